@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages'
+import { emailSchema } from './fields'
+
+/** Open positions (spec section 9), all part-time. */
+export const CAREER_POSITIONS = [
+  'Curriculum Developer',
+  'Educational Content Writer',
+  'Kiswahili Language Instructor',
+  'African History Educator',
+  'Mathematics Teacher',
+  'Game Designer',
+  'Community Outreach Coordinator',
+  'Academic Advisor',
+] as const
+export type CareerPosition = (typeof CAREER_POSITIONS)[number]
+
+export const CAREER_NAME_MAX = 100
+export const PHONE_MAX = 20
+export const ESSAY_MIN = 10
+export const ESSAY_MAX = 2000
+
+function essay(tooShort: string, tooLong: string) {
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .min(ESSAY_MIN, { error: tooShort })
+    .max(ESSAY_MAX, { error: tooLong })
+}
+
+/** The text fields of a career application (spec sections 5 and 8). The résumé is checked by the resume helpers. */
+export const careerApplicationSchema = z.object(
+  {
+    name: z
+      .string({ error: MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: MESSAGES.nameRequired })
+      .max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong })
+      .regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: MESSAGES.nameCharacters }),
+    email: emailSchema,
+    phone: z
+      .string({ error: MESSAGES.phoneRequired })
+      .trim()
+      .min(1, { error: MESSAGES.phoneRequired })
+      .max(PHONE_MAX, { error: MESSAGES.phoneTooLong })
+      .regex(/^[0-9\s()+-]+$/, { error: MESSAGES.phoneCharacters }),
+    position: z.enum(CAREER_POSITIONS, { error: MESSAGES.positionRequired }),
+    experience: essay(MESSAGES.experienceTooShort, MESSAGES.experienceTooLong),
+    motivation: essay(MESSAGES.motivationTooShort, MESSAGES.motivationTooLong),
+  },
+  { error: MESSAGES.invalidRequest },
+)
+
+export type CareerApplicationInput = z.input<typeof careerApplicationSchema>
+export type CareerApplication = z.output<typeof careerApplicationSchema>

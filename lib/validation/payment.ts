@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages'
+import { echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields'
+
+export const PLAN_KEYS = ['core', 'full', 'electives'] as const
+export type PlanKey = (typeof PLAN_KEYS)[number]
+
+export const CART_QUANTITY_MIN = 1
+export const CART_QUANTITY_MAX = 99
+export const CART_MAX_LINES = 100
+
+const clientPriceSchema = z
+  .number({ error: MESSAGES.invalidPrice })
+  .nonnegative({ error: MESSAGES.invalidPrice })
+  .max(1_000_000, { error: MESSAGES.invalidPrice })
+
+const productUuidSchema = z.guid({ error: MESSAGES.invalidProduct })
+
+/** create-payment, plan enrolment: the price shown to the family is sent so a changed price can be refused. */
+export const enrollmentPaymentSchema = z.object(
+  {
+    productId: z.enum(PLAN_KEYS, { error: MESSAGES.invalidPlan }),
+    productTitle: echoedTextSchema,
+    productPrice: clientPriceSchema,
+    productType: echoedTextSchema,
+    email: emailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+  },
+  { error: MESSAGES.invalidRequest },
+)
+
+export const cartItemSchema = z.object(
+  {
+    id: z.guid({ error: MESSAGES.invalidCartItem }),
+    title: echoedTextSchema,
+    price: z.number({ error: MESSAGES.invalidCartItem }).optional(),
+    type: echoedTextSchema,
+    quantity: z
+      .number({ error: MESSAGES.invalidQuantity })
+      .int({ error: MESSAGES.invalidQuantity })
+      .min(CART_QUANTITY_MIN, { error: MESSAGES.invalidQuantity })
+      .max(CART_QUANTITY_MAX, { error: MESSAGES.invalidQuantity }),
+  },
+  { error: MESSAGES.invalidCartItem },
+)
+
+/** create-payment, cart checkout: prices are looked up on the server; an empty cart is refused. */
+export const cartPaymentSchema = z.object(
+  {
+    items: z
+      .array(cartItemSchema, { error: MESSAGES.cartEmpty })
+      .min(1, { error: MESSAGES.cartEmpty })
+      .max(CART_MAX_LINES, { error: MESSAGES.tooManyCartLines }),
+    email: optionalEmailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+  },
+  { error: MESSAGES.invalidRequest },
+)
+
+/** create-payment, instant download of one shop product. */
+export const instantDownloadPaymentSchema = z.object(
+  {
+    productId: productUuidSchema,
+    productTitle: echoedTextSchema,
+    productPrice: clientPriceSchema.optional(),
+    productType: echoedTextSchema,
+    email: optionalEmailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    pdfUrl: z.string({ error: MESSAGES.downloadNotAvailable }).max(2048, { error: MESSAGES.invalidRequest }).optional(),
+    instantDownload: z.literal(true, { error: MESSAGES.invalidRequest }),
+  },
+  { error: MESSAGES.invalidRequest },
+)
+
+export type EnrollmentPayment = z.output<typeof enrollmentPaymentSchema>
+export type CartPayment = z.output<typeof cartPaymentSchema>
+export type CartItem = z.output<typeof cartItemSchema>
+export type InstantDownloadPayment = z.output<typeof instantDownloadPaymentSchema>
+
+export type PaymentRequest =
+  | { kind: 'enrollment'; data: EnrollmentPayment }
+  | { kind: 'cart'; data: CartPayment }
+  | { kind: 'instant_download'; data: InstantDownloadPayment }
+
+/** Which of the three create-payment shapes a body is meant to be (before validating it). */
+export function paymentShapeOf(body: unknown): PaymentRequest['kind'] {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    if ('items' in body) return 'cart'
+    if ('instantDownload' in body && (body as { instantDownload?: unknown }).instantDownload === true) return 'instant_download'
+  }
+  return 'enrollment'
+}

@@ -1,0 +1,198 @@
+import type Stripe from 'stripe'
+import {
+  MESSAGES,
+  cartPaymentSchema,
+  enrollmentPaymentSchema,
+  instantDownloadPaymentSchema,
+  paymentShapeOf,
+  toCents,
+  type CartPayment,
+  type EnrollmentPayment,
+  type InstantDownloadPayment,
+  type PlanKey,
+} from '../../../lib/validation/index'
+import { optionalUser } from '../_shared/auth'
+import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout'
+import type { AuthUser, AuthVerifier, Db } from '../_shared/deps'
+import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http'
+import { recordPendingOrder, type OrderLine } from '../_shared/orders'
+import { parseOr400 } from '../_shared/validate'
+
+export interface CreatePaymentDeps {
+  db: Db
+  stripe: Stripe
+  auth: AuthVerifier
+  siteUrl: string
+  /** The payment provider's product for each plan (STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES). */
+  planProducts: Record<PlanKey, string>
+}
+
+export const PAYMENT_FAILED = 'Failed to create payment session'
+export const PLAN_UNAVAILABLE = 'This plan is not available for enrollment right now'
+
+interface ProductRow {
+  id: string
+  title: string
+  price: string
+  instant_download: boolean
+  pdf_url: string | null
+}
+
+/** create-payment: plan enrolment, cart checkout or instant download; the charged amount is computed here. */
+export function createHandler(deps: CreatePaymentDeps): (req: Request) => Promise<Response> {
+  return endpoint({ allowedOrigin: deps.siteUrl, name: 'create-payment' }, async (req) => {
+    const body = await readJson(req)
+    const shape = paymentShapeOf(body)
+    let url: string
+    if (shape === 'cart') {
+      const data = parseOr400(cartPaymentSchema, body)
+      url = await payForCart(deps, data, await optionalUser(req, deps.auth))
+    } else if (shape === 'instant_download') {
+      const data = parseOr400(instantDownloadPaymentSchema, body)
+      url = await payForInstantDownload(deps, data, await optionalUser(req, deps.auth))
+    } else {
+      const data = parseOr400(enrollmentPaymentSchema, body)
+      url = await payForEnrollment(deps, data, await optionalUser(req, deps.auth))
+    }
+    return jsonResponse({ url }, 200)
+  })
+}
+
+/** The plan's price as held at the provider: the product's default price, expanded. */
+async function planPrice(stripe: Stripe, stripeProductId: string): Promise<{ unitAmount: number; currency: string }> {
+  let product: Stripe.Product
+  try {
+    product = await stripe.products.retrieve(stripeProductId, { expand: ['default_price'] })
+  } catch (error) {
+    console.error('[create-payment] product lookup failed', error)
+    throw new HttpError(502, PAYMENT_FAILED)
+  }
+  const price = product.default_price
+  if (!product.active || !price || typeof price === 'string' || price.unit_amount === null || !price.active) {
+    throw new HttpError(409, PLAN_UNAVAILABLE)
+  }
+  return { unitAmount: price.unit_amount, currency: price.currency }
+}
+
+async function payForEnrollment(deps: CreatePaymentDeps, data: EnrollmentPayment, user: AuthUser | null): Promise<string> {
+  const stripeProductId = deps.planProducts[data.productId]
+  const price = await planPrice(deps.stripe, stripeProductId)
+  // The browser's price is only compared, never charged: a stale or tampered price is refused.
+  if (toCents(data.productPrice) !== price.unitAmount) throw new HttpError(409, MESSAGES.planPriceChanged)
+  const email = data.email
+  const session = await createCheckoutSession(
+    deps.stripe,
+    {
+      mode: 'payment',
+      customer_email: email,
+      line_items: [{ quantity: 1, price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId } }],
+      success_url: successUrl(deps.siteUrl, '/enrollment-success'),
+      cancel_url: cancelUrl(deps.siteUrl, '/programs'),
+      metadata: { kind: 'enrollment', program_type: data.productId, ...(user ? { user_id: user.id } : {}) },
+    },
+    PAYMENT_FAILED,
+  )
+  await recordPendingOrder(deps.db, session.id, {
+    kind: 'enrollment',
+    amountCents: price.unitAmount,
+    currency: price.currency,
+    email,
+    userId: user?.id ?? null,
+    programType: data.productId,
+    productMetadata: { productId: data.productId, stripeProductId },
+    lineItems: [],
+  })
+  return session.url
+}
+
+function priceToCents(price: string): number {
+  return Math.round(Number(price) * 100)
+}
+
+async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: AuthUser | null): Promise<string> {
+  // Merge repeated lines for one product; each product stays within 1..99.
+  const quantities = new Map<string, number>()
+  for (const item of data.items) {
+    const id = item.id.toLowerCase()
+    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity)
+  }
+  for (const quantity of quantities.values()) if (quantity > 99) throw new HttpError(400, MESSAGES.invalidQuantity)
+
+  const ids = [...quantities.keys()]
+  const rows = await deps.db<ProductRow[]>`
+    select id::text as id, title, price::text as price, instant_download, pdf_url
+    from public.products where id in ${deps.db(ids)}
+  `
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const lines: OrderLine[] = ids.map((id) => {
+    const row = byId.get(id)
+    if (!row) throw new HttpError(400, MESSAGES.cartItemUnavailable)
+    return { productId: row.id, title: row.title, unitAmountCents: priceToCents(row.price), quantity: quantities.get(id) ?? 1 }
+  })
+  const amountCents = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
+  if (amountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
+
+  const email = data.email ?? user?.email?.toLowerCase() ?? undefined
+  const session = await createCheckoutSession(
+    deps.stripe,
+    {
+      mode: 'payment',
+      ...(email ? { customer_email: email } : {}),
+      line_items: lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: { currency: CURRENCY, unit_amount: line.unitAmountCents, product_data: { name: line.title } },
+      })),
+      success_url: successUrl(deps.siteUrl, '/payment-success'),
+      cancel_url: cancelUrl(deps.siteUrl, '/homeschool-materials'),
+      metadata: { kind: 'cart', ...(user ? { user_id: user.id } : {}) },
+    },
+    PAYMENT_FAILED,
+  )
+  await recordPendingOrder(deps.db, session.id, {
+    kind: 'cart',
+    amountCents,
+    currency: CURRENCY,
+    email: email ?? null,
+    userId: user?.id ?? null,
+    programType: null,
+    productMetadata: { productIds: lines.map((line) => line.productId) },
+    lineItems: lines,
+  })
+  return session.url
+}
+
+async function payForInstantDownload(deps: CreatePaymentDeps, data: InstantDownloadPayment, user: AuthUser | null): Promise<string> {
+  const [row] = await deps.db<ProductRow[]>`
+    select id::text as id, title, price::text as price, instant_download, pdf_url
+    from public.products where id = ${data.productId.toLowerCase()}
+  `
+  if (!row) throw new HttpError(404, MESSAGES.productNotFound)
+  if (!row.instant_download || !row.pdf_url) throw new HttpError(400, MESSAGES.downloadNotAvailable)
+  const unitAmountCents = priceToCents(row.price)
+  if (unitAmountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
+
+  const email = data.email ?? user?.email?.toLowerCase() ?? undefined
+  const session = await createCheckoutSession(
+    deps.stripe,
+    {
+      mode: 'payment',
+      ...(email ? { customer_email: email } : {}),
+      line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: unitAmountCents, product_data: { name: row.title } } }],
+      success_url: successUrl(deps.siteUrl, '/digital-download'),
+      cancel_url: cancelUrl(deps.siteUrl, '/homeschool-materials'),
+      metadata: { kind: 'instant_download', product_id: row.id, ...(user ? { user_id: user.id } : {}) },
+    },
+    PAYMENT_FAILED,
+  )
+  await recordPendingOrder(deps.db, session.id, {
+    kind: 'instant_download',
+    amountCents: unitAmountCents,
+    currency: CURRENCY,
+    email: email ?? null,
+    userId: user?.id ?? null,
+    programType: null,
+    productMetadata: { productId: row.id },
+    lineItems: [{ productId: row.id, title: row.title, unitAmountCents, quantity: 1 }],
+  })
+  return session.url
+}
