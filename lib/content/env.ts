@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+/**
+ * Content settings, parsed once at the boundary. Pages read the Content Lake only when
+ * CONTENT_SOURCE=sanity AND a project id is set; otherwise they read the bundled fixtures. The
+ * Studio only needs the project id, so the two are deliberately separate settings.
+ */
+
+export type ContentSource = 'fixtures' | 'sanity'
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const contentEnvSchema = z.object({
+  NEXT_PUBLIC_SANITY_PROJECT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'NEXT_PUBLIC_SANITY_PROJECT_ID may contain only a-z, 0-9 and dashes')
+      .optional(),
+  ),
+  NEXT_PUBLIC_SANITY_DATASET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{1,64}$/, 'NEXT_PUBLIC_SANITY_DATASET may contain only a-z, 0-9, _ and -')
+      .default('production'),
+  ),
+  NEXT_PUBLIC_SANITY_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2}|v\d{4}-\d{2}-\d{2}|1|X)$/, 'NEXT_PUBLIC_SANITY_API_VERSION must be a date like 2025-10-01')
+      .default('2025-10-01'),
+  ),
+  CONTENT_SOURCE: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['fixtures', 'sanity']).default('fixtures'),
+  ),
+  SANITY_API_READ_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+})
+
+export interface ContentEnv {
+  projectId: string | undefined
+  dataset: string
+  apiVersion: string
+  /** The content source asked for (CONTENT_SOURCE), before checking a project id is set. */
+  requestedSource: ContentSource
+  readToken: string | undefined
+}
+
+type EnvLike = Record<string, string | undefined>
+
+/** Parses the content settings from an environment (process.env by default). Throws on bad values. */
+export function readContentEnv(env: EnvLike = processEnv()): ContentEnv {
+  const parsed = contentEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid content settings (see .env.example):\n- ${problems.join('\n- ')}`)
+  }
+  const values = parsed.data
+  return {
+    projectId: values.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    dataset: values.NEXT_PUBLIC_SANITY_DATASET,
+    apiVersion: values.NEXT_PUBLIC_SANITY_API_VERSION,
+    requestedSource: values.CONTENT_SOURCE,
+    readToken: values.SANITY_API_READ_TOKEN,
+  }
+}
+
+/** Where pages read content from: 'sanity' only with CONTENT_SOURCE=sanity and a project id. */
+export function resolveContentSource(env: ContentEnv): ContentSource {
+  return env.requestedSource === 'sanity' && env.projectId ? 'sanity' : 'fixtures'
+}
+
+/** True when a Sanity project id is configured (what the Studio needs). */
+export function isSanityConfigured(env: EnvLike = processEnv()): boolean {
+  return Boolean(readContentEnv(env).projectId)
+}
+
+/** The content source for this process, read from the environment on each call. */
+export function contentSource(env: EnvLike = processEnv()): ContentSource {
+  return resolveContentSource(readContentEnv(env))
+}
+
+/**
+ * Project id, dataset and API version as configured when this module loaded. `projectId` is
+ * undefined when no project is configured.
+ */
+export const sanityEnv: Readonly<Pick<ContentEnv, 'projectId' | 'dataset' | 'apiVersion'>> = (() => {
+  const { projectId, dataset, apiVersion } = readContentEnv()
+  return Object.freeze({ projectId, dataset, apiVersion })
+})()
+
+// NEXT_PUBLIC_* names are spelled out so Next.js can inline them if this is ever bundled for the
+// browser; the rest are server-only.
+function processEnv(): EnvLike {
+  return {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+    NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
+    CONTENT_SOURCE: process.env.CONTENT_SOURCE,
+    SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+  }
+}

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/**
+ * Reading `studio/fixtures/`: the NDJSON in Sanity's import format and the image files its
+ * `_sanityAsset` fields point at. Shared by the local content source and the seed command.
+ */
+
+export const DEFAULT_FIXTURES_DIR = path.join(process.cwd(), 'studio', 'fixtures')
+export const FIXTURES_FILE = 'content.ndjson'
+
+export const fixtureDocumentSchema = z.looseObject({
+  _id: z.string().min(1),
+  _type: z.string().min(1),
+})
+export type FixtureDocument = z.infer<typeof fixtureDocumentSchema>
+
+/** Parses NDJSON text (one document per line, blank lines ignored). */
+export function parseNdjson(text: string, source = FIXTURES_FILE): FixtureDocument[] {
+  return text
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line.length > 0)
+    .map(({ line, number }) => {
+      let json: unknown
+      try {
+        json = JSON.parse(line)
+      } catch (error) {
+        throw new Error(`${source}:${number}: not valid JSON (${(error as Error).message})`)
+      }
+      const parsed = fixtureDocumentSchema.safeParse(json)
+      if (!parsed.success) throw new Error(`${source}:${number}: a document needs a string _id and _type`)
+      return parsed.data
+    })
+}
+
+export async function readFixtureDocuments(dir = DEFAULT_FIXTURES_DIR): Promise<FixtureDocument[]> {
+  return parseNdjson(await readFile(path.join(dir, FIXTURES_FILE), 'utf8'))
+}
+
+const ASSET_PATTERN = /^(image|file)@file:\/\/(\.\/)?([^?#]+)$/
+
+export interface AssetSpec {
+  kind: 'image' | 'file'
+  /** Path relative to the fixtures folder, e.g. images/logo.svg */
+  relativePath: string
+}
+
+/** Reads a `_sanityAsset` value such as "image@file://./images/logo.svg". */
+export function parseSanityAsset(value: string): AssetSpec {
+  const match = ASSET_PATTERN.exec(value)
+  if (!match?.[1] || !match[3]) throw new Error(`Unsupported _sanityAsset "${value}" (expected image@file://./...)`)
+  const relativePath = path.posix.normalize(match[3])
+  if (relativePath.startsWith('..') || path.posix.isAbsolute(relativePath)) {
+    throw new Error(`_sanityAsset "${value}" must stay inside studio/fixtures`)
+  }
+  return { kind: match[1] as AssetSpec['kind'], relativePath }
+}
+
+export interface FixtureAsset {
+  /** Sanity's id for this file's content: image-<sha1>-<w>x<h>-<ext> */
+  _id: string
+  sha1: string
+  relativePath: string
+  fileName: string
+  extension: string
+  mimeType: string
+  width: number
+  height: number
+  size: number
+  bytes: Buffer
+}
+
+const MIME_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+}
+
+export function mimeTypeFor(extension: string): string | undefined {
+  return MIME_TYPES[extension.toLowerCase()]
+}
+
+/** Intrinsic size of an SVG from its root element's width/height, or else its viewBox. */
+export function svgDimensions(svg: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0]
+  if (!root) throw new Error('not an SVG document')
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(root)?.[1]
+  const number = (value: string | undefined) => {
+    const parsed = value && /^\s*([\d.]+)\s*(px)?\s*$/.exec(value)
+    return parsed?.[1] ? Number(parsed[1]) : undefined
+  }
+  const width = number(attribute('width'))
+  const height = number(attribute('height'))
+  if (width && height) return { width: Math.round(width), height: Math.round(height) }
+  const viewBox = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number)
+  if (viewBox?.length === 4 && viewBox[2] && viewBox[3]) {
+    return { width: Math.round(viewBox[2]), height: Math.round(viewBox[3]) }
+  }
+  throw new Error('SVG has neither width/height nor a viewBox')
+}
+
+/** Reads one fixture image and describes it the way Sanity would after an upload. */
+export async function readFixtureAsset(spec: AssetSpec, dir = DEFAULT_FIXTURES_DIR): Promise<FixtureAsset> {
+  if (spec.kind !== 'image') throw new Error(`Only image assets are supported in fixtures (${spec.relativePath})`)
+  const bytes = await readFile(path.join(dir, ...spec.relativePath.split('/')))
+  const fileName = path.posix.basename(spec.relativePath)
+  const extension = path.posix.extname(fileName).slice(1).toLowerCase()
+  const mimeType = mimeTypeFor(extension)
+  if (!mimeType) throw new Error(`Unsupported image type .${extension} (${spec.relativePath})`)
+  if (extension !== 'svg') throw new Error(`Fixture images are SVG files; got ${spec.relativePath}`)
+  const { width, height } = svgDimensions(bytes.toString('utf8'))
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  return {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    sha1,
+    relativePath: spec.relativePath,
+    fileName,
+    extension,
+    mimeType,
+    width,
+    height,
+    size: bytes.byteLength,
+    bytes,
+  }
+}
+
+type JsonValue = unknown
+
+/** Every distinct `_sanityAsset` value inside the given documents. */
+export function collectSanityAssets(documents: readonly FixtureDocument[]): string[] {
+  const found = new Set<string>()
+  const visit = (value: JsonValue) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '_sanityAsset' && typeof inner === 'string') found.add(inner)
+        else visit(inner)
+      }
+    }
+  }
+  documents.forEach(visit)
+  return [...found]
+}
+
+/**
+ * Returns a copy of the documents where every `{_sanityAsset: "image@file://..."}` becomes
+ * `{asset: {_type: "reference", _ref: <asset id>}}`, as `sanity dataset import` does.
+ */
+export function replaceSanityAssets<T extends FixtureDocument>(
+  documents: readonly T[],
+  assetIdFor: (sanityAsset: string) => string,
+): T[] {
+  const replace = (value: JsonValue): JsonValue => {
+    if (Array.isArray(value)) return value.map(replace)
+    if (!value || typeof value !== 'object') return value
+    const result: Record<string, JsonValue> = {}
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '_sanityAsset' && typeof inner === 'string') {
+        result.asset = { _type: 'reference', _ref: assetIdFor(inner) }
+      } else {
+        result[key] = replace(inner)
+      }
+    }
+    return result
+  }
+  return documents.map((document) => replace(document) as T)
+}

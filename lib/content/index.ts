@@ -1,0 +1,31 @@
+/**
+ * lib/content — the one door for CMS content (server code only: Server Components, route
+ * handlers, generateMetadata). Pages never know whether content comes from the Content Lake or
+ * the bundled fixtures.
+ *
+ * Exports:
+ *   fetchContent(query, params?, { tags?, revalidate? })  Promise<typed result>
+ *       query: one of the constants below; the result type follows the query (typegen).
+ *       e.g. const settings = await fetchContent(SITE_SETTINGS_QUERY)   // SITE_SETTINGS_QUERY_RESULT
+ *   SITE_SETTINGS_QUERY, HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY   (lib/content/queries.ts)
+ *   type SITE_SETTINGS_QUERY_RESULT, HOME_PAGE_QUERY_RESULT, PLANS_QUERY_RESULT, PROVERBS_QUERY_RESULT
+ *   urlForImage(image)  @sanity/image-url ImageUrlBuilder in both modes: urlForImage(img).width(600).url()
+ *   imageProps(image, { width, height? })  { src, width, height, alt } | null  for next/image
+ *       (local mode: SVG under /fixture-images/..., use `unoptimized` on next/image for SVGs)
+ *   isSanityConfigured()   true when NEXT_PUBLIC_SANITY_PROJECT_ID is set (what the Studio needs)
+ *   contentSource()        'fixtures' | 'sanity' ('sanity' only with CONTENT_SOURCE=sanity + project id)
+ *   sanityEnv              { projectId: string | undefined, dataset, apiVersion }
+ *   CONTENT_CACHE_TAG      'sanity' — every connected read carries it (revalidateTag('sanity'))
+ *
+ * Images: every queried image is { alt, crop, hotspot, asset: { _id, url, mimeType, width, height, lqip } }.
+ */
+export { fetchContent, CONTENT_CACHE_TAG, type ContentResult, type FetchContentOptions } from './fetch'
+export { contentSource, isSanityConfigured, sanityEnv, type ContentSource } from './env'
+export { imageProps, urlForImage, type ImageProps, type QueriedImage } from './image'
+export { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from './queries'
+export type {
+  HOME_PAGE_QUERY_RESULT,
+  PLANS_QUERY_RESULT,
+  PROVERBS_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from './sanity.types'

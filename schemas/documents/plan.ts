@@ -1,0 +1,115 @@
+import { CreditCardIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
+
+export const planKeys = [
+  { title: 'Core', value: 'core' },
+  { title: 'Full', value: 'full' },
+  { title: 'Electives', value: 'electives' },
+] as const
+
+const VALIDATION_API_VERSION = '2025-10-01'
+
+/** Ids of this document in both its published and draft form, so it never counts itself. */
+function ownIds(context: ValidationContext): string[] {
+  const id = context.document?._id
+  if (!id) return []
+  const published = id.replace(/^drafts\./, '')
+  return [published, `drafts.${published}`]
+}
+
+async function isKeyUnique(key: string | undefined, context: ValidationContext) {
+  if (!key) return true
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
+  const others = await client.fetch<number>(
+    'count(*[_type == "plan" && key == $key && !(_id in $ids) && !(_id in path("drafts.**"))])',
+    { key, ids: ownIds(context) },
+  )
+  return others === 0 || `Another plan already uses the key "${key}"`
+}
+
+async function checkPopular(popular: boolean | undefined, context: ValidationContext) {
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
+  const othersPopular = await client.fetch<number>(
+    'count(*[_type == "plan" && popular == true && !(_id in $ids) && !(_id in path("drafts.**"))])',
+    { ids: ownIds(context) },
+  )
+  if (popular && othersPopular > 0) return 'Another plan is already marked "Most Popular"; only one should be'
+  if (!popular && othersPopular === 0) return 'No plan is marked "Most Popular"; mark exactly one'
+  return true
+}
+
+export const plan = defineType({
+  name: 'plan',
+  title: 'Plan',
+  type: 'document',
+  icon: CreditCardIcon,
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'string',
+      description: 'Ties the plan to its fixed payment product. Each key is used by exactly one plan.',
+      options: { list: [...planKeys], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required().custom(isKeyUnique),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'monthlyPrice',
+      title: 'Monthly price (USD)',
+      type: 'number',
+      description: 'Shown as "$350/month". What is charged comes from the payment provider.',
+      validation: (rule) => rule.required().positive().precision(2).max(10000),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'features',
+      title: 'Feature lines',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(100) })],
+      validation: (rule) => rule.required().min(1).max(10),
+    }),
+    defineField({
+      name: 'popular',
+      title: 'Most popular',
+      type: 'boolean',
+      description: 'Shows the "Most Popular" badge. Mark exactly one plan.',
+      initialValue: false,
+      validation: (rule) => rule.custom(checkPopular).warning(),
+    }),
+    defineField({
+      name: 'scheduleSummary',
+      title: 'Schedule summary',
+      type: 'string',
+      description: 'e.g. "Mon/Wed/Fri"',
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Cards are shown in ascending order.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { name: 'name', price: 'monthlyPrice', popular: 'popular', schedule: 'scheduleSummary' },
+    prepare: ({ name, price, popular, schedule }) => ({
+      title: `${name ?? 'Untitled plan'}${popular ? ' ★ Most Popular' : ''}`,
+      subtitle: [typeof price === 'number' ? `$${price}/month` : 'No price', schedule]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+})
