@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import postgres from 'postgres'
 import Stripe from 'stripe'
 import type { Db } from './deps'
@@ -13,6 +13,9 @@ export function stripeClient(secretKey: string): Stripe {
 }
 
 /** Service-role supabase-js client: no session persistence, used for Auth lookups and Storage. */
-export function serviceClient(url: string, serviceRoleKey: string): SupabaseClient {
-  return createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+export function serviceClient(url: string, serviceRoleKey: string, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+  return createClient(url, serviceRoleKey, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
 }

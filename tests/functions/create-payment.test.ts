@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../lib/validation'
+import { call, countRows, PLAN_PRODUCTS, postJson, PRODUCTS, SITE_URL, startBackend, type Backend } from './harness'
+
+let backend: Backend
+
+beforeAll(async () => {
+  backend = await startBackend()
+})
+afterAll(async () => {
+  await backend?.close()
+})
+
+const sessionIdOf = (url: unknown) => String(url).split('/').pop() ?? ''
+
+async function orderFor(url: unknown) {
+  const [order] = await backend.sql`
+    select kind, status, amount_cents, currency, email, user_id::text as user_id, program_type, product_metadata, line_items
+    from public.orders where stripe_session_id = ${sessionIdOf(url)}
+  `
+  return order
+}
+
+const enrollment = {
+  productId: 'core',
+  productTitle: 'Core Only',
+  productPrice: 350,
+  productType: 'plan',
+  email: 'Parent@Example.com',
+  firstName: 'Kofi',
+  lastName: 'Boateng',
+}
+
+describe('create-payment: plan enrolment', () => {
+  it("charges the provider's price for the plan's product and records a pending enrolment", async () => {
+    backend.stripe.reset()
+    const res = await call(backend.handlers.payment, postJson(enrollment))
+
+    expect(res.status).toBe(200)
+    const productLookup = backend.stripe.requests.find((r) => r.method === 'GET')
+    expect(productLookup?.path).toBe(`/v1/products/${PLAN_PRODUCTS.core}`)
+    expect(backend.stripe.sessionCreates()[0]).toMatchObject({
+      mode: 'payment',
+      customer_email: 'parent@example.com',
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } }],
+      success_url: `${SITE_URL}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
+      metadata: { kind: 'enrollment', program_type: 'core' },
+    })
+    expect(await orderFor(res.body.url)).toMatchObject({
+      kind: 'enrollment',
+      status: 'pending',
+      amount_cents: 35000,
+      program_type: 'core',
+      product_metadata: { productId: 'core' },
+    })
+  })
+
+  it('refuses a tampered (or stale) price with a clear message and charges nothing', async () => {
+    backend.stripe.reset()
+    const before = await countRows(backend.sql, 'orders')
+    const res = await call(backend.handlers.payment, postJson({ ...enrollment, productId: 'full', productPrice: 1 }))
+
+    expect(res).toEqual({ status: 409, body: { error: MESSAGES.planPriceChanged } })
+    expect(backend.stripe.sessionCreates()).toHaveLength(0)
+    expect(await countRows(backend.sql, 'orders')).toBe(before)
+  })
+
+  it('accepts each plan at its own price', async () => {
+    for (const [productId, productPrice] of [['full', 500], ['electives', 150]] as const) {
+      const res = await call(backend.handlers.payment, postJson({ ...enrollment, productId, productPrice }))
+      expect(res.status).toBe(200)
+      expect(await orderFor(res.body.url)).toMatchObject({ program_type: productId, amount_cents: productPrice * 100 })
+    }
+  })
+
+  it.each([
+    ['unknown plan', { productId: 'platinum' }, MESSAGES.invalidPlan],
+    ['missing price', { productPrice: undefined }, MESSAGES.invalidPrice],
+    ['price as text', { productPrice: '$350' }, MESSAGES.invalidPrice],
+    ['missing email', { email: undefined }, MESSAGES.invalidEmail],
+    ['invalid email', { email: 'parent@' }, MESSAGES.invalidEmail],
+    ['email too long', { email: `${'p'.repeat(250)}@example.com` }, MESSAGES.emailTooLong],
+    ['first name too long', { firstName: 'K'.repeat(51) }, MESSAGES.firstNameTooLong],
+    ['last name too long', { lastName: 'B'.repeat(51) }, MESSAGES.lastNameTooLong],
+  ])('refuses %s', async (_label, change, message) => {
+    const res = await call(backend.handlers.payment, postJson({ ...enrollment, ...change }))
+    expect(res).toEqual({ status: 400, body: { error: message } })
+  })
+
+  it('answers the spec message when the provider cannot be reached', async () => {
+    backend.stripe.failNext('/v1/products/')
+    const res = await call(backend.handlers.payment, postJson(enrollment))
+    expect(res).toEqual({ status: 502, body: { error: 'Failed to create payment session' } })
+  })
+})
+
+describe('create-payment: cart checkout', () => {
+  const cart = (items: unknown[]) => ({ items, email: '', firstName: '', lastName: '' })
+
+  it('re-prices every line from the products table, ignoring the prices the browser sent', async () => {
+    backend.stripe.reset()
+    const res = await call(
+      backend.handlers.payment,
+      postJson(
+        cart([
+          { id: PRODUCTS.workbook.id, title: 'Workbook', price: 0.01, type: 'Worksheet', quantity: 2 },
+          { id: PRODUCTS.poster.id, title: 'Poster', price: 0.01, type: 'Poster', quantity: 1 },
+        ]),
+      ),
+    )
+
+    expect(res.status).toBe(200)
+    const sent = backend.stripe.sessionCreates()[0]
+    expect(sent).toMatchObject({
+      mode: 'payment',
+      success_url: `${SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      line_items: [
+        { quantity: '2', price_data: { currency: 'usd', unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } },
+        { quantity: '1', price_data: { currency: 'usd', unit_amount: '499', product_data: { name: PRODUCTS.poster.title } } },
+      ],
+    })
+    expect(sent?.customer_email).toBeUndefined()
+    expect(await orderFor(res.body.url)).toMatchObject({ kind: 'cart', status: 'pending', amount_cents: 2 * 1250 + 499, email: null })
+  })
+
+  it('merges repeated lines of one product', async () => {
+    backend.stripe.reset()
+    const res = await call(
+      backend.handlers.payment,
+      postJson(cart([{ id: PRODUCTS.poster.id, quantity: 2 }, { id: PRODUCTS.poster.id, quantity: 3 }])),
+    )
+    expect(res.status).toBe(200)
+    expect(backend.stripe.sessionCreates()[0]).toMatchObject({ line_items: [{ quantity: '5', price_data: { unit_amount: '499' } }] })
+  })
+
+  it.each([
+    ['an empty cart', [], MESSAGES.cartEmpty],
+    ['an unknown product', [{ id: '7c1e6c1e-0000-4000-8000-0000000000ff', quantity: 1 }], MESSAGES.cartItemUnavailable],
+    ['quantity 0', [{ id: PRODUCTS.poster.id, quantity: 0 }], MESSAGES.invalidQuantity],
+    ['quantity 100', [{ id: PRODUCTS.poster.id, quantity: 100 }], MESSAGES.invalidQuantity],
+    ['a fractional quantity', [{ id: PRODUCTS.poster.id, quantity: 1.5 }], MESSAGES.invalidQuantity],
+    ['repeated lines over 99', [{ id: PRODUCTS.poster.id, quantity: 60 }, { id: PRODUCTS.poster.id, quantity: 40 }], MESSAGES.invalidQuantity],
+    ['an id that is not a product id', [{ id: 'abc', quantity: 1 }], MESSAGES.invalidCartItem],
+    ['a total under the provider minimum', [{ id: PRODUCTS.freebie.id, quantity: 3 }], MESSAGES.orderTooSmall],
+  ])('refuses %s and records nothing', async (_label, items, message) => {
+    backend.stripe.reset()
+    const before = await countRows(backend.sql, 'orders')
+    const res = await call(backend.handlers.payment, postJson(cart(items)))
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ error: message })
+    expect(backend.stripe.sessionCreates()).toHaveLength(0)
+    expect(await countRows(backend.sql, 'orders')).toBe(before)
+  })
+
+  it('records the signed-in buyer as the owner of the order', async () => {
+    const user = await backend.createUser('shopper@example.com')
+    const res = await call(backend.handlers.payment, postJson(cart([{ id: PRODUCTS.unitStudy.id, quantity: 1 }]), { token: user.token }))
+    expect(res.status).toBe(200)
+    expect(await orderFor(res.body.url)).toMatchObject({ user_id: user.id, email: 'shopper@example.com' })
+  })
+})
+
+describe('create-payment: instant download', () => {
+  const instant = {
+    productId: PRODUCTS.workbook.id,
+    productTitle: PRODUCTS.workbook.title,
+    productPrice: 0.01,
+    productType: 'Worksheet',
+    email: '',
+    firstName: '',
+    lastName: '',
+    pdfUrl: 'https://attacker.example/evil.pdf',
+    instantDownload: true,
+  }
+
+  it('charges the table price and sends the buyer to /digital-download', async () => {
+    backend.stripe.reset()
+    const res = await call(backend.handlers.payment, postJson(instant))
+
+    expect(res.status).toBe(200)
+    expect(backend.stripe.sessionCreates()[0]).toMatchObject({
+      line_items: [{ quantity: '1', price_data: { unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } }],
+      success_url: `${SITE_URL}/digital-download?session_id={CHECKOUT_SESSION_ID}`,
+      metadata: { kind: 'instant_download', product_id: PRODUCTS.workbook.id },
+    })
+    expect(await orderFor(res.body.url)).toMatchObject({
+      kind: 'instant_download',
+      amount_cents: 1250,
+      product_metadata: { productId: PRODUCTS.workbook.id },
+    })
+  })
+
+  it('refuses a product that is not an instant download', async () => {
+    const res = await call(backend.handlers.payment, postJson({ ...instant, productId: PRODUCTS.poster.id }))
+    expect(res).toEqual({ status: 400, body: { error: MESSAGES.downloadNotAvailable } })
+  })
+
+  it('refuses an unknown product', async () => {
+    const res = await call(backend.handlers.payment, postJson({ ...instant, productId: '7c1e6c1e-0000-4000-8000-0000000000aa' }))
+    expect(res).toEqual({ status: 404, body: { error: MESSAGES.productNotFound } })
+  })
+
+  it('refuses a malformed product id', async () => {
+    const res = await call(backend.handlers.payment, postJson({ ...instant, productId: 'workbook' }))
+    expect(res).toEqual({ status: 400, body: { error: MESSAGES.invalidProduct } })
+  })
+})
