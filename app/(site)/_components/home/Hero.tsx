@@ -1,0 +1,46 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { ExternalLink } from '@/app/_components/ExternalLink'
+import type { ExternalLinks, HomePage } from './types'
+
+type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
+
+/** Above the fold: the promise, the consultation booking (primary) and the free e-book (secondary). */
+export function Hero({ hero, links, scholarshipClaim }: Props) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20 lg:px-6">
+        <div>
+          <p className="inline-block rounded-full bg-ochre-light px-4 py-1 text-sm font-semibold text-clay-dark">
+            {scholarshipClaim}
+          </p>
+          <h1 id="hero-heading" className="mt-5 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{hero.subheading}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ExternalLink
+              href={links.consultationBooking.url}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white shadow-md hover:bg-clay-dark"
+            >
+              {hero.primaryCtaLabel}
+            </ExternalLink>
+            <ExternalLink
+              href={links.ebookPdf.url}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-forest bg-cream px-7 py-3 text-lg font-semibold text-forest hover:bg-forest hover:text-cream"
+            >
+              {hero.secondaryCtaLabel}
+            </ExternalLink>
+          </div>
+        </div>
+        <CmsImage
+          image={hero.image}
+          width={640}
+          priority
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="h-auto w-full rounded-3xl shadow-xl"
+        />
+      </div>
+      <div className="kente-band h-2" aria-hidden="true" />
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { fetchContent } from '@/lib/content'
+import { PROVERBS_QUERY } from '@/lib/content/queries'
+import { resolveImage } from '@/app/_components/CmsImage'
+import { SiteFooter } from '@/app/_components/footer/SiteFooter'
+import { SiteHeader } from '@/app/_components/nav/SiteHeader'
+import { ProverbPopup } from '@/app/_components/proverb/ProverbPopup'
+import { HydrationMarker } from '@/app/_components/HydrationMarker'
+import { ScrollToTop } from '@/app/_components/ScrollToTop'
+import { Toasts } from '@/app/_components/Toasts'
+import { loadSiteSettings } from './siteSettings'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await loadSiteSettings()
+  const og = resolveImage(settings.ogImage, 1200, 630)
+  return {
+    title: { default: settings.title, template: `%s | ${settings.title}` },
+    description: settings.description,
+    openGraph: {
+      type: 'website',
+      siteName: settings.title,
+      title: settings.title,
+      description: settings.description,
+      images: og ? [{ url: og.src, width: og.width, height: og.height, alt: og.alt }] : undefined,
+    },
+  }
+}
+
+/** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
+export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const [settings, proverbs] = await Promise.all([
+    loadSiteSettings(),
+    fetchContent(PROVERBS_QUERY, {}, { tags: ['proverb'] }),
+  ])
+  return (
+    <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader
+        siteTitle={settings.title}
+        logo={settings.logo}
+        community={settings.externalLinks.communityNetwork}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+      <ProverbPopup proverbs={proverbs} />
+      <Toasts />
+      <HydrationMarker />
+    </div>
+  )
+}

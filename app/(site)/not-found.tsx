@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+
+/** Shown for every unknown address (through the catch-all route) inside the site frame. */
+export default function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-7xl font-bold text-clay" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-display text-4xl font-semibold text-ink">Oops! Page not found</h1>
+      <p className="mt-4 text-lg text-muted">The page you are looking for has moved or never existed.</p>
+      <Link
+        href="/"
+        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
+      >
+        Return to Home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import { CmsImage, type CmsImageValue } from '../CmsImage'
+import { AccountSlot } from './AccountSlot'
+import { MobileMenu } from './MobileMenu'
+import { NavDropdown } from './NavDropdown'
+import { NavItemLink } from './NavItemLink'
+import { buildNav, JOIN_NOW, type CommunityLink } from './navItems'
+import { TopLink } from './TopLink'
+
+type Props = { siteTitle: string; logo: CmsImageValue | null; community: CommunityLink }
+
+/** The top navigation on every public page: dropdowns from md up, the toggled menu below. */
+export function SiteHeader({ siteTitle, logo, community }: Props) {
+  const entries = buildNav(community)
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-dark bg-cream/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
+          {logo && <CmsImage image={logo} width={44} height={44} priority className="h-11 w-11" alt="" />}
+          <span className="font-display text-xl font-semibold text-clay-dark md:max-lg:sr-only">{siteTitle}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
+          {entries.map((entry) =>
+            entry.kind === 'group' ? (
+              <NavDropdown key={entry.id} group={entry} />
+            ) : (
+              <TopLink key={entry.href} link={entry} />
+            ),
+          )}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <AccountSlot variant="desktop" />
+          <NavItemLink
+            link={JOIN_NOW}
+            current={false}
+            className="rounded-full bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark"
+          />
+        </div>
+        <MobileMenu entries={entries} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
+
+export type Plan = PLANS_QUERY_RESULT[number]
+
+export function formatMonthlyPrice(amount: number): string {
+  return `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)}/month`
+}
+
+/**
+ * A pricing card (spec section 3 "Pricing card"): title, price per month, description, feature lines,
+ * "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
+ */
+export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+  const popular = plan.popular === true
+  return (
+    <article
+      aria-labelledby={`plan-${plan.key}`}
+      data-testid="plan-card"
+      className={`relative flex flex-col rounded-3xl bg-white p-7 shadow-lg ${
+        popular ? 'border-4 border-clay lg:-translate-y-3' : 'border-2 border-sand-dark'
+      }`}
+    >
+      {popular && (
+        <p className="absolute -top-4 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay px-4 py-1 text-sm font-bold text-white">
+          Most Popular
+        </p>
+      )}
+      <h3 id={`plan-${plan.key}`} className="font-display text-2xl font-semibold text-ink">
+        {plan.name}
+      </h3>
+      {plan.scheduleSummary && <p className="mt-1 text-sm font-semibold text-forest">{plan.scheduleSummary}</p>}
+      <p className="mt-4 text-4xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</p>
+      <p className="mt-4 text-muted">{plan.description}</p>
+      <ul className="mt-5 flex-1 space-y-2" aria-label={`${plan.name} includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-forest" fill="currentColor">
+              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            </svg>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-7">{action}</div>
+    </article>
+  )
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { settings } from '../support/e2e-content'
+import { openPage, openWithPausedClock } from '../support/e2e-page'
+
+const header = (page: Page) => page.getByRole('banner')
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
+
+test.describe('desktop navigation', () => {
+  test('shows the top-level destinations, Login and Join Now', async ({ page }) => {
+    await openPage(page, '/')
+    const nav = mainNav(page)
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Educators' })).toHaveAttribute('href', '/educators')
+    await expect(nav.getByRole('link', { name: 'Homeschool Materials' })).toHaveAttribute('href', '/homeschool-materials')
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth')
+    await expect(header(page).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/programs')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  })
+
+  test('Programs opens after 100 ms of hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await openWithPausedClock(page, '/')
+    const button = mainNav(page).getByRole('button', { name: 'Programs' })
+    const overview = mainNav(page).getByRole('link', { name: 'Live Classes Overview' })
+
+    await button.hover()
+    await page.clock.runFor(60)
+    await expect(overview).toBeHidden()
+    await page.clock.runFor(60)
+    await expect(overview).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(mainNav(page).getByRole('link', { name: 'Self-Paced Courses' })).toHaveAttribute('href', '/self-paced')
+    await expect(mainNav(page).getByRole('link', { name: 'College Preparation' })).toHaveAttribute('href', '/college-prep')
+
+    // leave: still open within the grace period, closed after it
+    await page.mouse.move(640, 600)
+    await page.clock.runFor(200)
+    await expect(overview).toBeVisible()
+    await page.clock.runFor(150)
+    await expect(overview).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('coming back within the grace period keeps the menu open, and its links work', async ({ page }) => {
+    await openWithPausedClock(page, '/')
+    const button = mainNav(page).getByRole('button', { name: 'More' })
+    await button.hover()
+    await page.clock.runFor(150)
+    const events = mainNav(page).getByRole('link', { name: 'Events' })
+    await expect(events).toBeVisible()
+
+    await page.mouse.move(640, 600)
+    await page.clock.runFor(200)
+    await events.hover()
+    await page.clock.runFor(500)
+    await expect(events).toBeVisible()
+
+    const community = mainNav(page).getByRole('link', { name: settings.externalLinks.communityNetwork.label })
+    await expect(community).toHaveAttribute('href', settings.externalLinks.communityNetwork.url)
+    await expect(community).toHaveAttribute('target', '_blank')
+    await expect(community).toHaveAttribute('rel', 'noopener noreferrer')
+    for (const [name, href] of [['Blog & Stories', '/blog'], ['Careers', '/careers'], ['About', '/about']]) {
+      await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href as string)
+    }
+  })
+
+  test('works by keyboard alone: open, move, Escape returns focus, Tab out closes', async ({ page }) => {
+    await openPage(page, '/')
+    const programs = mainNav(page).getByRole('button', { name: 'Programs' })
+    await programs.focus()
+
+    await page.keyboard.press('Enter')
+    await expect(programs).toHaveAttribute('aria-expanded', 'true')
+    await expect(mainNav(page).getByRole('link', { name: 'Live Classes Overview' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(mainNav(page).getByRole('link', { name: 'Self-Paced Courses' })).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(programs).toHaveAttribute('aria-expanded', 'false')
+    await expect(programs).toBeFocused()
+    await expect(mainNav(page).getByRole('link', { name: 'Live Classes Overview' })).toBeHidden()
+
+    await page.keyboard.press(' ')
+    await expect(mainNav(page).getByRole('link', { name: 'Live Classes Overview' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(programs).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page).getByRole('link', { name: 'Educators' })).toBeFocused()
+
+    const more = mainNav(page).getByRole('button', { name: 'More' })
+    await more.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+})

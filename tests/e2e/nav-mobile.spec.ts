@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { settings } from '../support/e2e-content'
+import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+
+test.describe('mobile navigation', () => {
+  test('the menu button toggles between Open menu and Close menu and lists every destination', async ({ page }) => {
+    await openPage(page, '/')
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden()
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await open.click()
+
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const destinations: [string, string][] = [
+      ['Home', '/'],
+      ['Live Classes Overview', '/programs'],
+      ['Self-Paced Courses', '/self-paced'],
+      ['College Preparation', '/college-prep'],
+      ['Educators', '/educators'],
+      ['Homeschool Materials', '/homeschool-materials'],
+      ['Events', '/events'],
+      ['Blog & Stories', '/blog'],
+      ['Careers', '/careers'],
+      ['About', '/about'],
+      ['Login', '/auth'],
+      ['Join Now', '/programs'],
+    ]
+    for (const [name, href] of destinations) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(menu.getByRole('link', { name: settings.externalLinks.communityNetwork.label })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expectNoAxeViolations(page)
+
+    await close.click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+
+  test('choosing a link closes the menu and goes there', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Educators' }).click()
+    await expect(page).toHaveURL(/\/educators$/)
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+  })
+
+  test('the home page has no axe violations on a phone', async ({ page }) => {
+    await openPage(page, '/')
+    await expectNoAxeViolations(page)
+  })
+})

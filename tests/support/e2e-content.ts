@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Browser tests compare the pages with the bundled fixtures (the content the site server serves in
+ * local mode), read straight from the NDJSON so a staff edit to a fixture does not need a test edit.
+ */
+type Doc = { _id: string; _type: string; [key: string]: unknown }
+
+const file = fileURLToPath(new URL('../../studio/fixtures/content.ndjson', import.meta.url))
+const docs: Doc[] = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Doc)
+
+function byId<T>(id: string): T {
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`fixture ${id} missing`)
+  return doc as unknown as T
+}
+
+type Link = { label: string; url: string }
+export type FixtureSettings = {
+  title: string
+  contact: { email: string; phone: string }
+  socialLinks: { label: string; url: string }[]
+  externalLinks: Record<
+    | 'communityNetwork'
+    | 'homeworkPortal'
+    | 'steamSite'
+    | 'gamesSite'
+    | 'consultationBooking'
+    | 'ebookPdf'
+    | 'curriculumSite',
+    Link
+  >
+}
+export type FixtureHome = {
+  hero: { heading: string; subheading: string; primaryCtaLabel: string; secondaryCtaLabel: string }
+  curriculumPromo: { heading: string; shareText: string; ctaLabel: string }
+  testimonialVideo: { title: string; videoId: string }
+  donation: { presetAmounts: number[]; customLabel: string }
+}
+export type FixturePlan = { name: string; monthlyPrice: number; popular: boolean; order: number; features: string[] }
+export type FixtureQuote = { quote: string; author: string; location: string }
+export type FixtureProverb = { text: string; origin: string }
+
+export const settings = byId<FixtureSettings>('siteSettings')
+export const home = byId<FixtureHome>('homePage')
+export const plans = docs
+  .filter((d) => d._type === 'plan')
+  .map((d) => d as unknown as FixturePlan)
+  .sort((a, b) => a.order - b.order)
+export const quotes = docs.filter((d) => d._type === 'testimonial').map((d) => d as unknown as FixtureQuote)
+export const proverbs = docs
+  .filter((d) => d._type === 'proverb')
+  .sort((a, b) => a._id.localeCompare(b._id))
+  .map((d) => d as unknown as FixtureProverb)
