@@ -63,7 +63,7 @@ export const plan = defineType({
       title: 'Monthly price (USD)',
       type: 'number',
       description: 'Shown as "$350/month". What is charged comes from the payment provider.',
-      validation: (rule) => rule.required().positive().precision(2).max(10000),
+      validation: (rule) => rule.required().greaterThan(0).precision(2).max(10000),
     }),
     defineField({
       name: 'description',

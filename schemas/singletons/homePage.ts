@@ -196,7 +196,7 @@ export const homePage = defineType({
           of: [
             defineArrayMember({
               type: 'number',
-              validation: (rule) => rule.required().positive().max(100000),
+              validation: (rule) => rule.required().greaterThan(0).max(100000),
             }),
           ],
           validation: (rule) => rule.required().min(1).max(6).unique(),

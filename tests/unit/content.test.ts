@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { GET as getFixtureImage } from '@/app/fixture-images/[...path]/route'
+import { contentSource, fetchContent, imageProps, isSanityConfigured, urlForImage } from '@/lib/content'
+import { readContentEnv } from '@/lib/content/env'
+import { evaluateLocally } from '@/lib/content/fetch'
+import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import { buildFixtureDataset } from '@/lib/content/fixtures'
+import * as queries from '@/lib/content/queries'
+import { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/content/queries'
+
+/** Local mode: the site reads the bundled fixtures through groq-js with the real query text. */
+
+const NO_SANITY = {
+  CONTENT_SOURCE: '',
+  NEXT_PUBLIC_SANITY_PROJECT_ID: '',
+  NEXT_PUBLIC_SANITY_DATASET: '',
+  SANITY_API_READ_TOKEN: '',
+}
+
+beforeEach(() => {
+  for (const [name, value] of Object.entries(NO_SANITY)) vi.stubEnv(name, value)
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+
+describe('queries over the fixtures', () => {
+  const allQueries = Object.entries(queries).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+
+  it('queries.ts exports the queries the pages use', () => {
+    expect(allQueries.map(([name]) => name).sort()).toEqual(
+      expect.arrayContaining(['HOME_PAGE_QUERY', 'PLANS_QUERY', 'PROVERBS_QUERY', 'SITE_SETTINGS_QUERY']),
+    )
+  })
+
+  it.each(allQueries)('%s returns content', async (_name, query) => {
+    expect(isEmpty(await fetchContent(query))).toBe(false)
+  })
+
+  it('lists the three plans in order with their monthly prices and one popular plan', async () => {
+    const plans = await fetchContent(PLANS_QUERY)
+    expect(plans.map(({ key, name, monthlyPrice, scheduleSummary }) => ({ key, name, monthlyPrice, scheduleSummary }))).toEqual([
+      { key: 'core', name: 'Core Only', monthlyPrice: 350, scheduleSummary: 'Mon/Wed/Fri' },
+      { key: 'full', name: 'Full Program', monthlyPrice: 500, scheduleSummary: 'Mon-Fri' },
+      { key: 'electives', name: 'Electives Only', monthlyPrice: 150, scheduleSummary: 'Tue/Thu' },
+    ])
+    expect(plans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(['Full Program'])
+    for (const plan of plans) expect(plan.features.length).toBeGreaterThan(0)
+  })
+
+  it('gives the home page hero, both parent quotes with author and state, and the donation presets', async () => {
+    const home = await fetchContent(HOME_PAGE_QUERY)
+    expect(home?.hero.heading).toBe('New to homeschooling? Let us help.')
+    expect(home?.hero.subheading).toMatch(/5 days a week/)
+    expect(home?.parentQuotes.quotes).toHaveLength(2)
+    for (const quote of home?.parentQuotes.quotes ?? []) {
+      expect(quote.quote.length).toBeGreaterThan(20)
+      expect(quote.author).toMatch(/^\p{L}+ \p{Lu}\.$/u)
+      expect(quote.location).not.toBe('')
+    }
+    expect(home?.donation.presetAmounts).toEqual([10, 20, 50, 100])
+    expect(home?.donation.customLabel).toBe('Custom')
+  })
+
+  it('gives every external link of the spec, opening https pages, the e-book as a PDF', async () => {
+    const settings = await fetchContent(SITE_SETTINGS_QUERY)
+    const links = settings?.externalLinks
+    expect(links?.communityNetwork.label).toBe('Join Our Mighty Network')
+    for (const link of Object.values(links ?? {})) expect(link.url).toMatch(/^https:\/\//)
+    expect(Object.keys(links ?? {}).sort()).toEqual(
+      ['communityNetwork', 'consultationBooking', 'curriculumSite', 'ebookPdf', 'gamesSite', 'homeworkPortal', 'steamSite'].sort(),
+    )
+    expect(links?.ebookPdf.url).toMatch(/\.pdf$/)
+    expect(settings?.scholarshipClaim).toMatch(/\$100,000/)
+    expect(settings?.badges?.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives five proverbs, each with its origin', async () => {
+    const proverbs = await fetchContent(PROVERBS_QUERY)
+    expect(proverbs).toHaveLength(5)
+    for (const proverb of proverbs) {
+      expect(proverb.text.length).toBeGreaterThan(10)
+      expect(proverb.origin.length).toBeGreaterThan(3)
+    }
+  })
+
+  it('passes query parameters through to groq-js', async () => {
+    const { documents } = await buildFixtureDataset(await readFixtureDocuments())
+    const result = await evaluateLocally('*[_type == "plan" && key == $key][0].name', { key: 'electives' }, documents)
+    expect(result).toBe('Electives Only')
+  })
+})
+
+describe('drafts never reach the site', () => {
+  it('leaves out drafts.* and versions.* documents', async () => {
+    const fixtures = await readFixtureDocuments()
+    const core = fixtures.find((document) => document._id === 'plan.core') as FixtureDocument
+    const withUnpublished = [
+      ...fixtures,
+      { ...core, _id: 'drafts.plan.core', name: 'Core Only (unpublished change)', monthlyPrice: 999 },
+      { ...core, _id: 'drafts.plan.new', key: 'core', name: 'Brand new draft plan', order: 0 },
+      { ...core, _id: 'versions.rSpring.plan.core', name: 'Spring release plan' },
+    ]
+    const { documents } = await buildFixtureDataset(withUnpublished)
+    const plans = (await evaluateLocally(PLANS_QUERY, {}, documents)) as Array<{ _id: string; name: string; monthlyPrice: number }>
+    expect(plans.map((plan) => plan.name)).toEqual(['Core Only', 'Full Program', 'Electives Only'])
+    expect(plans.every((plan) => !plan._id.startsWith('drafts.') && !plan._id.startsWith('versions.'))).toBe(true)
+  })
+})
+
+describe('images in local mode', () => {
+  it('resolve to a path the app serves itself, with dimensions and alt text', async () => {
+    const home = await fetchContent(HOME_PAGE_QUERY)
+    const props = imageProps(home?.hero.image, { width: 600 })
+    expect(props).toMatchObject({ width: 600, height: 400, alt: expect.stringMatching(/.{10,}/) })
+    expect(props?.src).toMatch(/^\/fixture-images\/images\/local\/fixtures\/[0-9a-f]{40}-1200x800\.svg$/)
+    expect(urlForImage(home!.hero.image).width(300).url()).toMatch(/^\/fixture-images\/.+\.svg\?w=300$/)
+  })
+
+  it('are served by the fixture image route as SVG with immutable caching', async () => {
+    const settings = await fetchContent(SITE_SETTINGS_QUERY)
+    const src = imageProps(settings?.logo, { width: 160 })!.src
+    const segments = src.replace('/fixture-images/', '').split('/')
+    const response = await getFixtureImage(new Request(`http://localhost${src}`), { params: Promise.resolve({ path: segments }) })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    const served = Buffer.from(await response.arrayBuffer()).toString('utf8')
+    expect(served).toBe(await readFile(path.join(process.cwd(), 'studio/fixtures/images/logo.svg'), 'utf8'))
+  })
+
+  it('answer 404 for anything that is not a fixture image, including path traversal', async () => {
+    for (const segments of [
+      ['images', 'local', 'fixtures', '..', '..', 'package.json'],
+      ['..', '..', '..', 'package.json'],
+      ['images', 'local', 'fixtures', 'logo.svg'],
+      ['images', 'local', 'fixtures', `${'0'.repeat(40)}-320x80.svg`],
+    ]) {
+      const response = await getFixtureImage(new Request('http://localhost/fixture-images/x'), {
+        params: Promise.resolve({ path: segments }),
+      })
+      expect(response.status).toBe(404)
+    }
+  })
+})
+
+describe('content source setting', () => {
+  it('reads the fixtures by default', () => {
+    expect(contentSource({})).toBe('fixtures')
+    expect(contentSource()).toBe('fixtures')
+    expect(isSanityConfigured({})).toBe(false)
+  })
+
+  it('reads the fixtures with a project id alone (the Studio needs only that)', () => {
+    const env = { NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2estand1', NEXT_PUBLIC_SANITY_DATASET: 'production' }
+    expect(isSanityConfigured(env)).toBe(true)
+    expect(contentSource(env)).toBe('fixtures')
+  })
+
+  it('reads the fixtures when CONTENT_SOURCE=sanity but no project id is set', () => {
+    expect(contentSource({ CONTENT_SOURCE: 'sanity' })).toBe('fixtures')
+  })
+
+  it('reads the Content Lake only with CONTENT_SOURCE=sanity and a project id', () => {
+    expect(contentSource({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })).toBe('sanity')
+  })
+
+  it('defaults the dataset and API version, and refuses values that are not valid', () => {
+    expect(readContentEnv({})).toMatchObject({ dataset: 'production', apiVersion: '2025-10-01', projectId: undefined })
+    expect(() => contentSource({ CONTENT_SOURCE: 'cms' })).toThrow(/CONTENT_SOURCE/)
+    expect(() => readContentEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project' })).toThrow(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
+  })
+})

@@ -1,0 +1,139 @@
+import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { evaluateLocally } from '@/lib/content/fetch'
+import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import { buildFixtureDataset } from '@/lib/content/fixtures'
+import { schemaTypes, singletonTypes } from '@/schemas'
+
+/**
+ * Every fixture document passes the rules staff get in the Studio, run by Sanity's own validator.
+ * Rules that look at other documents (unique plan key, one popular plan) ask a stand-in client that
+ * evaluates their GROQ over the same fixtures.
+ */
+
+const schema = createSchema({ name: 'fixtures-test', types: schemaTypes })
+
+type Marker = { level: 'error' | 'warning' | 'info'; message: string; path: unknown[] }
+
+function validatorFor(dataset: FixtureDocument[]) {
+  const ids = new Set(dataset.map((document) => document._id))
+  const client = {
+    fetch: (query: string, params: Record<string, unknown> = {}) => evaluateLocally(query, params, dataset),
+    withConfig: () => client,
+  } as unknown as SanityClient
+  const workspace = { schema } as unknown as Workspace
+  return async (document: FixtureDocument): Promise<Marker[]> =>
+    (await validateDocument({
+      document: document as unknown as SanityDocument,
+      workspace,
+      getClient: () => client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      environment: 'cli',
+    })) as Marker[]
+}
+
+const describeMarkers = (markers: Marker[]) =>
+  markers.map((marker) => `${marker.level} at ${JSON.stringify(marker.path)}: ${marker.message}`)
+
+let dataset: FixtureDocument[]
+let contentDocuments: FixtureDocument[]
+
+beforeAll(async () => {
+  dataset = (await buildFixtureDataset(await readFixtureDocuments())).documents
+  contentDocuments = dataset.filter((document) => !document._type.startsWith('sanity.'))
+})
+
+describe('fixtures against the schema rules', () => {
+  it('holds a document for every document type and exactly one of each singleton, with its id', () => {
+    const documentTypeNames = schema
+      .getTypeNames()
+      .filter((name) => schema.get(name)?.type?.name === 'document' && !name.startsWith('sanity.'))
+    for (const name of documentTypeNames) {
+      expect(contentDocuments.some((document) => document._type === name), name).toBe(true)
+    }
+    for (const name of singletonTypes) {
+      expect(contentDocuments.filter((document) => document._type === name).map((d) => d._id)).toEqual([name])
+    }
+  })
+
+  it('every fixture document passes validation with no errors and no warnings', async () => {
+    const validate = validatorFor(dataset)
+    const problems: string[] = []
+    for (const document of contentDocuments) {
+      const markers = await validate(document)
+      problems.push(...describeMarkers(markers).map((line) => `${document._id}: ${line}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the rules bite', () => {
+  const plan = () => structuredClone(contentDocuments.find((document) => document._id === 'plan.core')!)
+  const errorsFor = async (document: FixtureDocument, extra: FixtureDocument[] = []) =>
+    (await validatorFor([...dataset, ...extra])(document)).filter((marker) => marker.level === 'error')
+
+  it('rejects a plan priced at 0', async () => {
+    const errors = await errorsFor({ ...plan(), monthlyPrice: 0 })
+    expect(errors.map((marker) => marker.path)).toContainEqual(['monthlyPrice'])
+  })
+
+  it('rejects a second plan with a key already used', async () => {
+    const duplicate = { ...plan(), _id: 'plan.core-copy', name: 'Core again' }
+    const errors = await errorsFor(duplicate, [duplicate])
+    expect(errors.find((marker) => marker.path[0] === 'key')?.message).toMatch(/already uses the key "core"/)
+  })
+
+  it('does not count a draft of the same plan as a duplicate key', async () => {
+    const draft = { ...plan(), _id: 'drafts.plan.core' }
+    expect(await errorsFor(draft, [draft])).toEqual([])
+  })
+
+  it('warns (not errors) when a second plan is marked popular', async () => {
+    const markers = await validatorFor(dataset)({ ...plan(), popular: true })
+    const popular = markers.filter((marker) => marker.path[0] === 'popular')
+    expect(popular.map((marker) => marker.level)).toEqual(['warning'])
+    expect(popular[0]?.message).toMatch(/already marked "Most Popular"/)
+  })
+
+  it('rejects a link that is not a URL and a social link that is not https', async () => {
+    const settings = structuredClone(contentDocuments.find((document) => document._id === 'siteSettings')!) as {
+      _id: string
+      _type: string
+      externalLinks: { homeworkPortal: { url: string } }
+      socialLinks: Array<{ url: string }>
+    }
+    settings.externalLinks.homeworkPortal.url = 'homework portal'
+    settings.socialLinks[0]!.url = 'ftp://example.com/feed'
+    const paths = (await errorsFor(settings)).map((marker) => JSON.stringify(marker.path))
+    expect(paths).toContain(JSON.stringify(['externalLinks', 'homeworkPortal', 'url']))
+    expect(paths.some((path) => path.startsWith('["socialLinks"'))).toBe(true)
+  })
+
+  it('rejects an image without alt text and a testimonial author given in full', async () => {
+    const home = structuredClone(contentDocuments.find((document) => document._id === 'homePage')!) as {
+      _id: string
+      _type: string
+      hero: { image: { alt?: string } }
+    }
+    delete home.hero.image.alt
+    expect((await errorsFor(home)).map((marker) => marker.path)).toContainEqual(['hero', 'image', 'alt'])
+
+    const testimonial = contentDocuments.find((document) => document._type === 'testimonial')!
+    const errors = await errorsFor({ ...testimonial, author: 'Amara Thompson' })
+    expect(errors.map((marker) => marker.path)).toContainEqual(['author'])
+  })
+
+  it('rejects a proverb without its origin and a YouTube id of the wrong shape', async () => {
+    const proverb = contentDocuments.find((document) => document._type === 'proverb')!
+    expect((await errorsFor({ ...proverb, origin: undefined })).map((marker) => marker.path)).toContainEqual(['origin'])
+
+    const home = structuredClone(contentDocuments.find((document) => document._id === 'homePage')!) as {
+      _id: string
+      _type: string
+      testimonialVideo: { videoId: string }
+    }
+    home.testimonialVideo.videoId = 'https://youtu.be/x'
+    expect((await errorsFor(home)).map((marker) => marker.path)).toContainEqual(['testimonialVideo', 'videoId'])
+  })
+})
