@@ -32,8 +32,8 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0)
 
 describe('queries over the fixtures', () => {
-  const allQueries = Object.entries(queries).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  const allQueries: Array<[string, string]> = Object.entries(queries as Record<string, unknown>).flatMap(
+    ([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []),
   )
 
   it('queries.ts exports the queries the pages use', () => {
