@@ -16,6 +16,12 @@ export const INVALID_SIGNATURE = 'Invalid signature'
 
 type SessionOutcome = 'paid' | 'expired'
 
+/** The e-mail the session was paid with, when Stripe reports a usable one. */
+function paidEmailOf(session: Stripe.Checkout.Session): string | null {
+  const email: unknown = session.customer_details?.email
+  return typeof email === 'string' && email.length > 0 && email.length <= 254 ? email : null
+}
+
 /** What an event means for its order, or null when the event is not one we act on. */
 function outcomeOf(event: Stripe.Event): { sessionId: string; outcome: SessionOutcome; paidEmail: string | null } | null {
   switch (event.type) {
@@ -23,11 +29,11 @@ function outcomeOf(event: Stripe.Event): { sessionId: string; outcome: SessionOu
       const session = event.data.object
       // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
       if (session.payment_status === 'unpaid') return null
-      return { sessionId: session.id, outcome: 'paid', paidEmail: session.customer_details?.email ?? null }
+      return { sessionId: session.id, outcome: 'paid', paidEmail: paidEmailOf(session) }
     }
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
-      return { sessionId: session.id, outcome: 'paid', paidEmail: session.customer_details?.email ?? null }
+      return { sessionId: session.id, outcome: 'paid', paidEmail: paidEmailOf(session) }
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
@@ -61,7 +67,17 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
       return errorResponse(INVALID_SIGNATURE, 400)
     }
 
-    const action = outcomeOf(event)
+    // A correctly signed body is still checked before it reaches the database.
+    if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.type !== 'string') {
+      return errorResponse('Invalid event', 400)
+    }
+    let action: ReturnType<typeof outcomeOf>
+    try {
+      action = outcomeOf(event)
+    } catch {
+      return errorResponse('Invalid event', 400)
+    }
+    if (action && (typeof action.sessionId !== 'string' || !action.sessionId)) return errorResponse('Invalid event', 400)
     try {
       const result = await applyEvent(deps.db, event, action)
       return jsonResponse({ received: true, ...result }, 200)
