@@ -1,0 +1,62 @@
+import { visionTool } from '@sanity/vision'
+import { defineConfig, type Config } from 'sanity'
+import { structureTool } from 'sanity/structure'
+
+import { schemaTypes, singletonTypes } from '../schemas'
+import { buildStructure } from './structure'
+
+/**
+ * The embedded Studio's configuration. The Next.js route builds it in the browser from the project
+ * id and dataset the server read at request time (`createStudioConfig`); the default export serves
+ * the Sanity CLI (`sanity schema validate`, `schema extract`, `typegen`).
+ */
+
+export interface StudioConnection {
+  projectId: string
+  dataset: string
+  apiVersion?: string
+}
+
+export const STUDIO_BASE_PATH = '/studio'
+export const STUDIO_TITLE = 'Sankofa Academy'
+
+const singletons: ReadonlySet<string> = new Set<string>(singletonTypes)
+/** What staff may still do on a singleton: no create, duplicate or delete. */
+const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore'])
+
+export function createStudioConfig({ projectId, dataset, apiVersion }: StudioConnection): Config {
+  return defineConfig({
+    name: 'default',
+    title: STUDIO_TITLE,
+    basePath: STUDIO_BASE_PATH,
+    projectId,
+    dataset,
+    plugins: [
+      structureTool({ structure: buildStructure(singletons) }),
+      visionTool({ defaultApiVersion: apiVersion ?? '2025-10-01' }),
+    ],
+    schema: {
+      types: schemaTypes,
+      // Singletons never appear in "create new document" lists.
+      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    },
+    document: {
+      actions: (previous, { schemaType }) =>
+        singletons.has(schemaType)
+          ? previous.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
+          : previous,
+      newDocumentOptions: (previous, { creationContext }) =>
+        creationContext.type === 'global'
+          ? previous.filter((item) => !singletons.has(item.templateId))
+          : previous,
+    },
+  })
+}
+
+// For the CLI only: the CLI reads SANITY_STUDIO_* (or the app's names); schema commands work offline
+// with the placeholder id.
+export default createStudioConfig({
+  projectId:
+    process.env.SANITY_STUDIO_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
+  dataset: process.env.SANITY_STUDIO_DATASET || process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+})
