@@ -1,27 +1,16 @@
-/**
- * The test database for the function tests. PROVISIONAL until the DB helper's tests/support/pglite.ts
- * lands: PGlite + the Supabase shim + supabase/migrations, served over pglite-socket.
- */
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+/** The function tests' database: the DB helper's PGlite (shim + migrations, no seed) served over a loopback socket. */
+import { createTestDb, serveOverSocket } from '../support/pglite'
 
-const root = join(import.meta.dirname, '..', '..')
+/** postgres.js pool size the harness uses; the socket accepts as many connections. */
+export const DB_CONNECTIONS = 4
 
 export async function startDatabase(): Promise<{ url: string; close(): Promise<void> }> {
-  const db = new PGlite()
-  await db.exec(await readFile(join(root, 'tests/support/supabase-shim.sql'), 'utf8'))
-  const dir = join(root, 'supabase/migrations')
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
-    await db.exec(await readFile(join(dir, file), 'utf8'))
-  }
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 16 })
-  await server.start()
+  const db = await createTestDb()
+  const socket = await serveOverSocket(db, { maxConnections: DB_CONNECTIONS })
   return {
-    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
+    url: socket.url,
     async close() {
-      await server.stop()
+      await socket.close()
       await db.close()
     },
   }

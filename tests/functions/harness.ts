@@ -13,7 +13,7 @@ import { createHandler as stripeWebhook } from '../../supabase/functions/stripe-
 import { supabaseAuth, supabaseStorage } from '../../supabase/functions/_shared/supabase'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-stand-in'
-import { startDatabase } from './database'
+import { DB_CONNECTIONS, startDatabase } from './database'
 
 export const SITE_URL = 'http://localhost:3000'
 export const PLAN_PRODUCTS = { core: 'prod_core_standin', full: 'prod_full_standin', electives: 'prod_electives_standin' } as const
@@ -47,7 +47,7 @@ export interface Backend {
 
 export async function startBackend(): Promise<Backend> {
   const database = await startDatabase()
-  const sql = postgres(database.url, { max: 4, onnotice: () => undefined })
+  const sql = postgres(database.url, { max: DB_CONNECTIONS, onnotice: () => undefined })
   const stripe = await startStripeStandIn()
   const supabase = await startSupabaseStandIn()
   for (const [key, stripeId] of Object.entries(PLAN_PRODUCTS)) {
