@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/** Settings `npm run seed` needs, read from the environment with a clear refusal when missing. */
+
+export const README_HINT = 'See README.md, "Connect a Sanity project".'
+
+export class SeedConfigError extends Error {}
+
+export interface SeedConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  token: string | undefined
+}
+
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const seedEnvSchema = z.object({
+  NEXT_PUBLIC_SANITY_PROJECT_ID: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9-]+$/).optional()),
+  NEXT_PUBLIC_SANITY_DATASET: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9_-]{1,64}$/).default('production')),
+  NEXT_PUBLIC_SANITY_API_VERSION: z.preprocess(blank, z.string().trim().default('2025-10-01')),
+  SANITY_API_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+})
+
+/**
+ * A real run needs the project id and a write token; a dry run needs only the project id (it reads
+ * the dataset to compare, with the token when one is set).
+ */
+export function readSeedConfig(env: Record<string, string | undefined>, { dryRun }: { dryRun: boolean }): SeedConfig {
+  const parsed = seedEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))].join(', ')
+    throw new SeedConfigError(`Refusing to seed: ${names} has an invalid value. ${README_HINT}`)
+  }
+  const values = parsed.data
+  if (!values.NEXT_PUBLIC_SANITY_PROJECT_ID) {
+    throw new SeedConfigError(
+      `Refusing to seed: NEXT_PUBLIC_SANITY_PROJECT_ID is not set, so there is no dataset to load the fixtures into. ${README_HINT}`,
+    )
+  }
+  if (!values.SANITY_API_WRITE_TOKEN && !dryRun) {
+    throw new SeedConfigError(
+      'Refusing to seed: SANITY_API_WRITE_TOKEN is not set. Create a token with the Editor role in ' +
+        `sanity.io/manage (API → Tokens) and put it in .env.local (never in a NEXT_PUBLIC_ variable). ${README_HINT}`,
+    )
+  }
+  return {
+    projectId: values.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    dataset: values.NEXT_PUBLIC_SANITY_DATASET,
+    apiVersion: values.NEXT_PUBLIC_SANITY_API_VERSION,
+    token: values.SANITY_API_WRITE_TOKEN,
+  }
+}

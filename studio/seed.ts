@@ -1,0 +1,52 @@
+/**
+ * `npm run seed [-- --dry-run]`: loads studio/fixtures (documents and images) into the configured
+ * Sanity dataset. Re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and
+ * SANITY_API_WRITE_TOKEN (read from the environment, .env.local or .env).
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { createClient } from '@sanity/client'
+
+import { readFixtureDocuments } from '../lib/content/fixture-files'
+import { readSeedConfig, SeedConfigError } from './scripts/seed-config'
+import { seed, type SeedClient } from './scripts/seed-core'
+
+const studioDir = path.dirname(fileURLToPath(import.meta.url))
+const fixturesDir = path.join(studioDir, 'fixtures')
+
+async function main(argv: string[]) {
+  const unknown = argv.filter((arg) => arg !== '--dry-run')
+  if (unknown.length > 0) throw new SeedConfigError(`Unknown option ${unknown.join(' ')}. Usage: npm run seed [-- --dry-run]`)
+  const dryRun = argv.includes('--dry-run')
+
+  // Values already in the environment win over the files. SEED_IGNORE_ENV_FILES=1 skips the files
+  // (tests use it so a developer's .env.local can never point a test run at a real dataset).
+  const envFiles = process.env.SEED_IGNORE_ENV_FILES === '1' ? [] : ['.env.local', '.env']
+  for (const file of envFiles) {
+    const envFile = path.join(studioDir, '..', file)
+    if (existsSync(envFile)) process.loadEnvFile(envFile)
+  }
+  const config = readSeedConfig(process.env, { dryRun })
+  const sanity = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    useCdn: false,
+    perspective: 'raw',
+  })
+  const client: SeedClient = {
+    fetch: (query, params) => sanity.fetch(query, params),
+    uploadImage: (body, options) => sanity.assets.upload('image', body, options),
+    mutate: (mutations) => sanity.mutate(mutations, { visibility: 'sync' }),
+  }
+  console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}`)
+  await seed({ client, documents: await readFixtureDocuments(fixturesDir), fixturesDir, dryRun })
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof SeedConfigError ? error.message : error)
+  process.exitCode = 1
+})
