@@ -1,8 +1,11 @@
 /** The function tests' database: the DB helper's PGlite (shim + migrations, no seed) served over a loopback socket. */
 import { createTestDb, serveOverSocket } from '../support/pglite'
 
-/** postgres.js pool size the harness uses; the socket accepts as many connections. */
-export const DB_CONNECTIONS = 4
+/**
+ * One postgres.js connection per socket server: PGlite is a single backend, and several connections would
+ * interleave their extended-protocol messages. Concurrent requests queue on it, transactions kept whole.
+ */
+export const DB_CONNECTIONS = 1
 
 export async function startDatabase(): Promise<{ url: string; close(): Promise<void> }> {
   const db = await createTestDb()
