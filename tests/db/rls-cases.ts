@@ -1,0 +1,205 @@
+// The RLS matrix as data: every table × select/insert/update/delete, and for each case exactly which
+// of anon, user A, user B and the service role may do it. Each probe answers "did it take effect?"
+// (row visible / row written); a refusal is either a permission error (42501) or zero rows touched.
+import type { Transaction } from '@electric-sql/pglite'
+
+export type ActorKey = 'anon' | 'userA' | 'userB' | 'service'
+
+export const ACTOR_LABEL: Record<ActorKey, string> = {
+  anon: 'anon',
+  userA: 'user A',
+  userB: 'user B',
+  service: 'service_role',
+}
+
+/** Ids of the rows the matrix probes (created by the superuser before the cases run). */
+export interface World {
+  userA: string
+  userB: string
+  /** A third user with no reviews (target of the hand-over probe). */
+  userC: string
+  product: string
+  /** A second product nobody has reviewed, for insert probes. */
+  freshProduct: string
+  reviewA: string
+  reviewB: string
+  orderA: string
+  orderB: string
+  guestOrder: string
+  event: string
+  application: string
+  object: string
+}
+
+export interface Probe {
+  table: string
+  operation: 'select' | 'insert' | 'update' | 'delete'
+  /** Reads after "<actor> can|cannot …". */
+  action: string
+  allowed: Record<ActorKey, boolean>
+  run: (tx: Transaction, world: World, self: string | null) => Promise<number>
+}
+
+const only = (...keys: ActorKey[]): Record<ActorKey, boolean> => ({
+  anon: keys.includes('anon'),
+  userA: keys.includes('userA'),
+  userB: keys.includes('userB'),
+  service: keys.includes('service'),
+})
+const everyone = only('anon', 'userA', 'userB', 'service')
+const serviceOnly = only('service')
+
+async function count(tx: Transaction, sql: string, params: unknown[]): Promise<number> {
+  const result = await tx.query(sql, params)
+  return result.command === 'SELECT' ? result.rows.length : (result.affectedRows ?? 0)
+}
+
+const application = {
+  name: 'Zawadi Mensah',
+  email: 'zawadi@example.org',
+  phone: '+1 (555) 010-2030',
+  position: 'Mathematics Teacher',
+  experience: 'Ten years teaching middle school maths.',
+  motivation: 'I want to teach with culture at the centre.',
+}
+
+export const probes: Probe[] = [
+  // ── products: anyone reads, only the service role writes ────────────────────────────────
+  {
+    table: 'products', operation: 'select', action: 'read products', allowed: everyone,
+    run: (tx, w) => count(tx, 'select id from public.products where id = $1', [w.product]),
+  },
+  {
+    table: 'products', operation: 'insert', action: 'insert a product', allowed: serviceOnly,
+    run: (tx) => count(tx, `insert into public.products (title, description, price, type) values ('Probe', 'Probe', 1, 'Worksheet')`, []),
+  },
+  {
+    table: 'products', operation: 'update', action: 'change a product price', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.products set price = 0 where id = $1', [w.product]),
+  },
+  {
+    table: 'products', operation: 'delete', action: 'delete a product', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'delete from public.products where id = $1', [w.product]),
+  },
+
+  // ── product_reviews: anyone reads; a signed-in user writes only their own ───────────────
+  {
+    table: 'product_reviews', operation: 'select', action: 'read reviews', allowed: everyone,
+    run: (tx, w) => count(tx, 'select id from public.product_reviews where id in ($1, $2)', [w.reviewA, w.reviewB]).then((n) => (n === 2 ? 1 : 0)),
+  },
+  {
+    table: 'product_reviews', operation: 'insert', action: "insert a review as user A", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 5)', [w.freshProduct, w.userA]),
+  },
+  {
+    table: 'product_reviews', operation: 'insert', action: "insert a review as user B", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [w.freshProduct, w.userB]),
+  },
+  {
+    table: 'product_reviews', operation: 'update', action: "change user A's review", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'update public.product_reviews set rating = 1 where id = $1', [w.reviewA]),
+  },
+  {
+    table: 'product_reviews', operation: 'update', action: "change user B's review", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'update public.product_reviews set rating = 1 where id = $1', [w.reviewB]),
+  },
+  {
+    table: 'product_reviews', operation: 'update', action: "hand user A's review over to another user", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.product_reviews set user_id = $2 where id = $1', [w.reviewA, w.userC]),
+  },
+  {
+    table: 'product_reviews', operation: 'delete', action: "delete user A's review", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.product_reviews where id = $1', [w.reviewA]),
+  },
+  {
+    table: 'product_reviews', operation: 'delete', action: "delete user B's review", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.product_reviews where id = $1', [w.reviewB]),
+  },
+
+  // ── orders: a user reads only their own; only the service role writes ──────────────────
+  {
+    table: 'orders', operation: 'select', action: "read user A's order", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.orderA]),
+  },
+  {
+    table: 'orders', operation: 'select', action: "read user B's order", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.orderB]),
+  },
+  {
+    table: 'orders', operation: 'select', action: "read a guest's order", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.guestOrder]),
+  },
+  {
+    table: 'orders', operation: 'insert', action: 'insert an order for user A', allowed: serviceOnly,
+    run: (tx, w) => count(tx, `insert into public.orders (stripe_session_id, kind, amount_cents, currency, user_id, status) values ('cs_probe', 'cart', 100, 'usd', $1, 'paid')`, [w.userA]),
+  },
+  {
+    table: 'orders', operation: 'update', action: "mark user A's order paid", allowed: serviceOnly,
+    run: (tx, w) => count(tx, `update public.orders set status = 'paid', paid_at = now() where id = $1`, [w.orderA]),
+  },
+  {
+    table: 'orders', operation: 'delete', action: "delete user A's order", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'delete from public.orders where id = $1', [w.orderA]),
+  },
+
+  // ── stripe_events: service role only ───────────────────────────────────────────────────
+  {
+    table: 'stripe_events', operation: 'select', action: 'read processed Stripe events', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'select id from public.stripe_events where id = $1', [w.event]),
+  },
+  {
+    table: 'stripe_events', operation: 'insert', action: 'record a Stripe event', allowed: serviceOnly,
+    run: (tx) => count(tx, `insert into public.stripe_events (id, type) values ('evt_probe', 'checkout.session.completed')`, []),
+  },
+  {
+    table: 'stripe_events', operation: 'update', action: 'change a recorded Stripe event', allowed: serviceOnly,
+    run: (tx, w) => count(tx, `update public.stripe_events set type = 'x' where id = $1`, [w.event]),
+  },
+  {
+    table: 'stripe_events', operation: 'delete', action: 'forget a recorded Stripe event', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'delete from public.stripe_events where id = $1', [w.event]),
+  },
+
+  // ── career_applications: service role only ─────────────────────────────────────────────
+  {
+    table: 'career_applications', operation: 'select', action: 'read career applications', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'select id from public.career_applications where id = $1', [w.application]),
+  },
+  {
+    table: 'career_applications', operation: 'insert', action: 'submit a career application directly', allowed: serviceOnly,
+    run: (tx) =>
+      count(
+        tx,
+        `insert into public.career_applications (name, email, phone, position, experience, motivation, resume_file_name, resume_path)
+         values ($1, $2, $3, $4, $5, $6, 'cv.pdf', 'probe/cv.pdf')`,
+        [application.name, application.email, application.phone, application.position, application.experience, application.motivation],
+      ),
+  },
+  {
+    table: 'career_applications', operation: 'update', action: 'change a career application', allowed: serviceOnly,
+    run: (tx, w) => count(tx, `update public.career_applications set position = 'Game Designer' where id = $1`, [w.application]),
+  },
+  {
+    table: 'career_applications', operation: 'delete', action: 'delete a career application', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'delete from public.career_applications where id = $1', [w.application]),
+  },
+
+  // ── storage.objects in the private buckets: service role only (no storage policies) ─────
+  {
+    table: 'storage.objects', operation: 'select', action: 'list files in the private buckets', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'select id from storage.objects where id = $1', [w.object]),
+  },
+  {
+    table: 'storage.objects', operation: 'insert', action: 'upload a résumé', allowed: serviceOnly,
+    run: (tx, w, self) =>
+      count(tx, `insert into storage.objects (bucket_id, name, owner) values ('resumes', 'probe/cv.pdf', $1)`, [self ?? w.userA]),
+  },
+  {
+    table: 'storage.objects', operation: 'update', action: 'replace a product file', allowed: serviceOnly,
+    run: (tx, w) => count(tx, `update storage.objects set metadata = '{"size": 1}' where id = $1`, [w.object]),
+  },
+  {
+    table: 'storage.objects', operation: 'delete', action: 'delete a product file', allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'delete from storage.objects where id = $1', [w.object]),
+  },
+]
