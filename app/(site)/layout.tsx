@@ -23,6 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
       description: settings.description,
       images: og ? [{ url: og.src, width: og.width, height: og.height, alt: og.alt }] : undefined,
     },
+    twitter: { card: 'summary_large_image', title: settings.title, description: settings.description },
   }
 }
 

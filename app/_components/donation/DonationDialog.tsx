@@ -60,7 +60,7 @@ export function DonationDialog({ choice, contactEmail, onClose }: Props) {
       ref={ref}
       aria-labelledby="donation-dialog-title"
       onClose={onDialogClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-cream p-0 text-ink shadow-2xl"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-cream p-0 text-left text-ink shadow-2xl"
     >
       <div className="relative p-6 sm:p-8">
         <button

@@ -13,7 +13,7 @@ const INTERNAL_LINKS = [
   { label: 'Blog', href: '/blog' },
 ] as const
 
-const linkClass = 'text-sand underline-offset-4 hover:text-white hover:underline'
+const linkClass = 'inline-block py-1 text-sand underline-offset-4 hover:text-white hover:underline'
 
 /** The footer on every public page: contact, social links, quick links and badges, all from siteSettings. */
 export function SiteFooter({ settings }: { settings: Settings }) {
@@ -30,14 +30,13 @@ export function SiteFooter({ settings }: { settings: Settings }) {
             {settings.title}
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{settings.description}</p>
-          <p className="mt-3 text-sm font-semibold text-ochre-light">{settings.scholarshipClaim}</p>
         </section>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
             Contact us
           </h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
+          <address className="mt-3 space-y-1 text-base not-italic md:text-sm">
             <p>
               <a className={linkClass} href={`mailto:${contact.email}`}>
                 {contact.email}
@@ -72,7 +71,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           <h2 id="footer-quick" className="text-lg font-semibold text-white">
             Quick links
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-base md:text-sm">
             {INTERNAL_LINKS.map((link) => (
               <li key={link.href}>
                 <Link className={linkClass} href={link.href}>
@@ -98,7 +97,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
             <ul className="mt-3 flex flex-wrap gap-3">
               {settings.badges.map((badge) => {
                 const img = (
-                  <CmsImage image={badge.image} width={96} height={96} className="h-24 w-24 rounded-lg bg-cream p-1" />
+                  <CmsImage image={badge.image} width={80} height={80} className="h-20 w-20 rounded-lg bg-cream p-1" />
                 )
                 return (
                   <li key={badge._key}>

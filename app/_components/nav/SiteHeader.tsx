@@ -16,8 +16,15 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
     <header className="sticky top-0 z-40 border-b border-sand-dark bg-cream/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
-          {logo && <CmsImage image={logo} width={44} height={44} priority className="h-11 w-11" alt="" />}
-          <span className="font-display text-xl font-semibold text-clay-dark md:max-lg:sr-only">{siteTitle}</span>
+          {logo ? (
+            <>
+              {/* the logo is a wordmark: its text is the site title, said once for screen readers */}
+              <CmsImage image={logo} width={192} priority className="h-12 w-auto" alt="" />
+              <span className="sr-only">{siteTitle} home</span>
+            </>
+          ) : (
+            <span className="font-display text-xl font-semibold text-clay-dark">{siteTitle}</span>
+          )}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {entries.map((entry) =>
