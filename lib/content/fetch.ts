@@ -69,5 +69,6 @@ export async function fetchContent<const Query extends string>(
     }) as Promise<ContentResult<Query>>
   }
   const { documents } = await loadFixtureDataset()
-  return (await evaluateLocally(query, params, documents)) as ContentResult<Query>
+  // A copy, so a caller changing the result can never change the cached fixtures.
+  return structuredClone(await evaluateLocally(query, params, documents)) as ContentResult<Query>
 }

@@ -50,8 +50,8 @@ export interface ImageProps {
 /**
  * Props for next/image from a queried image, or null when it has no asset. Give the width the
  * image is displayed at; the height follows the aspect ratio unless given (then it is cropped
- * around the hotspot). In local mode the URL has no query string, so next/image treats the SVG as
- * a plain static file (pass `unoptimized` for SVGs).
+ * around the hotspot). In local mode the URL has no query string; next/image serves .svg sources
+ * as-is (no optimizer) by itself.
  */
 export function imageProps(image: QueriedImage | null | undefined, size: { width: number; height?: number }): ImageProps | null {
   const asset = image?.asset
