@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../lib/validation'
+import { createHandler, ENROLLMENT_NOT_CONFIGURED } from '../../supabase/functions/create-payment/handler'
+import { supabaseAuth } from '../../supabase/functions/_shared/supabase'
 import { call, countRows, PLAN_PRODUCTS, postJson, PRODUCTS, SITE_URL, startBackend, type Backend } from './harness'
 
 let backend: Backend
@@ -85,6 +87,19 @@ describe('create-payment: plan enrolment', () => {
   ])('refuses %s', async (_label, change, message) => {
     const res = await call(backend.handlers.payment, postJson({ ...enrollment, ...change }))
     expect(res).toEqual({ status: 400, body: { error: message } })
+  })
+
+  it('refuses enrolment clearly when the plan products are not configured, while the shop still sells', async () => {
+    const handler = createHandler({
+      db: backend.sql,
+      stripe: backend.stripe.client(),
+      auth: supabaseAuth(backend.supabase.client()),
+      siteUrl: SITE_URL,
+      planProducts: null,
+    })
+    expect(await call(handler, postJson(enrollment))).toEqual({ status: 503, body: { error: ENROLLMENT_NOT_CONFIGURED } })
+    const cart = await call(handler, postJson({ items: [{ id: PRODUCTS.poster.id, quantity: 1 }], email: '', firstName: '', lastName: '' }))
+    expect(cart.status).toBe(200)
   })
 
   it('answers the spec message when the provider cannot be reached', async () => {

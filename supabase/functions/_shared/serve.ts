@@ -1,5 +1,5 @@
 import { ConfigError } from './env'
-import { errorResponse } from './http'
+import { CORS_ALLOWED_HEADERS, errorResponse } from './http'
 
 export type Handler = (req: Request) => Promise<Response>
 
@@ -13,6 +13,13 @@ export function handlerOrConfigError(name: string, build: () => Handler): Handle
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(`[${name}] ${error.message}`)
-    return () => Promise.resolve(errorResponse('This service is not configured yet. Please try again later.', 503))
+    // No trusted origin is known without configuration; an error message alone is safe to share.
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS, 'Access-Control-Allow-Methods': 'POST, OPTIONS' }
+    return (req) =>
+      Promise.resolve(
+        req.method === 'OPTIONS'
+          ? new Response(null, { status: 204, headers: cors })
+          : errorResponse('This service is not configured yet. Please try again later.', 503, cors),
+      )
   }
 }

@@ -1,24 +1,26 @@
+import type { PlanKey } from '../../../lib/validation/index'
 import { parseEnv, type Env } from '../_shared/env'
 import { connectDb, serviceClient, stripeClient } from '../_shared/runtime'
 import { supabaseAuth } from '../_shared/supabase'
 import type { CreatePaymentDeps } from './handler'
 
+/** The three plan products, or null (enrolment refused, shop unaffected) unless all are set. */
+export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {
+  const core = env.STRIPE_PRODUCT_CORE?.trim()
+  const full = env.STRIPE_PRODUCT_FULL?.trim()
+  const electives = env.STRIPE_PRODUCT_ELECTIVES?.trim()
+  if (core && full && electives) return { core, full, electives }
+  console.error('[create-payment] STRIPE_PRODUCT_CORE, STRIPE_PRODUCT_FULL and STRIPE_PRODUCT_ELECTIVES must all be set for enrolment')
+  return null
+}
+
 export function depsFromEnv(env: Env): CreatePaymentDeps {
-  const e = parseEnv(env, [
-    'SITE_URL',
-    'SUPABASE_URL',
-    'SUPABASE_SERVICE_ROLE_KEY',
-    'SUPABASE_DB_URL',
-    'STRIPE_SECRET_KEY',
-    'STRIPE_PRODUCT_CORE',
-    'STRIPE_PRODUCT_FULL',
-    'STRIPE_PRODUCT_ELECTIVES',
-  ])
+  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY'])
   return {
     db: connectDb(e.SUPABASE_DB_URL),
     stripe: stripeClient(e.STRIPE_SECRET_KEY),
     auth: supabaseAuth(serviceClient(e.SUPABASE_URL, e.SUPABASE_SERVICE_ROLE_KEY)),
     siteUrl: e.SITE_URL,
-    planProducts: { core: e.STRIPE_PRODUCT_CORE, full: e.STRIPE_PRODUCT_FULL, electives: e.STRIPE_PRODUCT_ELECTIVES },
+    planProducts: planProductsFromEnv(env),
   }
 }

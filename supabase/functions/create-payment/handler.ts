@@ -23,12 +23,16 @@ export interface CreatePaymentDeps {
   stripe: Stripe
   auth: AuthVerifier
   siteUrl: string
-  /** The payment provider's product for each plan (STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES). */
-  planProducts: Record<PlanKey, string>
+  /**
+   * The payment provider's product for each plan (STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES); null when not
+   * configured, which refuses enrolment but leaves the shop working.
+   */
+  planProducts: Record<PlanKey, string> | null
 }
 
 export const PAYMENT_FAILED = 'Failed to create payment session'
 export const PLAN_UNAVAILABLE = 'This plan is not available for enrollment right now'
+export const ENROLLMENT_NOT_CONFIGURED = 'Enrollment payments are not configured yet. Please contact us to enroll.'
 
 interface ProductRow {
   id: string
@@ -75,6 +79,7 @@ async function planPrice(stripe: Stripe, stripeProductId: string): Promise<{ uni
 }
 
 async function payForEnrollment(deps: CreatePaymentDeps, data: EnrollmentPayment, user: AuthUser | null): Promise<string> {
+  if (!deps.planProducts) throw new HttpError(503, ENROLLMENT_NOT_CONFIGURED)
   const stripeProductId = deps.planProducts[data.productId]
   const price = await planPrice(deps.stripe, stripeProductId)
   // The browser's price is only compared, never charged: a stale or tampered price is refused.
