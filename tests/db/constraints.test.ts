@@ -1,7 +1,7 @@
 // What the database itself refuses, whoever writes: the checks a shop and a payment ledger need.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
 
 let db: PGlite
 let user: TestUser
@@ -31,7 +31,7 @@ beforeAll(async () => {
     `insert into public.products (title, description, price, type) values ('Ubuntu Values Poster Set', 'Posters', 7.5, 'Poster') returning id`,
   )
   productId = rows[0]!.id
-})
+}, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
   await db.close()

@@ -1,7 +1,7 @@
 // Who sees orders: the table only to its owner; confirmation pages through get_order_summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
 
 let db: PGlite
 let amara: TestUser
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await db.query(insert, ['cs_test_download', 'instant_download', 'pending', 499, kwame.email, kwame.id, null,
     { productId: '7f1c2d3e-0000-4000-8000-000000000001' }, [{ id: '7f1c2d3e-0000-4000-8000-000000000001', quantity: 1 }]])
   await db.query(insert, ['cs_test_guest', 'donation', 'paid', 2000, 'guest@example.org', null, null, {}, []])
-})
+}, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
   await db.close()

@@ -1,7 +1,7 @@
 // Ratings as the shop reads them: get_product_rating per product, and the one-call catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
 
 let db: PGlite
 let users: TestUser[]
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await asRole(db, { role: 'authenticated', userId: users[0]!.id }, (tx) =>
     tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 2)', [ids.single, users[0]!.id]),
   )
-})
+}, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
   await db.close()

@@ -2,7 +2,7 @@
 // Each probe runs in its own rolled-back transaction as that role, so cases are independent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { asRole, createTestDb, createUser, type Actor } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor } from '../support/pglite'
 import { ACTOR_LABEL, probes, type ActorKey, type World } from './rls-cases'
 
 let db: PGlite
@@ -47,7 +47,7 @@ beforeAll(async () => {
     ),
     object: await insertId(`insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`),
   }
-})
+}, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
   await db.close()

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import postgres from 'postgres'
 import type { PGlite } from '@electric-sql/pglite'
-import { createTestDb, createUser, serveOverSocket, type SocketHandle } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, createTestDb, createUser, serveOverSocket, type SocketHandle } from '../support/pglite'
 
 let db: PGlite
 let socket: SocketHandle
@@ -13,7 +13,7 @@ beforeAll(async () => {
   db = await createTestDb()
   socket = await serveOverSocket(db)
   sql = postgres(socket.url, { max: 1, onnotice: () => {} })
-})
+}, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
   await sql.end()

@@ -22,6 +22,12 @@ export async function applyShim(db: PGlite): Promise<void> {
   await db.exec(readShimSql())
 }
 
+/**
+ * Timeout for a beforeAll that calls createTestDb: the first build of a template (no disk cache yet)
+ * can take a minute on a loaded 2-core machine. Use `beforeAll(fn, DB_HOOK_TIMEOUT)`.
+ */
+export const DB_HOOK_TIMEOUT = 180_000
+
 export interface CreateTestDbOptions {
   /** Also run supabase/seed.sql (the fixture catalogue). Default false. */
   seed?: boolean

@@ -1,0 +1,41 @@
+// The product catalogue used in local mode (no Supabase configured). supabase/seed.sql is generated
+// from the same JSON (`npm run db:seed-sql`), so local mode and a seeded database list the same rows.
+import { z } from 'zod'
+import rawProducts from './products.fixture.json'
+import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-9
+
+/** A row of public.products, as the fixture and the database hold it. */
+export const productSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().trim().min(1),
+    description: z.string().trim().min(1),
+    author: z.string().min(1).nullable(),
+    price: z.number().min(0).max(99_999_999.99).refine(hasAtMostTwoDecimals, 'Price has at most two decimals'),
+    type: z.string().trim().min(1),
+    subjects: z.array(z.enum(PRODUCT_SUBJECTS)),
+    grades: z.array(z.enum(PRODUCT_GRADES)),
+    image_url: z.string().min(1).nullable(),
+    /** Object path in the private Storage bucket `product-files`. */
+    pdf_url: z.string().min(1).nullable(),
+    instant_download: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .strict()
+  .refine((product) => !product.instant_download || product.pdf_url !== null, {
+    message: 'An instant download needs a pdf_url',
+    path: ['pdf_url'],
+  })
+
+export type FixtureProduct = z.infer<typeof productSchema>
+
+export const productFixtureSchema = z
+  .array(productSchema)
+  .refine((products) => new Set(products.map((product) => product.id)).size === products.length, 'Product ids are unique')
+
+/** Every fixture product, newest first (the order the shop lists them in). */
+export const fixtureProducts: readonly FixtureProduct[] = productFixtureSchema
+  .parse(rawProducts)
+  .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
