@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 import { STUDIO_STAND_IN } from '../playwright.config'
+import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**
- * The embedded Studio. One production build runs twice (see tests/playwright.config.ts): the site
- * server without any env (the Studio explains how to connect a project) and the studio server with a
- * stand-in project id, whose Sanity HTTP API is answered in the browser from the fixtures.
+ * The embedded Studio at /studio. One production build runs twice (tests/playwright.config.ts): the
+ * site server has no environment, so /studio explains how to connect a project; the studio server has
+ * a stand-in project id, and the Sanity HTTP API it calls is answered in the browser from the NDJSON
+ * fixtures (tests/support/sanity-api.ts), so the Studio shows the real fixture documents.
  */
 
 const studioOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
@@ -18,12 +19,27 @@ test.beforeAll(async () => {
   content = await loadFixtureContent(STUDIO_STAND_IN.projectId, STUDIO_STAND_IN.dataset)
 })
 
-test.describe('Studio with a connected project', () => {
+function fixture(id: string): Record<string, unknown> {
+  const doc = content.documents.find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`fixture ${id} is missing from studio/fixtures/content.ndjson`)
+  return doc
+}
+
+async function expectNoCrash(page: Page) {
+  await expect(page.getByText('An error occurred', { exact: false })).toHaveCount(0)
+  await expect(page.getByText('Connect this studio to your project')).toHaveCount(0)
+}
+
+// The Studio is a large single-page app: on a busy 2-core machine its first render can take a while.
+const STUDIO_BOOT = { timeout: 60_000 }
+
+test.describe('Studio connected to a (stand-in) project', () => {
   test.use({ baseURL: studioOrigin })
+  // One Studio at a time from this file (they are heavy); tests still run independently.
+  test.describe.configure({ mode: 'default', timeout: 120_000 })
 
   test.beforeEach(async ({ page }) => {
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
-    test.info().annotations.push({ type: 'stand-in', description: 'Sanity HTTP API answered from fixtures' })
     page.on('close', () => {
       if (process.env.DEBUG_SANITY_STAND_IN) console.log('unhandled Sanity requests:', standIn.unhandled)
     })
@@ -31,8 +47,83 @@ test.describe('Studio with a connected project', () => {
 
   test('the structure lists every area and document type', async ({ page }) => {
     await page.goto('/studio')
-    await page.waitForTimeout(8000)
-    await page.screenshot({ path: '/tmp/studio-explore/b.png' })
-    console.log((await page.locator('body').innerText()).slice(0, 2000))
+    const structure = page.getByTestId('structure-tool-list-pane')
+    await expect(structure.getByText('Content', { exact: true })).toBeVisible(STUDIO_BOOT)
+
+    for (const area of ['Site', 'Programs', 'Community']) {
+      await expect(structure.getByText(area, { exact: true })).toBeVisible()
+    }
+    for (const item of ['Site Settings', 'Home Page', 'Plans', 'Testimonials', 'Proverbs']) {
+      await expect(structure.getByRole('link', { name: item, exact: true })).toBeVisible()
+    }
+    await expectNoCrash(page)
+  })
+
+  test('a fixture plan opens in its form with its values', async ({ page }) => {
+    const fullProgram = fixture('plan.full')
+    await page.goto('/studio')
+    await page.getByRole('link', { name: 'Plans', exact: true }).click(STUDIO_BOOT)
+
+    // The list shows the real fixture documents (GROQ evaluated over the NDJSON).
+    const list = page.getByTestId('document-list-pane')
+    for (const name of ['Core Only', 'Full Program', 'Electives Only']) {
+      await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+    }
+
+    await list.getByRole('link', { name: /Full Program/ }).click()
+    await expect(page).toHaveURL(/\/studio\/structure\/plan;plan\.full/)
+    const form = page.getByTestId('document-pane')
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(String(fullProgram.name), STUDIO_BOOT)
+    await expect(form.getByRole('spinbutton', { name: 'Monthly price (USD)' })).toHaveValue(
+      String(fullProgram.monthlyPrice),
+    )
+    await expect(form.getByRole('radio', { name: 'Full' })).toBeChecked()
+    await expectNoCrash(page)
+
+    // An ordinary document keeps its full set of actions (the contrast for the singleton test).
+    await form.getByTestId('action-menu-button').click()
+    await expect(page.getByRole('menuitem', { name: /Delete/ })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: /Duplicate/ })).toBeVisible()
+  })
+
+  test('singletons open as one document without create, duplicate or delete', async ({ page }) => {
+    const settings = fixture('siteSettings')
+    await page.goto('/studio')
+    await page.getByRole('link', { name: 'Site Settings', exact: true }).click(STUDIO_BOOT)
+
+    await expect(page).toHaveURL(/\/studio\/structure\/siteSettings$/)
+    const form = page.getByTestId('document-pane')
+    await expect(form.getByRole('textbox', { name: 'Site title' })).toHaveValue(String(settings.title), STUDIO_BOOT)
+    await expectNoCrash(page)
+
+    // No delete/duplicate among the document's actions.
+    const moreActions = form.getByTestId('action-menu-button')
+    if (await moreActions.isVisible()) await moreActions.click()
+    await expect(page.getByRole('menuitem', { name: /Delete|Duplicate|Unpublish/ })).toHaveCount(0)
+
+    // The global "create" menu offers ordinary types but never a singleton.
+    await page.getByTestId('new-document-button').click()
+    await expect(page.getByRole('combobox', { name: 'Search document types' })).toBeVisible()
+    const createOptions = page.getByRole('listbox').filter({ has: page.getByRole('link', { name: 'Plan', exact: true }) })
+    for (const type of ['Plan', 'Testimonial', 'Proverb']) {
+      await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
+    }
+    await expect(createOptions.getByRole('link', { name: /Site Settings|Home Page/ })).toHaveCount(0)
+  })
+})
+
+test.describe('Studio without a project (site server, no env)', () => {
+  test('/studio explains how to connect a project, with no accessibility violations', async ({ page }) => {
+    await page.goto('/studio')
+    await expect(page.getByRole('heading', { level: 1, name: 'The content studio is not connected yet' })).toBeVisible()
+    await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID', { exact: true })).toBeVisible()
+    await expect(page.getByText('NEXT_PUBLIC_SANITY_DATASET', { exact: true })).toBeVisible()
+    await expect(page.getByText(/npm run seed/)).toBeVisible()
+    await expect(page.getByText('README.md', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/')
+    await expectNoCrash(page)
+
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
   })
 })

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
+
+import { STUDIO_STAND_IN } from '../playwright.config'
+import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
+
+/**
+ * The Studio's code must never reach a public route's bundle. Markers are strings that exist only in
+ * Sanity Studio's own code (its auth-token storage key and its reconnect toast); each test also
+ * proves the markers are real by finding them in what /studio ships.
+ */
+
+const STUDIO_MARKERS = ['__studio_auth_token_', 'sanity/reconnecting', 'common.reconnecting.toast.title'] as const
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const distDir = path.join(repoRoot, process.env.NEXT_DIST_DIR || '.next')
+const studioOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+const PUBLIC_PATHS = ['/', '/this-page-does-not-exist-studio-check'] as const
+
+const markersIn = (code: string) => STUDIO_MARKERS.filter((marker) => code.includes(marker))
+
+/** Loads a page and returns every JavaScript response it received (url → body). */
+async function javascriptOf(page: Page, url: string): Promise<Map<string, string>> {
+  const bodies = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(type)
+    if (isScript && response.ok()) bodies.set(response.url(), response.text())
+  })
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  const entries = await Promise.all([...bodies].map(async ([key, body]) => [key, await body] as const))
+  return new Map(entries)
+}
+
+test.describe('the Studio stays out of public bundles', () => {
+  test('public pages load no Studio code in the browser', async ({ page, baseURL }) => {
+    for (const publicPath of PUBLIC_PATHS) {
+      const scripts = await javascriptOf(page, `${baseURL}${publicPath}`)
+      expect(scripts.size, `${publicPath} loads some JavaScript`).toBeGreaterThan(0)
+      const leaks = [...scripts].flatMap(([url, code]) => markersIn(code).map((marker) => `${url}: ${marker}`))
+      expect(leaks, `Studio code in ${publicPath}`).toEqual([])
+    }
+  })
+
+  test('/studio ships the markers (so the check above can see them)', async ({ page }) => {
+    test.setTimeout(120_000)
+    const content = await loadFixtureContent(STUDIO_STAND_IN.projectId, STUDIO_STAND_IN.dataset)
+    await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
+    const scripts = await javascriptOf(page, `${studioOrigin}/studio`)
+    const found = new Set([...scripts.values()].flatMap(markersIn))
+    expect([...found].sort()).toEqual([...STUDIO_MARKERS].sort())
+  })
+
+  test('no route but /studio has Studio code in its first-load chunks (build stats)', async () => {
+    const stats = z
+      .array(z.object({ route: z.string(), firstLoadChunkPaths: z.array(z.string()) }))
+      .parse(JSON.parse(await readFile(path.join(distDir, 'diagnostics/route-bundle-stats.json'), 'utf8')))
+    const chunkCode = async (chunk: string) => readFile(path.join(repoRoot, chunk), 'utf8')
+
+    const studio = stats.find((entry) => entry.route.startsWith('/studio'))
+    expect(studio, 'the build has a /studio route').toBeDefined()
+    const studioCode = (await Promise.all((studio?.firstLoadChunkPaths ?? []).map(chunkCode))).join('\n')
+    expect(markersIn(studioCode).sort()).toEqual([...STUDIO_MARKERS].sort())
+
+    const publicRoutes = stats.filter((entry) => !entry.route.startsWith('/studio'))
+    expect(publicRoutes.map((entry) => entry.route)).toContain('/')
+    for (const entry of publicRoutes) {
+      for (const chunk of entry.firstLoadChunkPaths) {
+        expect(markersIn(await chunkCode(chunk)), `${entry.route} → ${chunk}`).toEqual([])
+      }
+    }
+  })
+})

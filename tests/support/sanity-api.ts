@@ -1,0 +1,439 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { Page, Request, Route } from '@playwright/test'
+import { evaluate, parse } from 'groq-js'
+import { z } from 'zod'
+
+/**
+ * A stand-in for the Sanity HTTP API, answered inside the browser with `page.route`, so the embedded
+ * Studio boots against a (fake) project without any network. Content comes from the same NDJSON
+ * fixtures the site and the seed script use; GROQ is evaluated for real with groq-js, so lists,
+ * previews and validation queries see the real documents.
+ *
+ * Images: the fixtures reference files (`_sanityAsset: "image@file://./images/x.svg"`), exactly as
+ * `sanity dataset import` expects. The stand-in turns them into what an imported dataset holds: a
+ * `sanity.imageAsset` document plus an `asset` reference, and serves the file from cdn.sanity.io.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const FIXTURES_DIR = path.join(repoRoot, 'studio/fixtures')
+export const FIXTURES_FILE = path.join(FIXTURES_DIR, 'content.ndjson')
+
+export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
+
+const documentSchema = z.looseObject({ _id: z.string().min(1), _type: z.string().min(1) })
+
+export interface ImageFile {
+  assetId: string
+  /** Path under cdn.sanity.io, e.g. /images/<project>/<dataset>/<hash>-<w>x<h>.svg */
+  cdnPath: string
+  contentType: string
+  body: Buffer
+}
+
+export interface StandInContent {
+  documents: SanityDocument[]
+  images: ImageFile[]
+}
+
+export interface StandInOptions {
+  projectId: string
+  dataset: string
+  content: StandInContent
+  user?: { id: string; name: string; email: string }
+}
+
+export interface SanityStandIn {
+  /** Sanity requests nobody answered on purpose ("METHOD url"): useful while developing a test. */
+  unhandled: string[]
+  /** Every GROQ query the Studio sent, in order. */
+  queries: string[]
+}
+
+// ── fixtures ────────────────────────────────────────────────────────────────────────────────────
+
+const SANITY_ASSET = /^image@file:\/\/(.+)$/
+
+function svgSize(svg: string): { width: number; height: number } {
+  const width = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]
+  const height = /<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]
+  if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) }
+  const viewBox = /<svg[^>]*\sviewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg)
+  if (viewBox?.[1] && viewBox[2]) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) }
+  return { width: 100, height: 100 }
+}
+
+async function imageAsset(
+  relativeFile: string,
+  projectId: string,
+  dataset: string,
+): Promise<{ doc: SanityDocument; file: ImageFile }> {
+  const body = await readFile(path.join(FIXTURES_DIR, relativeFile))
+  const extension = path.extname(relativeFile).slice(1).toLowerCase()
+  if (extension !== 'svg') throw new Error(`sanity-api stand-in: only SVG fixture images are supported (${relativeFile})`)
+  const { width, height } = svgSize(body.toString('utf8'))
+  const sha1 = createHash('sha1').update(body).digest('hex')
+  const assetId = `image-${sha1}-${width}x${height}-${extension}`
+  const cdnPath = `/images/${projectId}/${dataset}/${sha1}-${width}x${height}.${extension}`
+  const doc: SanityDocument = {
+    _id: assetId,
+    _type: 'sanity.imageAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    path: cdnPath.slice(1),
+    url: `https://cdn.sanity.io${cdnPath}`,
+    originalFilename: path.basename(relativeFile),
+    extension,
+    mimeType: 'image/svg+xml',
+    size: body.length,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      hasAlpha: true,
+      isOpaque: false,
+    },
+  }
+  return { doc, file: { assetId, cdnPath, contentType: 'image/svg+xml', body } }
+}
+
+/** Replaces every `_sanityAsset` file reference (at any depth) with an asset reference. */
+async function resolveAssets(
+  value: unknown,
+  assetFor: (file: string) => Promise<string>,
+): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map((item) => resolveAssets(item, assetFor)))
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '_sanityAsset' && typeof child === 'string') {
+      const file = SANITY_ASSET.exec(child)?.[1]
+      if (!file) throw new Error(`sanity-api stand-in: unsupported _sanityAsset ${child}`)
+      out.asset = { _type: 'reference', _ref: await assetFor(file) }
+    } else {
+      out[key] = await resolveAssets(child, assetFor)
+    }
+  }
+  return out
+}
+
+/** Loads the NDJSON fixtures as an imported dataset would hold them (asset documents included). */
+export async function loadFixtureContent(projectId: string, dataset: string, file = FIXTURES_FILE): Promise<StandInContent> {
+  const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim() !== '')
+  const assets = new Map<string, { doc: SanityDocument; file: ImageFile }>()
+  const assetFor = async (relative: string) => {
+    const key = path.normalize(relative)
+    let asset = assets.get(key)
+    if (!asset) {
+      asset = await imageAsset(key, projectId, dataset)
+      assets.set(key, asset)
+    }
+    return asset.doc._id
+  }
+  const documents: SanityDocument[] = []
+  for (const line of lines) {
+    const parsed = documentSchema.parse(JSON.parse(line))
+    documents.push((await resolveAssets(parsed, assetFor)) as SanityDocument)
+  }
+  return {
+    documents: [...documents, ...[...assets.values()].map((asset) => asset.doc)],
+    images: [...assets.values()].map((asset) => asset.file),
+  }
+}
+
+// ── GROQ ────────────────────────────────────────────────────────────────────────────────────────
+
+const isDraft = (doc: SanityDocument) => doc._id.startsWith('drafts.')
+
+/** The Content Lake's perspectives, enough for the Studio: raw, published, drafts (= previewDrafts). */
+function documentsFor(perspective: string | null, documents: SanityDocument[]): SanityDocument[] {
+  if (perspective === 'published') return documents.filter((doc) => !isDraft(doc))
+  if (perspective === 'drafts' || perspective === 'previewDrafts') {
+    const drafts = new Map(documents.filter(isDraft).map((doc) => [doc._id.slice('drafts.'.length), doc]))
+    const published = documents.filter((doc) => !isDraft(doc))
+    const merged = published.map((doc) => drafts.get(doc._id) ?? doc)
+    const draftOnly = [...drafts.entries()].filter(([id]) => !published.some((doc) => doc._id === id))
+    return [...merged, ...draftOnly.map(([, doc]) => doc)]
+  }
+  return documents
+}
+
+export async function runGroq(
+  query: string,
+  params: Record<string, unknown>,
+  documents: SanityDocument[],
+): Promise<unknown> {
+  const tree = parse(query, { params })
+  const value = await evaluate(tree, { dataset: documents, params })
+  return value.get()
+}
+
+/** Query parameters arrive as `$name=<JSON>` in the URL (GET) or as `params` in the body (POST). */
+function queryFromRequest(request: Request, url: URL): { query: string; params: Record<string, unknown> } {
+  if (request.method() === 'POST') {
+    const body = z
+      .object({ query: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+      .parse(request.postDataJSON())
+    return { query: body.query, params: body.params ?? {} }
+  }
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of url.searchParams) {
+    if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+  }
+  return { query: url.searchParams.get('query') ?? '', params }
+}
+
+// ── the HTTP API ────────────────────────────────────────────────────────────────────────────────
+
+/** The Studio sends credentials, so CORS needs the exact origin echoed back (Chromium checks it). */
+function corsHeaders(route: Route): Record<string, string> {
+  const origin = route.request().headers().origin
+  return origin
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'origin' }
+    : { 'access-control-allow-origin': '*' }
+}
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json; charset=utf-8',
+    headers: corsHeaders(route),
+    body: JSON.stringify(body),
+  })
+
+/** Strips the API version (`/v2025-10-01`, `/v1`) from a Sanity API path. */
+const apiPath = (url: URL) => url.pathname.replace(/^\/v(?:\d{4}-\d{2}-\d{2}|\d+|X)(?=\/)/, '')
+
+/**
+ * Runs IN THE PAGE before any script. Sanity's listen endpoint is an endless event stream, which a
+ * fulfilled route cannot be (it ends, and the Studio shows "Trying to connect…"). The Studio opens it
+ * through an EventSource polyfill that reads `fetch` streams, or through the native EventSource, so
+ * both are answered here for `*.sanity.io/.../data/listen/` URLs: Sanity's `welcome` event, then
+ * only keep-alive comments until the Studio closes it. Everything else goes to the real
+ * implementations (and so to `page.route`). Self-contained on purpose: it is serialised into the page.
+ */
+function installListenStandIn({ listenerName }: { listenerName: string }): void {
+  const isSanityListen = (raw: string | URL) => {
+    const url = new URL(String(raw), window.location.href)
+    return /(^|\.)sanity\.io$/.test(url.hostname) && /\/data\/listen\//.test(url.pathname)
+  }
+  const welcome = `event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`
+
+  const nativeFetch = window.fetch.bind(window)
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!isSanityListen(url)) return nativeFetch(input, init)
+    const encoder = new TextEncoder()
+    let keepAlive: ReturnType<typeof setInterval> | undefined
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(welcome))
+        keepAlive = setInterval(() => controller.enqueue(encoder.encode(':\n\n')), 15_000)
+        init?.signal?.addEventListener('abort', () => {
+          clearInterval(keepAlive)
+          controller.error(new DOMException('The stream was closed', 'AbortError'))
+        })
+      },
+      cancel() {
+        clearInterval(keepAlive)
+      },
+    })
+    return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
+  }
+
+  const NativeEventSource = window.EventSource
+  class ListenStandIn extends EventTarget {
+    static readonly CONNECTING = 0
+    static readonly OPEN = 1
+    static readonly CLOSED = 2
+    readonly CONNECTING = 0
+    readonly OPEN = 1
+    readonly CLOSED = 2
+    readyState = 0
+    readonly url: string
+    readonly withCredentials: boolean
+    onopen: ((event: Event) => void) | null = null
+    onmessage: ((event: MessageEvent) => void) | null = null
+    onerror: ((event: Event) => void) | null = null
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super()
+      this.url = String(url)
+      this.withCredentials = Boolean(init?.withCredentials)
+      setTimeout(() => {
+        if (this.readyState === 2) return
+        this.readyState = 1
+        const open = new Event('open')
+        this.onopen?.(open)
+        this.dispatchEvent(open)
+        this.dispatchEvent(new MessageEvent('welcome', { data: JSON.stringify({ listenerName }) }))
+      }, 0)
+    }
+    close() {
+      this.readyState = 2
+    }
+  }
+  window.EventSource = new Proxy(NativeEventSource, {
+    construct(target, args: [string | URL, EventSourceInit?]) {
+      return isSanityListen(args[0]) ? new ListenStandIn(args[0], args[1]) : Reflect.construct(target, args)
+    },
+  })
+}
+
+export async function installSanityStandIn(page: Page, options: StandInOptions): Promise<SanityStandIn> {
+  const { projectId, dataset, content } = options
+  const user = options.user ?? { id: 'e2e-editor', name: 'Ada Editor', email: 'editor@sankofa-academy.example' }
+  const standIn: SanityStandIn = { unhandled: [], queries: [] }
+  const projectHost = `${projectId}.api.sanity.io`
+  const currentUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profileImage: null,
+    provider: 'sanity',
+    role: 'administrator',
+    roles: [{ name: 'administrator', title: 'Administrator', description: 'Read and write access' }],
+  }
+  const grants = [
+    { filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory', 'manage'] },
+  ]
+  const project = {
+    id: projectId,
+    displayName: 'Sankofa Academy (stand-in)',
+    studioHost: null,
+    organizationId: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    members: [{ id: user.id, role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], isCurrentUser: true, isRobot: false }],
+    features: [],
+  }
+
+  const noteUnhandled = (entry: string) => {
+    standIn.unhandled.push(entry)
+    if (process.env.DEBUG_SANITY_STAND_IN) console.log('[sanity stand-in] unhandled', entry)
+  }
+
+  // Real-time listeners stay open for as long as the Studio needs them, which a fulfilled route cannot
+  // do: `EventSource` for Sanity's listen endpoint is answered in the page (welcome, then quiet).
+  await page.addInitScript(installListenStandIn, { listenerName: 'e2e-stand-in' })
+  // Presence ("bifur") socket: accepted and kept quiet, never connected to a server.
+  await page.routeWebSocket(/\.sanity\.io\//, () => {})
+
+  // Anything on Sanity's domains that is not answered below (never reaches the network).
+  const isSanityHost = (url: URL) =>
+    /(^|\.)sanity\.io$/.test(url.hostname) || /(^|\.)sanity-cdn\.com$/.test(url.hostname) || /(^|\.)sanity\.work$/.test(url.hostname)
+
+  await page.route(isSanityHost, async (route) => {
+    const request = route.request()
+    const url = new URL(request.url())
+    const method = request.method()
+
+    if (method === 'OPTIONS') {
+      return route.fulfill({
+        status: 204,
+        headers: {
+          ...corsHeaders(route),
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers': '*',
+        },
+      })
+    }
+
+    // Sanity's core bridge script (next-sanity loads it for the Sanity dashboard): not needed here.
+    if (url.hostname.endsWith('sanity-cdn.com')) {
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+    }
+
+    if (url.hostname === 'cdn.sanity.io') {
+      const image = content.images.find((file) => file.cdnPath === url.pathname)
+      if (image) {
+        return route.fulfill({ status: 200, contentType: image.contentType, headers: corsHeaders(route), body: image.body })
+      }
+      noteUnhandled(`${method} ${url.href}`)
+      return route.fulfill({ status: 404, body: '' })
+    }
+
+    const p = apiPath(url)
+    if (url.hostname === projectHost) {
+      if (p === '/users/me') return json(route, currentUser)
+      if (p.startsWith('/users/me/keyvalue')) {
+        if (method === 'GET') {
+          const keys = decodeURIComponent(p.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
+          return json(route, keys.map((key) => ({ key, value: null })))
+        }
+        const body: unknown = request.postDataJSON()
+        return json(route, Array.isArray(body) ? body : [])
+      }
+      if (p === `/data/ping/${dataset}`) return json(route, { ok: true })
+      if (p === '/ping') return route.fulfill({ status: 200, contentType: 'text/plain', headers: corsHeaders(route), body: 'PONG' })
+      if (p === '/auth/id') return json(route, { id: user.id })
+      if (p === '/features') return json(route, [])
+      if (p === `/projects/${projectId}/datasets/${dataset}/acl` || p === '/acl') return json(route, grants)
+      if (p === `/projects/${projectId}` || p === `/projects/${projectId}/`) return json(route, project)
+      if (p.startsWith(`/projects/${projectId}/datasets`)) return json(route, [{ name: dataset, aclMode: 'public' }])
+      if (p.startsWith(`/data/query/${dataset}`)) {
+        const { query, params } = queryFromRequest(request, url)
+        standIn.queries.push(query)
+        const docs = documentsFor(url.searchParams.get('perspective'), content.documents)
+        try {
+          const result = await runGroq(query, params, docs)
+          return json(route, { query, result, ms: 1 })
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          noteUnhandled(`GROQ failed: ${message} :: ${query}`)
+          return json(route, { error: { description: message, type: 'queryParseError' } }, 400)
+        }
+      }
+      if (p.startsWith(`/data/doc/${dataset}/`)) {
+        const ids = decodeURIComponent(p.slice(`/data/doc/${dataset}/`.length)).split(',')
+        const byId = new Map(content.documents.map((doc) => [doc._id, doc]))
+        return json(route, {
+          documents: ids.flatMap((id) => byId.get(id) ?? []),
+          omitted: ids.filter((id) => !byId.has(id)).map((id) => ({ id, reason: 'existence' })),
+        })
+      }
+      if (p.startsWith(`/data/listen/${dataset}`)) {
+        // Normally answered in the page (see installListenStandIn); this is the fallback: one welcome
+        // event, and a long retry so a closed stream does not loop.
+        return route.fulfill({
+          status: 200,
+          headers: { ...corsHeaders(route), 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+          body: `retry: 600000\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e-stand-in' })}\n\n`,
+        })
+      }
+      if (p === `/projects/${projectId}/user-applications`) return json(route, [])
+      if (p.startsWith(`/schedules/${projectId}/`)) return json(route, { schedules: [] })
+      // Sanity's module version check: report this Studio as supported and current.
+      if (p === '/help') return json(route, { isSupported: true, isUpToDate: true, outdated: [] })
+      // Onboarding/upsell messages, schema descriptor sync: nothing to say.
+      if (p.startsWith('/journey/') || p.startsWith('/descriptors/')) return json(route, {})
+      // Document history: fixtures have none.
+      const eventsFor = new RegExp(`^/data/history/${dataset}/events/documents/(.+)$`).exec(p)
+      if (eventsFor?.[1]) return json(route, { events: { [decodeURIComponent(eventsFor[1])]: [] }, nextCursor: '' })
+      if (p.startsWith(`/data/history/${dataset}/transactions/`)) {
+        return route.fulfill({ status: 200, contentType: 'application/x-ndjson', headers: corsHeaders(route), body: '' })
+      }
+      if (p === '/intake/telemetry-status') return json(route, { status: 'denied' })
+      if (p.startsWith(`/data/mutate/${dataset}`)) {
+        return json(route, { transactionId: `e2e-${Date.now()}`, results: [] })
+      }
+    }
+
+    if (url.hostname === 'api.sanity.io') {
+      if (p === `/projects/${projectId}`) return json(route, project)
+      if (p.startsWith(`/projects/${projectId}/datasets`)) return json(route, [{ name: dataset, aclMode: 'public' }])
+      if (p.startsWith('/versions')) return json(route, { isSupported: true, isUpToDate: true, outdated: [] })
+      if (p === '/users/me') return json(route, currentUser)
+      // Telemetry and feedback intake.
+      if (p.startsWith('/intake/')) return json(route, {})
+    }
+
+    noteUnhandled(`${method} ${url.href}`)
+    return json(route, {}, 200)
+  })
+
+  return standIn
+}
