@@ -24,6 +24,8 @@ export const ENV = {
   STRIPE_PRODUCT_CORE: nonEmpty('STRIPE_PRODUCT_CORE'),
   STRIPE_PRODUCT_FULL: nonEmpty('STRIPE_PRODUCT_FULL'),
   STRIPE_PRODUCT_ELECTIVES: nonEmpty('STRIPE_PRODUCT_ELECTIVES'),
+  /** Optional: a local Stripe API (stripe-mock or a test stand-in) instead of api.stripe.com. */
+  STRIPE_API_BASE: z.url({ error: 'STRIPE_API_BASE must be a URL' }).optional(),
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   CAREER_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
 } as const

@@ -4,10 +4,10 @@ import { supabaseAuth } from '../_shared/supabase'
 import type { CreateDonationDeps } from './handler'
 
 export function depsFromEnv(env: Env): CreateDonationDeps {
-  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY'])
+  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'])
   return {
     db: connectDb(e.SUPABASE_DB_URL),
-    stripe: stripeClient(e.STRIPE_SECRET_KEY),
+    stripe: stripeClient(e.STRIPE_SECRET_KEY, e.STRIPE_API_BASE),
     auth: supabaseAuth(serviceClient(e.SUPABASE_URL, e.SUPABASE_SERVICE_ROLE_KEY)),
     siteUrl: e.SITE_URL,
   }

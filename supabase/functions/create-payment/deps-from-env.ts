@@ -15,10 +15,10 @@ export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {
 }
 
 export function depsFromEnv(env: Env): CreatePaymentDeps {
-  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY'])
+  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'])
   return {
     db: connectDb(e.SUPABASE_DB_URL),
-    stripe: stripeClient(e.STRIPE_SECRET_KEY),
+    stripe: stripeClient(e.STRIPE_SECRET_KEY, e.STRIPE_API_BASE),
     auth: supabaseAuth(serviceClient(e.SUPABASE_URL, e.SUPABASE_SERVICE_ROLE_KEY)),
     siteUrl: e.SITE_URL,
     planProducts: planProductsFromEnv(env),
