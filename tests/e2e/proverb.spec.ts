@@ -53,4 +53,14 @@ test.describe('proverb pop-up', () => {
     await page.getByRole('button', { name: 'Close proverb' }).click()
     await expect(popup(page)).toHaveCount(0)
   })
+
+  test('appears without animation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await forceRandom(page, 0.1)
+    await openWithPausedClock(page, '/')
+    await page.clock.runFor(121_000)
+    await expect(popup(page)).toBeVisible()
+    const transition = await popup(page).evaluate((el) => getComputedStyle(el).transitionProperty)
+    expect(transition).toBe('none')
+  })
 })

@@ -10,7 +10,7 @@ type Props = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
  */
 export function AccountSlot({ variant, onNavigate }: Props) {
   const base =
-    'inline-flex items-center justify-center rounded-full border-2 border-forest font-semibold text-forest hover:bg-forest hover:text-cream'
+    'inline-flex whitespace-nowrap items-center justify-center rounded-full border-2 border-forest font-semibold text-forest hover:bg-forest hover:text-cream'
   const size = variant === 'desktop' ? 'px-4 py-1.5 text-sm' : 'w-full px-4 py-3 text-base'
   return (
     <Link href="/auth" className={`${base} ${size}`} onClick={onNavigate}>

@@ -142,7 +142,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-controls={panelId}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold lg:px-3 lg:text-base ${
+        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold lg:px-3 lg:text-base ${
           active ? 'text-clay-dark' : 'text-ink'
         } hover:bg-sand`}
       >
@@ -157,7 +157,11 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         </svg>
       </button>
       {/* pt-2 bridges the gap to the button so the pointer never "leaves" on the way down */}
-      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute top-full z-40 pt-2 ${group.id === 'more' ? 'right-0 lg:left-0 lg:right-auto' : 'left-0'}`}
+      >
         <ul
           ref={listRef}
           aria-label={group.label}

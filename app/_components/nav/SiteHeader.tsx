@@ -19,7 +19,7 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
           {logo ? (
             <>
               {/* the logo is a wordmark: its text is the site title, said once for screen readers */}
-              <CmsImage image={logo} width={192} priority className="h-12 w-auto" alt="" />
+              <CmsImage image={logo} width={192} priority className="h-10 w-auto lg:h-12" alt="" />
               <span className="sr-only">{siteTitle} home</span>
             </>
           ) : (
@@ -40,7 +40,7 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
           <NavItemLink
             link={JOIN_NOW}
             current={false}
-            className="rounded-full bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark"
+            className="hidden whitespace-nowrap rounded-full bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark lg:inline-flex"
           />
         </div>
         <MobileMenu entries={entries} />

@@ -11,7 +11,7 @@ export function TopLink({ link }: { link: NavLink }) {
     <NavItemLink
       link={link}
       current={isCurrent(pathname, link.href)}
-      className="rounded-md px-2 py-2 text-sm font-semibold text-ink hover:bg-sand aria-[current=page]:text-clay-dark aria-[current=page]:underline aria-[current=page]:decoration-ochre aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base"
+      className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-ink hover:bg-sand aria-[current=page]:text-clay-dark aria-[current=page]:underline aria-[current=page]:decoration-ochre aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base"
     />
   )
 }

@@ -8,7 +8,7 @@ type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: s
 export function Hero({ hero, links, scholarshipClaim }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20 lg:px-6">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 md:py-20 lg:px-6">
         <div>
           <p className="inline-block rounded-full bg-ochre-light px-4 py-1 text-sm font-semibold text-clay-dark">
             {scholarshipClaim}
@@ -36,8 +36,8 @@ export function Hero({ hero, links, scholarshipClaim }: Props) {
           image={hero.image}
           width={640}
           priority
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="h-auto w-full rounded-3xl shadow-xl"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w-none"
         />
       </div>
       <div className="kente-band h-2" aria-hidden="true" />
