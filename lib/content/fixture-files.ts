@@ -10,6 +10,10 @@ import { z } from 'zod'
  */
 
 export const DEFAULT_FIXTURES_DIR = path.join(process.cwd(), 'studio', 'fixtures')
+
+// The fixtures are read from a folder given at run time (studio/fixtures by default). The
+// turbopackIgnore hints stop Next's file tracing from pulling the whole project into the server
+// output because of that; `next start` runs from the repository, where the files are.
 export const FIXTURES_FILE = 'content.ndjson'
 
 export const fixtureDocumentSchema = z.looseObject({
@@ -38,7 +42,7 @@ export function parseNdjson(text: string, source = FIXTURES_FILE): FixtureDocume
 }
 
 export async function readFixtureDocuments(dir = DEFAULT_FIXTURES_DIR): Promise<FixtureDocument[]> {
-  return parseNdjson(await readFile(path.join(dir, FIXTURES_FILE), 'utf8'))
+  return parseNdjson(await readFile(path.join(/*turbopackIgnore: true*/ dir, FIXTURES_FILE), 'utf8'))
 }
 
 const ASSET_PATTERN = /^(image|file)@file:\/\/(\.\/)?([^?#]+)$/
@@ -112,7 +116,7 @@ export function svgDimensions(svg: string): { width: number; height: number } {
 /** Reads one fixture image and describes it the way Sanity would after an upload. */
 export async function readFixtureAsset(spec: AssetSpec, dir = DEFAULT_FIXTURES_DIR): Promise<FixtureAsset> {
   if (spec.kind !== 'image') throw new Error(`Only image assets are supported in fixtures (${spec.relativePath})`)
-  const bytes = await readFile(path.join(dir, ...spec.relativePath.split('/')))
+  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ dir, ...spec.relativePath.split('/')))
   const fileName = path.posix.basename(spec.relativePath)
   const extension = path.posix.extname(fileName).slice(1).toLowerCase()
   const mimeType = mimeTypeFor(extension)
