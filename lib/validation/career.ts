@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
-import { emailSchema } from './fields'
+import { MESSAGES } from './messages.ts'
+import { emailSchema } from './fields.ts'
 
 /** Open positions (spec section 9), all part-time. */
 export const CAREER_POSITIONS = [

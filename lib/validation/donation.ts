@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
-import { emailSchema, firstNameSchema, hasAtMostTwoDecimals, lastNameSchema } from './fields'
+import { MESSAGES } from './messages.ts'
+import { emailSchema, firstNameSchema, hasAtMostTwoDecimals, lastNameSchema } from './fields.ts'
 
 export const DONATION_MIN = 1
 export const DONATION_MAX = 100_000

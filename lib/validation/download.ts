@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
+import { MESSAGES } from './messages.ts'
 
 /** generate-download-link payload: the Checkout Session id of the order and the product to download. */
 export const downloadLinkRequestSchema = z.object(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
+import { MESSAGES } from './messages.ts'
 
 export const EMAIL_MAX = 254
 export const PERSON_NAME_MAX = 50

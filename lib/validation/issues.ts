@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { MESSAGES } from './messages'
+import { MESSAGES } from './messages.ts'
 
 /** The first message of a failed parse: what a form or a function shows for bad input. */
 export function firstIssueMessage(error: z.ZodError): string {

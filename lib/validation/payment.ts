@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages'
-import { echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields'
+import { MESSAGES } from './messages.ts'
+import { echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields.ts'
 
 export const PLAN_KEYS = ['core', 'full', 'electives'] as const
 export type PlanKey = (typeof PLAN_KEYS)[number]

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages'
+import { MESSAGES } from './messages.ts'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const

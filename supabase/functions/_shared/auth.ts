@@ -1,5 +1,5 @@
-import type { AuthUser, AuthVerifier } from './deps'
-import { bearerToken } from './http'
+import type { AuthUser, AuthVerifier } from './deps.ts'
+import { bearerToken } from './http.ts'
 
 /**
  * The signed-in user behind the request's bearer token, or null. The site's client sends the anon key as

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { HttpError } from './http'
+import { HttpError } from './http.ts'
 
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */

@@ -1,4 +1,4 @@
-import type { Db } from './deps'
+import type { Db } from './deps.ts'
 
 export type OrderKind = 'donation' | 'enrollment' | 'cart' | 'instant_download'
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }

@@ -1,5 +1,5 @@
-import { ConfigError } from './env'
-import { CORS_ALLOWED_HEADERS, errorResponse } from './http'
+import { ConfigError } from './env.ts'
+import { CORS_ALLOWED_HEADERS, errorResponse } from './http.ts'
 
 export type Handler = (req: Request) => Promise<Response>
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AuthVerifier, FileStorage } from './deps'
+import type { AuthVerifier, FileStorage } from './deps.ts'
 
 /** Storage over supabase-js (service-role client): upload to and sign URLs of private buckets. */
 export function supabaseStorage(client: SupabaseClient): FileStorage {

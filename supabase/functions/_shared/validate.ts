@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { firstIssueMessage } from '../../../lib/validation/issues'
-import { HttpError } from './http'
+import { firstIssueMessage } from '../../../lib/validation/issues.ts'
+import { HttpError } from './http.ts'
 
 /** Parses input with a schema; a failure is a 400 carrying the schema's first message. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,7 +1,7 @@
-import { parseEnv, type Env } from '../_shared/env'
-import { connectDb, serviceClient, stripeClient } from '../_shared/runtime'
-import { supabaseAuth } from '../_shared/supabase'
-import type { CreateDonationDeps } from './handler'
+import { parseEnv, type Env } from '../_shared/env.ts'
+import { connectDb, serviceClient, stripeClient } from '../_shared/runtime.ts'
+import { supabaseAuth } from '../_shared/supabase.ts'
+import type { CreateDonationDeps } from './handler.ts'
 
 export function depsFromEnv(env: Env): CreateDonationDeps {
   const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'])

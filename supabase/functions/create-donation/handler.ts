@@ -1,11 +1,11 @@
 import type Stripe from 'stripe'
-import { donationSchema, toCents } from '../../../lib/validation/index'
-import { optionalUser } from '../_shared/auth'
-import { CURRENCY, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout'
-import type { AuthVerifier, Db } from '../_shared/deps'
-import { endpoint, jsonResponse, readJson } from '../_shared/http'
-import { recordPendingOrder } from '../_shared/orders'
-import { parseOr400 } from '../_shared/validate'
+import { donationSchema, toCents } from '../../../lib/validation/index.ts'
+import { optionalUser } from '../_shared/auth.ts'
+import { CURRENCY, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
+import type { AuthVerifier, Db } from '../_shared/deps.ts'
+import { endpoint, jsonResponse, readJson } from '../_shared/http.ts'
+import { recordPendingOrder } from '../_shared/orders.ts'
+import { parseOr400 } from '../_shared/validate.ts'
 
 export interface CreateDonationDeps {
   db: Db

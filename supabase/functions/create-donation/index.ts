@@ -1,6 +1,6 @@
 // Deno entry for the Supabase Edge Runtime: the handler is plain (req: Request) => Promise<Response>.
-import { handlerOrConfigError } from '../_shared/serve'
-import { depsFromEnv } from './deps-from-env'
-import { createHandler } from './handler'
+import { handlerOrConfigError } from '../_shared/serve.ts'
+import { depsFromEnv } from './deps-from-env.ts'
+import { createHandler } from './handler.ts'
 
 Deno.serve(handlerOrConfigError('create-donation', () => createHandler(depsFromEnv(Deno.env.toObject()))))

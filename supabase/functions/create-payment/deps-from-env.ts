@@ -1,8 +1,8 @@
-import type { PlanKey } from '../../../lib/validation/index'
-import { parseEnv, type Env } from '../_shared/env'
-import { connectDb, serviceClient, stripeClient } from '../_shared/runtime'
-import { supabaseAuth } from '../_shared/supabase'
-import type { CreatePaymentDeps } from './handler'
+import type { PlanKey } from '../../../lib/validation/index.ts'
+import { parseEnv, type Env } from '../_shared/env.ts'
+import { connectDb, serviceClient, stripeClient } from '../_shared/runtime.ts'
+import { supabaseAuth } from '../_shared/supabase.ts'
+import type { CreatePaymentDeps } from './handler.ts'
 
 /** The three plan products, or null (enrolment refused, shop unaffected) unless all are set. */
 export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {

@@ -10,13 +10,13 @@ import {
   type EnrollmentPayment,
   type InstantDownloadPayment,
   type PlanKey,
-} from '../../../lib/validation/index'
-import { optionalUser } from '../_shared/auth'
-import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout'
-import type { AuthUser, AuthVerifier, Db } from '../_shared/deps'
-import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http'
-import { recordPendingOrder, type OrderLine } from '../_shared/orders'
-import { parseOr400 } from '../_shared/validate'
+} from '../../../lib/validation/index.ts'
+import { optionalUser } from '../_shared/auth.ts'
+import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
+import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'
+import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
+import { recordPendingOrder, type OrderLine } from '../_shared/orders.ts'
+import { parseOr400 } from '../_shared/validate.ts'
 
 export interface CreatePaymentDeps {
   db: Db

@@ -1,7 +1,7 @@
-import { parseEnv, type Env } from '../_shared/env'
-import { connectDb, serviceClient } from '../_shared/runtime'
-import { supabaseAuth, supabaseStorage } from '../_shared/supabase'
-import type { GenerateDownloadLinkDeps } from './handler'
+import { parseEnv, type Env } from '../_shared/env.ts'
+import { connectDb, serviceClient } from '../_shared/runtime.ts'
+import { supabaseAuth, supabaseStorage } from '../_shared/supabase.ts'
+import type { GenerateDownloadLinkDeps } from './handler.ts'
 
 export function depsFromEnv(env: Env): GenerateDownloadLinkDeps {
   const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'DOWNLOAD_LINK_TTL_SECONDS'])

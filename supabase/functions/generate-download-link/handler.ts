@@ -1,7 +1,7 @@
-import { MESSAGES, downloadLinkRequestSchema } from '../../../lib/validation/index'
-import type { AuthVerifier, Db, FileStorage } from '../_shared/deps'
-import { HttpError, bearerToken, endpoint, jsonResponse, readJson } from '../_shared/http'
-import { parseOr400 } from '../_shared/validate'
+import { MESSAGES, downloadLinkRequestSchema } from '../../../lib/validation/index.ts'
+import type { AuthVerifier, Db, FileStorage } from '../_shared/deps.ts'
+import { HttpError, bearerToken, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
+import { parseOr400 } from '../_shared/validate.ts'
 
 export interface GenerateDownloadLinkDeps {
   db: Db

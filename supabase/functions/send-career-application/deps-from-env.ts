@@ -1,8 +1,8 @@
-import { systemClock } from '../_shared/deps'
-import { parseEnv, type Env } from '../_shared/env'
-import { connectDb, serviceClient } from '../_shared/runtime'
-import { supabaseStorage } from '../_shared/supabase'
-import type { SendCareerApplicationDeps } from './handler'
+import { systemClock } from '../_shared/deps.ts'
+import { parseEnv, type Env } from '../_shared/env.ts'
+import { connectDb, serviceClient } from '../_shared/runtime.ts'
+import { supabaseStorage } from '../_shared/supabase.ts'
+import type { SendCareerApplicationDeps } from './handler.ts'
 
 export function depsFromEnv(env: Env): SendCareerApplicationDeps {
   const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'CAREER_APPLICATIONS_PER_HOUR'])

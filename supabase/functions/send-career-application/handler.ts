@@ -5,10 +5,10 @@ import {
   careerApplicationSchema,
   detectResumeKind,
   resumeKindFromName,
-} from '../../../lib/validation/index'
-import type { Clock, Db, FileStorage } from '../_shared/deps'
-import { HttpError, endpoint, jsonResponse, readBodyBytes } from '../_shared/http'
-import { parseOr400 } from '../_shared/validate'
+} from '../../../lib/validation/index.ts'
+import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
+import { HttpError, endpoint, jsonResponse, readBodyBytes } from '../_shared/http.ts'
+import { parseOr400 } from '../_shared/validate.ts'
 
 export interface SendCareerApplicationDeps {
   db: Db

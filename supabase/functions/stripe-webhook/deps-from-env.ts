@@ -1,6 +1,6 @@
-import { parseEnv, type Env } from '../_shared/env'
-import { connectDb, stripeClient } from '../_shared/runtime'
-import type { StripeWebhookDeps } from './handler'
+import { parseEnv, type Env } from '../_shared/env.ts'
+import { connectDb, stripeClient } from '../_shared/runtime.ts'
+import type { StripeWebhookDeps } from './handler.ts'
 
 export function depsFromEnv(env: Env): StripeWebhookDeps {
   const e = parseEnv(env, ['SUPABASE_DB_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET'])

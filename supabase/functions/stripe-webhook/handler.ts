@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
-import type { Db } from '../_shared/deps'
-import { errorResponse, jsonResponse, readBodyBytes } from '../_shared/http'
+import type { Db } from '../_shared/deps.ts'
+import { errorResponse, jsonResponse, readBodyBytes } from '../_shared/http.ts'
 
 export interface StripeWebhookDeps {
   db: Db
