@@ -2,7 +2,7 @@
  * Local Edge Functions server for development: `npm run functions:dev`.
  *
  * Serves the same handlers the Deno entries serve, at http://127.0.0.1:54321/functions/v1/<name>, against a
- * local PGlite database kept in .pglite/dev (Supabase shim + supabase/migrations + supabase/seed.sql, applied
+ * local PGlite database kept in .pglite/ (Supabase shim + supabase/migrations + supabase/seed.sql, applied
  * idempotently on every start). Point the site at it with NEXT_PUBLIC_SUPABASE_URL=http://127.0.0.1:54321
  * (supabase-js calls <url>/functions/v1/<name>).
  *
@@ -42,9 +42,10 @@ import { applyMigrations, supabaseDir } from './migrations'
 type Handler = (req: Request) => Promise<Response>
 
 const root = path.resolve(supabaseDir, '..')
-// The same local database `npm run db:apply -- --pglite .pglite/dev` builds; files next to it.
-const dataDir = path.join(root, '.pglite', 'dev')
-const storageDir = path.join(root, '.pglite', 'storage')
+// The same local database `npm run db:apply -- --pglite .pglite` builds; stored files in a folder inside it
+// (Postgres ignores it).
+const dataDir = path.join(root, '.pglite')
+const storageDir = path.join(dataDir, 'storage')
 
 for (const file of ['.env.local', '.env']) {
   const full = path.join(root, file)
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
   const db = await PGlite.create(dataDir)
   await applyShim(db)
   const applied = await applyMigrations(pgliteExecutor(db), { seed: true })
-  console.log(`database: .pglite/dev (${applied.applied.length} migration(s) applied, ${applied.skipped.length} already there, seed loaded)`)
+  console.log(`database: .pglite (${applied.applied.length} migration(s) applied, ${applied.skipped.length} already there, seed loaded)`)
   const socket = await serveOverSocket(db, { maxConnections: 1 })
   const sql = postgres(socket.url, { max: 1, onnotice: () => undefined })
 
