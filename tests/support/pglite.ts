@@ -2,7 +2,7 @@
 // (optionally) the seed; helpers to act as a Supabase API role; and a loopback socket so code that
 // speaks the Postgres wire protocol (postgres.js) can connect as it would to a real database.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,30 +31,41 @@ export const DB_HOOK_TIMEOUT = 180_000
 export interface CreateTestDbOptions {
   /** Also run supabase/seed.sql (the fixture catalogue). Default false. */
   seed?: boolean
+  /** Apply supabase/migrations. Default true; false gives a blank "new Supabase project" (shim only). */
+  migrate?: boolean
 }
+
+type TemplateKind = 'shim' | 'migrated' | 'seeded'
 
 const templates = new Map<string, Promise<Blob>>()
 
-function templateKey(seed: boolean): string {
+function templateKey(kind: TemplateKind): string {
   const hash = createHash('sha256')
-  hash.update('pglite-0.5.14\0')
+  hash.update(`pglite-0.5.14\0${kind}\0`)
   hash.update(readShimSql())
-  for (const migration of listMigrations()) hash.update(`\0${migration.file}\0${migration.sql}`)
-  if (seed) hash.update(`\0seed\0${readSeedSql()}`)
+  if (kind !== 'shim') for (const migration of listMigrations()) hash.update(`\0${migration.file}\0${migration.sql}`)
+  if (kind === 'seeded') hash.update(`\0seed\0${readSeedSql()}`)
   return hash.digest('hex').slice(0, 20)
 }
 
-async function buildTemplate(seed: boolean, file: string): Promise<Blob> {
+async function buildTemplate(kind: TemplateKind, file: string): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)])
   const db = await PGlite.create()
   try {
     await applyShim(db)
-    await applyMigrations(pgliteExecutor(db), { seed })
+    if (kind !== 'shim') await applyMigrations(pgliteExecutor(db), { seed: kind === 'seeded' })
     const dump = await db.dumpDataDir('none')
     // Write-then-rename: parallel vitest workers may race to create the same cache file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
     writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()))
     renameSync(temporary, file)
+    // Drop caches of older SQL for the same kind (40 MB each).
+    const prefix = `academy-pglite-${kind}-`
+    for (const name of readdirSync(path.dirname(file))) {
+      if (name.startsWith(prefix) && name.endsWith('.tar') && name !== path.basename(file)) {
+        rmSync(path.join(path.dirname(file), name), { force: true })
+      }
+    }
     return dump
   } finally {
     await db.close()
@@ -63,15 +74,17 @@ async function buildTemplate(seed: boolean, file: string): Promise<Blob> {
 
 /**
  * A fresh PGlite (superuser `postgres`) with the shim and all migrations applied, plus the seed
- * when asked. The migrated data directory is cached on disk (keyed by the SQL's content), so after
+ * when asked (or the shim alone with migrate: false). The migrated data directory is cached on disk (keyed by the SQL's content), so after
  * the first build each call only loads a copy (about 2 s). Close it with `await db.close()`.
  */
 export async function createTestDb(options: CreateTestDbOptions = {}): Promise<PGlite> {
-  const seed = options.seed ?? false
-  const key = templateKey(seed)
+  const migrate = options.migrate ?? true
+  if (!migrate && options.seed) throw new Error('createTestDb: seed needs migrate')
+  const kind: TemplateKind = !migrate ? 'shim' : options.seed ? 'seeded' : 'migrated'
+  const key = templateKey(kind)
   let template = templates.get(key)
   if (!template) {
-    template = buildTemplate(seed, path.join(tmpdir(), `academy-pglite-${key}.tar`))
+    template = buildTemplate(kind, path.join(tmpdir(), `academy-pglite-${kind}-${key}.tar`))
     templates.set(key, template)
     template.catch(() => templates.delete(key))
   }
