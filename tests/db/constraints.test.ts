@@ -79,8 +79,10 @@ describe('product_reviews', () => {
   })
 
   it("a second review by the same user upserts (the site's onConflict 'product_id,user_id') instead of duplicating", async () => {
+    // The statement PostgREST builds for supabase-js `.upsert(row, { onConflict: 'product_id,user_id' })`.
     const upsert = `insert into public.product_reviews (product_id, user_id, rating, review_text) values ($1, $2, $3, $4)
-                    on conflict (product_id, user_id) do update set rating = excluded.rating, review_text = excluded.review_text`
+                    on conflict (product_id, user_id) do update set product_id = excluded.product_id,
+                      user_id = excluded.user_id, rating = excluded.rating, review_text = excluded.review_text`
     const signedIn = { role: 'authenticated', userId: user.id } as const
     await asRole(db, signedIn, (tx) => tx.query(upsert, [productId, user.id, 3, 'Good start.']))
     const first = await db.query<{ id: string; created_at: Date }>(
