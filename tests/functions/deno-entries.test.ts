@@ -59,6 +59,15 @@ async function startFunction(name: string, env: Record<string, string>): Promise
   throw new Error(`${name} did not start: ${output}`)
 }
 
+/** The socket takes one client at a time: stop a function before the next one connects. */
+async function stopLastFunction(): Promise<void> {
+  const child = children.pop()
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
 beforeAll(async () => {
   db = await createTestDb()
   socket = await serveOverSocket(db)
@@ -107,10 +116,7 @@ describe('Deno entries', () => {
     expect(stripe.sessionCreates().at(-1)).toMatchObject({ customer_email: user.email, line_items: [{ price_data: { unit_amount: '4250' } }] })
 
     // The socket takes one client at a time: stop the donation function before the webhook connects.
-    const donationProcess = children.at(-1)
-    const exited = new Promise((resolve) => donationProcess?.once('exit', resolve))
-    donationProcess?.kill('SIGTERM')
-    await exited
+    await stopLastFunction()
     const webhook = await startFunction('stripe-webhook', { ...common, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const event = checkoutEvent('checkout.session.completed', sessionId, { email: user.email })
     const forged = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload, 'whsec_x') }, body: event.payload })
@@ -123,5 +129,37 @@ describe('Deno entries', () => {
       [sessionId],
     )
     expect(rows).toEqual([{ status: 'paid', amount_cents: 4250, user_id: user.id }])
+    await stopLastFunction()
+  }, 180_000)
+
+  it('send-career-application reads multipart under Deno and stores the résumé through supabase-js Storage', async () => {
+    const career = await startFunction('send-career-application', {
+      SITE_URL,
+      SUPABASE_URL: supabase.url,
+      SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+      SUPABASE_DB_URL: socket.url,
+    })
+    const form = new FormData()
+    const fields = {
+      name: 'Amani Njoroge',
+      email: 'Amani@Example.com',
+      phone: '+254 700 000000',
+      position: 'Kiswahili Language Instructor',
+      experience: 'Taught Kiswahili to children for six years.',
+      motivation: 'Language carries culture; I would love to share it.',
+    }
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    form.set('resume', new File([new TextEncoder().encode('%PDF-1.7 Amani')], 'amani.pdf'))
+    const res = await fetch(career, { method: 'POST', body: form })
+    expect(res.status).toBe(200)
+
+    const { rows } = await db.query<{ email: string; resume_path: string }>(
+      "select email, resume_path from public.career_applications where email = 'amani@example.com'",
+    )
+    expect(rows).toHaveLength(1)
+    const stored = supabase.getObject('resumes', rows[0]?.resume_path ?? '')
+    expect(stored?.contentType).toBe('application/pdf')
+    expect(stored?.bytes.toString()).toBe('%PDF-1.7 Amani')
+    await stopLastFunction()
   }, 180_000)
 })
