@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
 import { connection } from 'next/server'
 
-import { StudioApp } from './_components/StudioApp'
+import { StudioLoader } from './_components/StudioLoader'
 import { StudioNotConnected } from './_components/StudioNotConnected'
 import { readStudioEnv } from './studio-env'
 
@@ -21,5 +21,5 @@ export default async function StudioPage() {
   await connection()
   const env = readStudioEnv()
   if (env.status === 'not-connected') return <StudioNotConnected problems={env.problems} />
-  return <StudioApp projectId={env.projectId} dataset={env.dataset} apiVersion={env.apiVersion} />
+  return <StudioLoader projectId={env.projectId} dataset={env.dataset} apiVersion={env.apiVersion} />
 }
