@@ -1,6 +1,8 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { DONATION_MAX, DONATION_MIN } from '../../lib/validation/donation'
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 export const homePage = defineType({
@@ -196,7 +198,8 @@ export const homePage = defineType({
           of: [
             defineArrayMember({
               type: 'number',
-              validation: (rule) => rule.required().greaterThan(0).max(100000),
+              // The donation function's own limits: a preset outside them could never be charged.
+              validation: (rule) => rule.required().min(DONATION_MIN).max(DONATION_MAX),
             }),
           ],
           validation: (rule) => rule.required().min(1).max(6).unique(),

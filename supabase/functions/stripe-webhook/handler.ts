@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { EMAIL_MAX } from '../../../lib/validation/fields.ts'
 import type { Db } from '../_shared/deps.ts'
 import { errorResponse, jsonResponse, readBodyBytes } from '../_shared/http.ts'
 
@@ -19,7 +20,7 @@ type SessionOutcome = 'paid' | 'expired'
 /** The e-mail the session was paid with, when Stripe reports a usable one. */
 function paidEmailOf(session: Stripe.Checkout.Session): string | null {
   const email: unknown = session.customer_details?.email
-  return typeof email === 'string' && email.length > 0 && email.length <= 254 ? email : null
+  return typeof email === 'string' && email.length > 0 && email.length <= EMAIL_MAX ? email : null
 }
 
 /** What an event means for its order, or null when the event is not one we act on. */
