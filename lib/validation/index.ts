@@ -1,8 +1,6 @@
-export * from './messages.ts'
-export * from './fields.ts'
-export * from './donation.ts'
-export * from './payment.ts'
-export * from './career.ts'
-export * from './resume.ts'
-export * from './download.ts'
-export * from './issues.ts'
+/**
+ * The site's entry point to the payload schemas and messages. They live beside the Edge Functions
+ * (`supabase/functions/_shared/validation/`) because a function's module graph must stay inside
+ * `supabase/functions/` for the Supabase bundler to deploy it; the site imports them from there.
+ */
+export * from '../../supabase/functions/_shared/validation/index.ts'

@@ -1,7 +1,7 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { DONATION_MAX, DONATION_MIN } from '../../lib/validation/donation'
+import { DONATION_MAX, DONATION_MIN } from '../../lib/validation'
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { firstIssueMessage } from '../../../lib/validation/issues.ts'
+import { firstIssueMessage } from './validation/issues.ts'
 import { HttpError } from './http.ts'
 
 /** Parses input with a schema; a failure is a 400 carrying the schema's first message. */

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { donationSchema, toCents } from '../../../lib/validation/index.ts'
+import { donationSchema, toCents } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
 import { CURRENCY, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
 import type { AuthVerifier, Db } from '../_shared/deps.ts'

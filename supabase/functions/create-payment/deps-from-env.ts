@@ -1,4 +1,4 @@
-import type { PlanKey } from '../../../lib/validation/index.ts'
+import type { PlanKey } from '../_shared/validation/index.ts'
 import { checkoutDepsFromEnv } from '../_shared/checkout-deps.ts'
 import type { Env } from '../_shared/env.ts'
 import type { CreatePaymentDeps } from './handler.ts'

@@ -10,7 +10,7 @@ import {
   type EnrollmentPayment,
   type InstantDownloadPayment,
   type PlanKey,
-} from '../../../lib/validation/index.ts'
+} from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
 import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
 import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'

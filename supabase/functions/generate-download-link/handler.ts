@@ -1,4 +1,4 @@
-import { MESSAGES, downloadLinkRequestSchema } from '../../../lib/validation/index.ts'
+import { MESSAGES, downloadLinkRequestSchema } from '../_shared/validation/index.ts'
 import type { AuthVerifier, Db, FileStorage } from '../_shared/deps.ts'
 import { HttpError, bearerToken, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
 import { parseOr400 } from '../_shared/validate.ts'

@@ -5,7 +5,7 @@ import {
   careerApplicationSchema,
   detectResumeKind,
   resumeKindFromName,
-} from '../../../lib/validation/index.ts'
+} from '../_shared/validation/index.ts'
 import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
 import { HttpError, endpoint, jsonResponse, readBodyBytes } from '../_shared/http.ts'
 import { parseOr400 } from '../_shared/validate.ts'

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { EMAIL_MAX } from '../../../lib/validation/fields.ts'
+import { EMAIL_MAX } from '../_shared/validation/fields.ts'
 import type { Db } from '../_shared/deps.ts'
 import { errorResponse, jsonResponse, readBodyBytes } from '../_shared/http.ts'
 
