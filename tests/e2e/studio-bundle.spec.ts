@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { expect, test, type Page } from '@playwright/test'
-import { z } from 'zod'
 
 import { STUDIO_STAND_IN } from '../playwright.config'
+import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../../lib/routes'
+import { distDir, readRouteBundles, repoRoot } from '../support/bundle-stats'
 import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
 
 /**
@@ -16,11 +16,9 @@ import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
 
 const STUDIO_MARKERS = ['__studio_auth_token_', 'sanity/reconnecting', 'common.reconnecting.toast.title'] as const
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const distDir = path.join(repoRoot, process.env.NEXT_DIST_DIR || '.next')
 const studioOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 // `/studio` on the site server is the not-connected page: it must not download the Studio either.
-const PUBLIC_PATHS = ['/', '/this-page-does-not-exist-studio-check', '/studio'] as const
+const PUBLIC_PATHS = [...PUBLIC_ROUTES.map((route) => route.path), NOT_FOUND_ROUTE.path, STUDIO_ROUTE.path]
 
 const markersIn = (code: string) => STUDIO_MARKERS.filter((marker) => code.includes(marker))
 
@@ -58,9 +56,7 @@ test.describe('the Studio stays out of public bundles', () => {
   })
 
   test('no public route has Studio code in its first-load chunks (build stats)', async () => {
-    const stats = z
-      .array(z.object({ route: z.string(), firstLoadChunkPaths: z.array(z.string()) }))
-      .parse(JSON.parse(await readFile(path.join(distDir, 'diagnostics/route-bundle-stats.json'), 'utf8')))
+    const stats = await readRouteBundles()
     const chunkCode = async (chunk: string) => readFile(path.join(repoRoot, chunk), 'utf8')
 
     // The markers exist in this build's browser code (the Studio loads it on demand at /studio).
@@ -72,7 +68,7 @@ test.describe('the Studio stays out of public bundles', () => {
     const publicRoutes = stats.filter((entry) => !entry.route.startsWith('/studio'))
     expect(publicRoutes.map((entry) => entry.route)).toContain('/')
     for (const entry of publicRoutes) {
-      for (const chunk of entry.firstLoadChunkPaths) {
+      for (const chunk of entry.chunks) {
         expect(markersIn(await chunkCode(chunk)), `${entry.route} → ${chunk}`).toEqual([])
       }
     }
