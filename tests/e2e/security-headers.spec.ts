@@ -1,0 +1,136 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../../lib/routes'
+import { STUDIO_STAND_IN } from '../playwright.config'
+import { watchPageProblems } from '../support/csp-watch'
+import { home } from '../support/e2e-content'
+import { openPage } from '../support/e2e-page'
+import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
+
+const studioOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+
+/** Parses a CSP header into directive → sources. */
+function directivesOf(response: APIResponse): Map<string, string[]> {
+  const policy = response.headers()['content-security-policy'] ?? ''
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+function expectCommonHeaders(response: APIResponse) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  // `next start` is a production server: HSTS is sent (browsers ignore it over plain http).
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/)
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+    expect(headers['permissions-policy']).toContain(`${feature}=()`)
+  }
+  const csp = directivesOf(response)
+  expect(csp.get('default-src')).toEqual(["'self'"])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('base-uri')).toEqual(["'self'"])
+  expect(csp.get('form-action')).toEqual(["'self'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+  expect(csp.has('upgrade-insecure-requests')).toBe(true)
+  return csp
+}
+
+test.describe('security headers', () => {
+  test('the home page and the 404 page carry the site policy', async ({ request }) => {
+    for (const path of ['/', NOT_FOUND_ROUTE.path]) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(path === '/' ? 200 : 404)
+      const csp = expectCommonHeaders(response)
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
+      expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+      // Local mode: no Sanity or Supabase origin is configured, so the browser may talk only to the site.
+      expect(csp.get('connect-src')).toEqual(["'self'"])
+      // The public site never allows eval.
+      expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    }
+  })
+
+  test('/studio has its own policy for the embedded Studio', async ({ request }) => {
+    const response = await request.get(STUDIO_ROUTE.path)
+    expect(response.status()).toBe(200)
+    const csp = expectCommonHeaders(response)
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://*.api.sanity.io', 'wss://*.api.sanity.io']))
+    expect(csp.get('script-src')).toContain('https://*.sanity-cdn.com')
+    expect(csp.get('frame-src')).toEqual(["'self'"])
+  })
+
+  test('static assets carry the headers too', async ({ request }) => {
+    const response = await request.get('/icon.svg')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+test.describe('no page breaks its policy', () => {
+  for (const route of [...PUBLIC_ROUTES, NOT_FOUND_ROUTE, STUDIO_ROUTE]) {
+    test(`${route.path} logs no CSP violation and no console error`, async ({ page }) => {
+      const problems = await watchPageProblems(page)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200)
+      await page.waitForLoadState('networkidle')
+      // Scroll through the page so lazy images and client components below the fold load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      expect(await problems.violations()).toEqual([])
+      // A 404 document itself is reported by Chromium as a failed resource: that one is expected.
+      expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([])
+    })
+  }
+
+  test('home: fonts, images and the video player all load under the policy', async ({ page }) => {
+    const problems = await watchPageProblems(page)
+    // The player's host is not reachable from here: answer it, so what is tested is the policy.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+    )
+    await openPage(page, '/')
+    await page.evaluate(() => document.fonts.ready)
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    )
+    expect(fonts.length, 'self-hosted fonts loaded').toBeGreaterThan(0)
+
+    const images = page.locator('main img')
+    const count = await images.count()
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i)
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    }
+
+    await page.getByRole('button', { name: `Play video: ${home.testimonialVideo.title}` }).click()
+    const player = page.frameLocator(`iframe[title="${home.testimonialVideo.title}"]`)
+    await expect(player.getByText('player')).toBeVisible()
+    expect(await problems.violations()).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('the connected Studio boots under its policy', async ({ page }) => {
+    test.setTimeout(120_000)
+    const problems = await watchPageProblems(page)
+    const content = await loadFixtureContent(STUDIO_STAND_IN.projectId, STUDIO_STAND_IN.dataset)
+    await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
+    await page.goto(`${studioOrigin}/studio`)
+    const structure = page.getByTestId('structure-tool-list-pane')
+    await expect(structure.getByRole('link', { name: 'Plans', exact: true })).toBeVisible({ timeout: 60_000 })
+    await structure.getByRole('link', { name: 'Plans', exact: true }).click()
+    await expect(page.getByTestId('document-list-pane').getByRole('link', { name: /Full Program/ })).toBeVisible()
+    expect(await problems.violations()).toEqual([])
+  })
+})
