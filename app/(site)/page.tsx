@@ -8,6 +8,9 @@ import { ParentQuotes } from './_components/home/ParentQuotes'
 import { PlansSection } from './_components/home/PlansSection'
 import { TestimonialVideo } from './_components/home/TestimonialVideo'
 import { loadSiteSettings } from './siteSettings'
+import { resolveImage } from '@/app/_components/CmsImage'
+import { JsonLd } from '@/app/_components/seo/JsonLd'
+import { organizationJsonLd } from '@/lib/structured-data'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 
@@ -24,8 +27,10 @@ export default async function HomePage() {
     loadSiteSettings(),
   ])
   const links = settings.externalLinks
+  const organization = organizationJsonLd({ ...settings, logoUrl: resolveImage(settings.logo, 512)?.src })
   return (
     <>
+      <JsonLd data={organization} />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
       <PlansSection section={home.plansSection} plans={plans} />

@@ -22,6 +22,7 @@ function byId<T>(id: string): T {
 type Link = { label: string; url: string }
 export type FixtureSettings = {
   title: string
+  siteUrl: string
   contact: { email: string; phone: string }
   socialLinks: { label: string; url: string }[]
   externalLinks: Record<

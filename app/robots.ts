@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+import { loadSiteSettings } from './(site)/siteSettings'
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const { siteUrl } = await loadSiteSettings()
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api'] }],
+    sitemap: new URL('/sitemap.xml', siteUrl).href,
+  }
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+import { PUBLIC_ROUTES } from '../../lib/routes'
+import { settings } from '../support/e2e-content'
+
+/** What a crawler finds: the sitemap from the route list, robots rules, and the academy's structured data. */
+
+const absolute = (path: string) => new URL(path, settings.siteUrl).href
+
+test('sitemap.xml lists every indexable public route with the site URL from the CMS', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locs).toEqual(PUBLIC_ROUTES.filter((route) => route.sitemap).map((route) => absolute(route.path)))
+  expect(locs).not.toContain(absolute('/studio'))
+})
+
+test('robots.txt allows the site, keeps crawlers out of the Studio and the API, and names the sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const lines = (await response.text()).split('\n').map((line) => line.trim())
+  expect(lines).toContain('User-Agent: *')
+  expect(lines).toContain('Allow: /')
+  expect(lines).toContain('Disallow: /studio')
+  expect(lines).toContain('Disallow: /api')
+  expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
+})
+
+test('the home page describes the academy as an organization (JSON-LD)', async ({ page }) => {
+  await page.goto('/')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'EducationalOrganization')
+  expect(organization).toMatchObject({
+    '@context': 'https://schema.org',
+    name: settings.title,
+    url: absolute('/'),
+    sameAs: settings.socialLinks.map((link) => link.url),
+  })
+  expect(String(organization?.logo)).toMatch(new RegExp(`^${settings.siteUrl.replace(/[.]/g, '\\.')}/`))
+})
