@@ -100,6 +100,28 @@ describe('product_reviews', () => {
     expect(await outcome(insertReview, [productId, user.id, 2, null])).toBe(UNIQUE)
   })
 
+  it("a signed-in user's review stays on its product and with its author; the server sets its dates", async () => {
+    const { rows: products } = await db.query<{ id: string }>(
+      `insert into public.products (title, description, price, type) values ('Sankofa Bird Colouring', 'C', 3, 'Worksheet'),
+              ('Ananse Stories', 'S', 4, 'Book') returning id`,
+    )
+    const [first, second] = products.map((row) => row.id)
+    const author = await createUser(db, 'moved@example.org')
+    const signedIn = { role: 'authenticated', userId: author.id } as const
+    await asRole(db, signedIn, (tx) =>
+      tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [first, author.id]),
+    )
+    const move = asRole(db, signedIn, (tx) =>
+      tx.query('update public.product_reviews set product_id = $1 where user_id = $2', [second, author.id]),
+    )
+    await expect(move).rejects.toMatchObject({ code: '42501' })
+    const { rows } = await db.query<{ product_id: string; recent: boolean }>(
+      `select product_id, created_at > now() - interval '1 hour' and created_at <= now() as recent
+       from public.product_reviews where user_id = $1`, [author.id],
+    )
+    expect(rows).toEqual([{ product_id: first, recent: true }])
+  })
+
   it('deleting a product removes its reviews', async () => {
     const { rows } = await db.query<{ id: string }>(`insert into public.products (title, description, price, type) values ('X', 'Y', 1, 'Z') returning id`)
     await db.query(insertReview, [rows[0]!.id, user.id, 4, null])
@@ -114,7 +136,7 @@ describe('orders and events', () => {
 
   it('accepts each kind and status the functions use', async () => {
     for (const kind of ['donation', 'enrollment', 'cart', 'instant_download']) {
-      for (const status of ['pending', 'paid', 'expired', 'refunded']) {
+      for (const status of ['pending', 'paid', 'expired', 'refunded', 'disputed']) {
         expect(await outcome(insertOrder, [`cs_${kind}_${status}`, kind, status, 1000, 'usd'])).toBe('ok')
       }
     }

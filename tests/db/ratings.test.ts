@@ -98,12 +98,15 @@ describe('get_products_with_ratings (the shop in one call)', () => {
     expect(Number(byId.get(ids.unreviewed)!.review_count)).toBe(0)
   })
 
-  it('carries every products column plus the two rating columns', async () => {
+  it('carries every products column anon may read (not the file path) plus the two rating columns', async () => {
     const { rows } = await db.query<{ column_name: string }>(
-      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'products' order by ordinal_position`,
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'products'
+         and has_column_privilege('anon', 'public.products', column_name, 'select')
+       order by ordinal_position`,
     )
-    const result = await db.query('select * from public.get_products_with_ratings() limit 1')
+    const result = await asRole(db, { role: 'anon' }, (tx) => tx.query('select * from public.get_products_with_ratings() limit 1'))
     expect(result.fields.map((field) => field.name)).toEqual([...rows.map((row) => row.column_name), 'average_rating', 'review_count'])
+    expect(result.fields.map((field) => field.name)).not.toContain('pdf_url')
   })
 
   it('agrees with get_product_rating for every product', async () => {

@@ -21,6 +21,8 @@ export interface World {
   product: string
   /** A second product nobody has reviewed, for insert probes. */
   freshProduct: string
+  /** An instant download with a file in the private bucket. */
+  downloadProduct: string
   reviewA: string
   reviewB: string
   orderA: string
@@ -70,6 +72,15 @@ export const probes: Probe[] = [
     run: (tx, w) => count(tx, 'select id from public.products where id = $1', [w.product]),
   },
   {
+    table: 'products', operation: 'select', action: 'read whether a product has a file (has_file)', allowed: everyone,
+    run: (tx, w) => count(tx, 'select has_file from public.products where id = $1 and has_file', [w.downloadProduct]),
+  },
+  {
+    // The Storage path of a paid file: with a bucket made public by mistake it would be the file itself.
+    table: 'products', operation: 'select', action: "read a paid file's storage path (pdf_url)", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'select pdf_url from public.products where id = $1 and pdf_url is not null', [w.downloadProduct]),
+  },
+  {
     table: 'products', operation: 'insert', action: 'insert a product', allowed: serviceOnly,
     run: (tx) => count(tx, `insert into public.products (title, description, price, type) values ('Probe', 'Probe', 1, 'Worksheet')`, []),
   },
@@ -102,6 +113,25 @@ export const probes: Probe[] = [
   {
     table: 'product_reviews', operation: 'update', action: "change user B's review", allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'update public.product_reviews set rating = 1 where id = $1', [w.reviewB]),
+  },
+  {
+    // Server-set timestamps: a review dated 2099 would pin itself to the top of the list.
+    table: 'product_reviews', operation: 'insert', action: 'insert their own review with a chosen created_at/updated_at', allowed: serviceOnly,
+    run: (tx, w, self) =>
+      count(
+        tx,
+        `insert into public.product_reviews (product_id, user_id, rating, created_at, updated_at) values ($1, $2, 5, '2099-01-01', '2099-01-01')`,
+        [w.freshProduct, self ?? w.userA],
+      ),
+  },
+  {
+    table: 'product_reviews', operation: 'update', action: "set their own review's created_at/updated_at", allowed: serviceOnly,
+    run: (tx, w, self) =>
+      count(tx, `update public.product_reviews set created_at = '2099-01-01', updated_at = '2099-01-01' where user_id = $1`, [self ?? w.userA]),
+  },
+  {
+    table: 'product_reviews', operation: 'update', action: "move user A's review to another product", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.product_reviews set product_id = $2 where id = $1', [w.reviewA, w.freshProduct]),
   },
   {
     table: 'product_reviews', operation: 'update', action: "hand user A's review over to another user", allowed: serviceOnly,

@@ -26,6 +26,10 @@ beforeAll(async () => {
   const freshProduct = await insertId(
     `insert into public.products (title, description, price, type) values ('Kente Pattern Maths', 'Patterns', 6, 'Worksheet') returning id`,
   )
+  const downloadProduct = await insertId(
+    `insert into public.products (title, description, price, type, instant_download, pdf_url)
+     values ('Kiswahili Numbers Sheet', 'Count to ten', 2, 'Worksheet', true, 'sheets/numbers.pdf') returning id`,
+  )
   const review = `insert into public.product_reviews (product_id, user_id, rating, review_text) values ($1, $2, $3, $4) returning id`
   const order = `insert into public.orders (stripe_session_id, kind, amount_cents, currency, email, user_id, product_metadata)
                  values ($1, 'instant_download', 450, 'usd', $2, $3, $4) returning id`
@@ -35,6 +39,7 @@ beforeAll(async () => {
     userC: c.id,
     product,
     freshProduct,
+    downloadProduct,
     reviewA: await insertId(review, [product, a.id, 5, 'My daughter loved it.']),
     reviewB: await insertId(review, [product, b.id, 3, null]),
     orderA: await insertId(order, ['cs_test_a', a.email, a.id, JSON.stringify({ productId: product })]),

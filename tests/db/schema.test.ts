@@ -2,6 +2,8 @@
 // (column names, types, nullability, defaults that matter), on a freshly migrated database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
+import { applyMigrations } from '../../supabase/scripts/migrations'
+import { pgliteExecutor } from '../../supabase/scripts/executors'
 import { createTestDb, DB_HOOK_TIMEOUT } from '../support/pglite'
 
 let db: PGlite
@@ -41,6 +43,7 @@ describe('schema', () => {
       pdf_url: 'text',
       instant_download: 'boolean not null',
       created_at: 'timestamp with time zone not null',
+      has_file: 'boolean not null',
     })
   })
 
@@ -72,6 +75,7 @@ describe('schema', () => {
       created_at: 'timestamp with time zone not null',
       updated_at: 'timestamp with time zone not null',
       paid_at: 'timestamp with time zone',
+      stripe_payment_intent_id: 'text',
     })
   })
 
@@ -120,5 +124,57 @@ describe('schema', () => {
       { id: 'product-files', public: false, file_size_limit: null },
       { id: 'resumes', public: false, file_size_limit: 5242880 },
     ])
+  })
+
+  it('forces both buckets private even when they already existed as public', async () => {
+    const fresh = await createTestDb({ migrate: false })
+    try {
+      await fresh.query(
+        `insert into storage.buckets (id, name, public) values ('product-files', 'product-files', true), ('resumes', 'resumes', true)`,
+      )
+      await applyMigrations(pgliteExecutor(fresh), { seed: false })
+      const { rows } = await fresh.query('select id, public from storage.buckets order by id')
+      expect(rows).toEqual([
+        { id: 'product-files', public: false },
+        { id: 'resumes', public: false },
+      ])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+/** The columns a role holds a privilege on (column grants or a table grant). */
+async function columnsWith(role: string, table: string, privilege: 'select' | 'insert' | 'update'): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select a.attname as name from pg_attribute a
+     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+       and has_column_privilege($2, a.attrelid, a.attnum, $3)
+     order by a.attnum`,
+    [`public.${table}`, role, privilege],
+  )
+  return rows.map((row) => row.name)
+}
+
+describe('column privileges of the API roles', () => {
+  const productColumnsButPath = ['id', 'title', 'description', 'author', 'price', 'type', 'subjects', 'grades', 'image_url',
+    'instant_download', 'created_at', 'has_file']
+
+  it("products: anon and signed-in users read every column but the paid file's storage path", async () => {
+    for (const role of ['anon', 'authenticated']) {
+      expect(await columnsWith(role, 'products', 'select'), role).toEqual(productColumnsButPath)
+      expect(await columnsWith(role, 'products', 'insert'), role).toEqual([])
+      expect(await columnsWith(role, 'products', 'update'), role).toEqual([])
+    }
+    expect(await columnsWith('service_role', 'products', 'select')).toContain('pdf_url')
+  })
+
+  it('product_reviews: a signed-in user writes the review, never its id or timestamps', async () => {
+    expect(await columnsWith('authenticated', 'product_reviews', 'insert')).toEqual(['product_id', 'user_id', 'rating', 'review_text'])
+    // product_id and user_id only because PostgREST's upsert sets every sent column in DO UPDATE SET;
+    // a trigger refuses any change of either (tests/db/constraints.test.ts).
+    expect(await columnsWith('authenticated', 'product_reviews', 'update')).toEqual(['product_id', 'user_id', 'rating', 'review_text'])
+    expect(await columnsWith('anon', 'product_reviews', 'insert')).toEqual([])
+    expect(await columnsWith('anon', 'product_reviews', 'update')).toEqual([])
   })
 })

@@ -77,7 +77,8 @@ describe('a seeded database', () => {
   })
 
   it('holds exactly the fixture rows, in the order the shop reads them (created_at desc)', async () => {
-    const { rows } = await asRole(db, { role: 'anon' }, (tx) =>
+    // The service role: anon may not read pdf_url (the private file's path).
+    const { rows } = await asRole(db, { role: 'service_role' }, (tx) =>
       tx.query<ProductRow>(
         `select id, title, description, author, price, type, subjects, grades, image_url, pdf_url, instant_download, created_at
          from public.products order by created_at desc`,
@@ -88,9 +89,10 @@ describe('a seeded database', () => {
 
   it('lists the same catalogue through get_products_with_ratings, with no ratings yet', async () => {
     const { rows } = await asRole(db, { role: 'anon' }, (tx) =>
-      tx.query<{ id: string; average_rating: string | null; review_count: string }>('select * from public.get_products_with_ratings()'),
+      tx.query<{ id: string; has_file: boolean; average_rating: string | null; review_count: string }>('select * from public.get_products_with_ratings()'),
     )
     expect(rows.map((row) => row.id)).toEqual(fixtureProducts.map((product) => product.id))
+    expect(rows.map((row) => row.has_file)).toEqual(fixtureProducts.map((product) => product.pdf_url !== null))
     expect(rows.every((row) => row.average_rating === null && Number(row.review_count) === 0)).toBe(true)
   })
 
