@@ -1,0 +1,52 @@
+// What the shop knows about a product: the row's public columns, its derived rating, and whether a file
+// exists (browsers no longer see `pdf_url`, the Storage path of the file).
+import { z } from 'zod'
+import type { FixtureProduct } from './products-fixture'
+import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
+
+/** A product as the shop lists it (a row of get_products_with_ratings without `pdf_url`/`image_url`). */
+export const shopProductSchema = z.object({
+  id: z.guid(),
+  title: z.string(),
+  description: z.string(),
+  author: z.string().nullable(),
+  price: z.number().nonnegative(),
+  type: z.string(),
+  subjects: z.array(z.enum(PRODUCT_SUBJECTS)),
+  grades: z.array(z.enum(PRODUCT_GRADES)),
+  instant_download: z.boolean(),
+  /** ISO timestamp: the fixture's `…Z` form or Postgres' `…+00:00` form. */
+  created_at: z.iso.datetime({ offset: true }),
+  average_rating: z.number().min(0).max(5).nullable(),
+  review_count: z.number().int().nonnegative(),
+  has_file: z.boolean(),
+})
+
+export type ShopProduct = z.infer<typeof shopProductSchema>
+
+/** A product's rating as get_product_rating / get_products_with_ratings report it. */
+export interface ProductRating {
+  average_rating: number | null
+  review_count: number
+}
+
+const NO_RATING: ProductRating = { average_rating: null, review_count: 0 }
+
+/** A fixture row (local mode) as the shop sees it: the file path becomes `has_file`, and the rating is added. */
+export function toShopProduct(row: FixtureProduct, rating: ProductRating = NO_RATING): ShopProduct {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    author: row.author,
+    price: row.price,
+    type: row.type,
+    subjects: row.subjects,
+    grades: row.grades,
+    instant_download: row.instant_download,
+    created_at: row.created_at,
+    average_rating: rating.average_rating,
+    review_count: rating.review_count,
+    has_file: row.pdf_url !== null,
+  }
+}
