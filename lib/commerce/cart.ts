@@ -9,7 +9,7 @@ import {
   hasAtMostTwoDecimals,
   toCents,
 } from '@/lib/validation'
-import { checkedPayload, type PayloadResult } from './payload-result'
+import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 
 /** One line of the cart (spec: cart item id, title, price, type, quantity). */
