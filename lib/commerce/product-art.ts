@@ -1,0 +1,35 @@
+// The picture a shop product shows: products carry no image, so each subject has an illustration
+// (public/shop/subjects/<subject-slug>.svg) and a product shows its first subject's.
+import { PRODUCT_SUBJECTS, type ProductSubject } from './products-taxonomy'
+import type { ShopProduct } from './shop-product'
+
+/** Every subject illustration is 400 x 300 (4:3). */
+export const PRODUCT_ART_WIDTH = 400
+export const PRODUCT_ART_HEIGHT = 300
+
+/** A product without a subject: a stack of books. */
+export const FALLBACK_PRODUCT_ART = { src: '/shop/materials.svg', alt: 'Illustration for homeschool materials' } as const
+
+export interface ProductArt {
+  src: string
+  alt: string
+}
+
+/** "Art & Music" → "art-music", "English Language Arts" → "english-language-arts". */
+export function subjectSlug(subject: ProductSubject): string {
+  return subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The illustration of a subject, as a site path. */
+export function subjectArt(subject: ProductSubject): ProductArt {
+  return { src: `/shop/subjects/${subjectSlug(subject)}.svg`, alt: `Illustration for ${subject} materials` }
+}
+
+/** The picture for a product: its first known subject's illustration, or the general one. */
+export function productArt(product: Pick<ShopProduct, 'subjects'>): ProductArt {
+  const subject = product.subjects.find((candidate) => (PRODUCT_SUBJECTS as readonly string[]).includes(candidate))
+  return subject ? subjectArt(subject) : { ...FALLBACK_PRODUCT_ART }
+}
