@@ -1,6 +1,9 @@
 // What the shop knows about a product: the row's public columns, its derived rating, and whether a file
 // exists (browsers no longer see `pdf_url`, the Storage path of the file).
 import { z } from 'zod'
+// Loaded first for its zod setting (jitless): an object schema built before it would probe with `new Function`,
+// which the site's Content-Security-Policy reports.
+import '@/lib/validation'
 import type { FixtureProduct } from './products-fixture'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
 

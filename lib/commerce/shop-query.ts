@@ -52,8 +52,13 @@ function inPriceBand(price: number, band: PriceBand): boolean {
   }
 }
 
+/** Text as search compares it: lower case, accents set aside ("Yorùbá" and "yoruba" match). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
 function normaliseSearch(text: string): string {
-  return text.trim().toLowerCase()
+  return fold(text.trim())
 }
 
 function anyChosen<T>(values: readonly T[], chosen: readonly T[]): boolean {
@@ -64,8 +69,8 @@ function anyChosen<T>(values: readonly T[], chosen: readonly T[]): boolean {
 type SearchHit = 'title' | 'description' | 'none'
 
 function searchHit(product: ShopProduct, needle: string): SearchHit {
-  if (needle === '' || product.title.toLowerCase().includes(needle)) return 'title'
-  return product.description.toLowerCase().includes(needle) ? 'description' : 'none'
+  if (needle === '' || fold(product.title).includes(needle)) return 'title'
+  return fold(product.description).includes(needle) ? 'description' : 'none'
 }
 
 /** True when a product passes every filter of the query (search, subjects, grades, price band). */

@@ -53,6 +53,13 @@ describe('search', () => {
     expect(titles(applyShopQuery(all, query({ q: 'COUNTRIES' })))).toEqual(['Map the Continent'])
   })
 
+  it('sets accents aside, both ways', () => {
+    const yoruba = product({ title: 'Yorùbá Market Money Math', description: 'Budgeting.' })
+    const cafe = product({ title: 'Numbers', description: 'Counting at the cafe.' })
+    expect(titles(applyShopQuery([yoruba, cafe], query({ q: 'yoruba' })))).toEqual(['Yorùbá Market Money Math'])
+    expect(titles(applyShopQuery([yoruba, cafe], query({ q: 'Café' })))).toEqual(['Numbers'])
+  })
+
   it('shows every product for an empty or blank search', () => {
     expect(applyShopQuery(all, query({ q: '' }))).toHaveLength(3)
     expect(applyShopQuery(all, query({ q: '   ' }))).toHaveLength(3)
