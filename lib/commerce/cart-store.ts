@@ -53,37 +53,55 @@ function readStored(storage: CartStorage): string | null {
  * this tab's cart. A storage that refuses to read or write leaves a cart that works for this page only.
  */
 export function createCartStore(storage: CartStorage, events?: StorageEvents): CartStore {
+  /** What storage held when this store last read or wrote it. */
   let raw = readStored(storage)
   let cart = parseStoredCart(raw)
+  /** Set once storage refuses a write: from then on this tab's cart lives in memory only. */
+  let detached = false
   const listeners = new Set<() => void>()
 
   const notify = () => {
     for (const listener of [...listeners]) listener()
   }
 
-  const commit = (changed: Cart) => {
-    const next = changed.length === 0 ? EMPTY_CART : changed
-    if (next === cart) return
+  /** Takes over what another tab stored since; true when that changed the cart. */
+  const adoptStored = (): boolean => {
+    if (detached) return false
+    const latest = readStored(storage)
+    if (latest === raw) return false
+    raw = latest
+    const next = parseStoredCart(latest)
+    if (serializeCart(next) === serializeCart(cart)) return false
     cart = next
-    raw = next === EMPTY_CART ? null : serializeCart(next)
+    return true
+  }
+
+  const write = () => {
+    raw = cart === EMPTY_CART ? null : serializeCart(cart)
     try {
       if (raw === null) storage.removeItem(CART_STORAGE_KEY)
       else storage.setItem(CART_STORAGE_KEY, raw)
     } catch {
-      // Quota exceeded or storage disabled: keep the cart in memory.
+      detached = true // quota exceeded or storage disabled
     }
-    notify()
   }
 
-  const unsubscribeEvents = events?.subscribe((change) => {
-    if (change.key !== null && change.key !== CART_STORAGE_KEY) return
-    const latest = readStored(storage)
-    if (latest === raw) return
-    raw = latest
-    const next = parseStoredCart(latest)
-    if (serializeCart(next) === serializeCart(cart)) return
-    cart = next
-    notify()
+  /** Applies a change to the latest cart (another tab's write included), stores it and tells the subscribers. */
+  const change = (update: (current: Cart) => Cart) => {
+    const adopted = adoptStored()
+    const updated = update(cart)
+    const next = updated.length === 0 ? EMPTY_CART : updated
+    const changed = next !== cart
+    if (changed) {
+      cart = next
+      write()
+    }
+    if (adopted || changed) notify()
+  }
+
+  const unsubscribeEvents = events?.subscribe((event) => {
+    if (event.key !== null && event.key !== CART_STORAGE_KEY) return
+    if (adoptStored()) notify()
   })
 
   return {
@@ -95,15 +113,19 @@ export function createCartStore(storage: CartStorage, events?: StorageEvents): C
       }
     },
     add(product) {
-      const { cart: next, outcome } = addToCart(cart, product)
-      commit(next)
+      let outcome: CartAddOutcome = 'added'
+      change((current) => {
+        const result = addToCart(current, product)
+        outcome = result.outcome
+        return result.cart
+      })
       return outcome
     },
     remove(id) {
-      commit(removeFromCart(cart, id))
+      change((current) => removeFromCart(current, id))
     },
     clear() {
-      commit(EMPTY_CART)
+      change(() => EMPTY_CART)
     },
     dispose() {
       unsubscribeEvents?.()

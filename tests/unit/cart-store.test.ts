@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_QUANTITY_MAX } from '@/lib/validation'
-import { serializeCart, type CartProduct } from '@/lib/commerce/cart'
+import { parseStoredCart as parseStored, serializeCart, type CartProduct } from '@/lib/commerce/cart'
 import {
   CART_STORAGE_KEY,
   browserCartStore,
@@ -210,6 +210,50 @@ describe('cart store', () => {
     expect(store.getSnapshot()).toEqual([{ ...flashcards, quantity: 1 }])
     store.clear()
     expect(store.getSnapshot()).toEqual([])
+  })
+
+  it("builds on another tab's write even before its storage event arrives", () => {
+    const { tab, values } = browser()
+    const here = createCartStore(tab().storage) // no events: the other tab's write is not announced
+    here.add(flashcards)
+    values.set(CART_STORAGE_KEY, serializeCart([{ ...caravan, quantity: 3 }]))
+    const listener = vi.fn()
+    here.subscribe(listener)
+    expect(here.add(flashcards)).toBe('added')
+    expect(here.getSnapshot()).toEqual([
+      { ...caravan, quantity: 3 },
+      { ...flashcards, quantity: 1 },
+    ])
+    expect(listener).toHaveBeenCalledTimes(1)
+    here.remove('5a4c0f10-0099-4a00-8000-000000000099')
+    expect(listener).toHaveBeenCalledTimes(1)
+    values.set(CART_STORAGE_KEY, serializeCart([{ ...caravan, quantity: 1 }]))
+    here.remove('5a4c0f10-0099-4a00-8000-000000000099') // nothing to remove, but the cart did change
+    expect(here.getSnapshot()).toEqual([{ ...caravan, quantity: 1 }])
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+
+  it('once storage is full, keeps this tab\'s cart in memory instead of going back to the stored one', () => {
+    const values = new Map<string, string>()
+    let full = false
+    const storage: CartStorage = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => {
+        if (full) throw new DOMException('full', 'QuotaExceededError')
+        values.set(key, value)
+      },
+      removeItem: (key) => void values.delete(key),
+    }
+    const store = createCartStore(storage)
+    store.add(flashcards)
+    full = true
+    store.add(caravan)
+    store.add(caravan)
+    expect(store.getSnapshot()).toEqual([
+      { ...flashcards, quantity: 1 },
+      { ...caravan, quantity: 2 },
+    ])
+    expect(parseStored(values.get(CART_STORAGE_KEY))).toEqual([{ ...flashcards, quantity: 1 }])
   })
 
   it('renders an empty cart on the server', () => {
