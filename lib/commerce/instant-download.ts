@@ -1,0 +1,29 @@
+// The create-payment body for buying one shop product as an instant download (spec sections 5, 6 and 7).
+import type { z } from 'zod'
+import { MESSAGES, instantDownloadPaymentSchema } from '@/lib/validation'
+import { checkedPayload, type PayloadResult } from './payload'
+import type { ShopProduct } from './shop-product'
+
+/** The create-payment body for an instant download, as sent. */
+export type InstantDownloadPayload = z.input<typeof instantDownloadPaymentSchema>
+
+/**
+ * productId, productTitle, productPrice, productType, empty buyer fields and instantDownload: true. Browsers no
+ * longer see the file's path, so no pdfUrl is sent (the function looks the file up itself); a product that is
+ * not an instant download or has no file answers "Download link not available".
+ */
+export function instantDownloadPayload(
+  product: Pick<ShopProduct, 'id' | 'title' | 'price' | 'type' | 'instant_download' | 'has_file'>,
+): PayloadResult<InstantDownloadPayload> {
+  if (!product.instant_download || !product.has_file) return { ok: false, message: MESSAGES.downloadNotAvailable }
+  return checkedPayload<InstantDownloadPayload>(instantDownloadPaymentSchema, {
+    productId: product.id,
+    productTitle: product.title,
+    productPrice: product.price,
+    productType: product.type,
+    email: '',
+    firstName: '',
+    lastName: '',
+    instantDownload: true,
+  })
+}
