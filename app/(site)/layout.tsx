@@ -5,6 +5,7 @@ import { resolveImage } from '@/app/_components/CmsImage'
 import { SiteFooter } from '@/app/_components/footer/SiteFooter'
 import { SiteHeader } from '@/app/_components/nav/SiteHeader'
 import { ProverbPopup } from '@/app/_components/proverb/ProverbPopup'
+import { AuthProvider } from '@/app/_components/auth/AuthProvider'
 import { HydrationMarker } from '@/app/_components/HydrationMarker'
 import { ScrollToTop } from '@/app/_components/ScrollToTop'
 import { Toasts } from '@/app/_components/Toasts'
@@ -34,26 +35,28 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
     fetchContent(PROVERBS_QUERY, {}, { tags: ['proverb'] }),
   ])
   return (
-    <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
-      >
-        Skip to content
-      </a>
-      <ScrollToTop />
-      <SiteHeader
-        siteTitle={settings.title}
-        logo={settings.logo}
-        community={settings.externalLinks.communityNetwork}
-      />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter settings={settings} />
-      <ProverbPopup proverbs={proverbs} />
-      <Toasts />
-      <HydrationMarker />
-    </div>
+    <AuthProvider>
+      <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader
+          siteTitle={settings.title}
+          logo={settings.logo}
+          community={settings.externalLinks.communityNetwork}
+        />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <ProverbPopup proverbs={proverbs} />
+        <Toasts />
+        <HydrationMarker />
+      </div>
+    </AuthProvider>
   )
 }

@@ -1,0 +1,20 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { supabaseConfig } from './config'
+
+/**
+ * The browser's Supabase client, created once and loaded on demand: supabase-js is not part of any
+ * page's first-load JavaScript (see the bundle budgets in lib/routes.ts); it arrives after the page is
+ * interactive (to read the session) or when a person submits a form that needs it.
+ *
+ * `@supabase/ssr` keeps the session in cookies (not localStorage) so `proxy.ts` can refresh the tokens
+ * on the server; supabase-js refreshes them in the browser too (autoRefreshToken).
+ */
+let client: Promise<SupabaseClient> | null = null
+
+/** The client, or null in local mode (no Supabase configured for this build). */
+export function loadBrowserClient(): Promise<SupabaseClient> | null {
+  if (!supabaseConfig.configured) return null
+  const { url, anonKey } = supabaseConfig
+  client ??= import('@supabase/ssr').then(({ createBrowserClient }) => createBrowserClient(url, anonKey))
+  return client
+}
