@@ -29,6 +29,7 @@ export interface SiteRoute {
 /** Every public page. */
 export const PUBLIC_ROUTES = [
   { path: '/', budget: 'content', sitemap: true },
+  { path: '/auth', budget: 'interactive', sitemap: false },
 ] as const satisfies readonly SiteRoute[]
 
 /** Routes of the build that are not pages to index: still held to a budget and to the headers. */

@@ -1,0 +1,65 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { FormAlert } from '@/app/_components/forms/FormAlert'
+import { Field } from '@/app/_components/forms/Field'
+import { fieldErrors } from '@/app/_components/forms/fieldErrors'
+import { notify } from '@/app/_components/notify'
+import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { AUTH_MESSAGES, loginSchema } from '@/lib/validation'
+
+/** Login (spec §8): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { client } = useAuth()
+  const router = useRouter()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+    setFormError(null)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    const loading = client()
+    if (!loading) {
+      setFormError(AUTH_MESSAGES.notConfigured)
+      return
+    }
+    setBusy(true)
+    try {
+      const { error } = await (await loading).auth.signInWithPassword(parsed.data)
+      if (error) {
+        setFormError(error.message || AUTH_MESSAGES.loginFailed)
+        return
+      }
+      notify(AUTH_MESSAGES.welcomeBack, undefined, 'success')
+      router.push('/')
+    } catch {
+      setFormError(AUTH_MESSAGES.loginFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+      <Field id="login-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={initialEmail} error={errors.email} />
+      <Field id="login-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <FormAlert message={formError} tone={formError === AUTH_MESSAGES.notConfigured ? 'notice' : 'error'} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
+      >
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import type { AuthError, User } from '@supabase/supabase-js'
+import { useState, type FormEvent } from 'react'
+import { FormAlert } from '@/app/_components/forms/FormAlert'
+import { Field } from '@/app/_components/forms/Field'
+import { fieldErrors } from '@/app/_components/forms/fieldErrors'
+import { notify } from '@/app/_components/notify'
+import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { AUTH_MESSAGES, PASSWORD_MIN, signUpSchema } from '@/lib/validation'
+
+/**
+ * Supabase answers a sign-up for an address it already has in one of two ways: an error
+ * (`user_already_exists`) when e-mail confirmation is off, or, to avoid revealing accounts, a user with no
+ * identities when it is on. Both mean "already registered".
+ */
+function alreadyRegistered(error: AuthError | null, user: User | null): boolean {
+  if (error) return error.code === 'user_already_exists' || /already (registered|exists)/i.test(error.message)
+  return Array.isArray(user?.identities) && user.identities.length === 0
+}
+
+/** Sign up (spec §5, §8), confirmation e-mail leading back to the site root. */
+export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const { client } = useAuth()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const parsed = signUpSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+      confirmPassword: form.get('confirmPassword'),
+    })
+    setFormError(null)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    const loading = client()
+    if (!loading) {
+      setFormError(AUTH_MESSAGES.notConfigured)
+      return
+    }
+    setBusy(true)
+    try {
+      const { email, password } = parsed.data
+      const { data, error } = await (await loading).auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: `${window.location.origin}/` },
+      })
+      if (alreadyRegistered(error, data.user)) {
+        setFormError(AUTH_MESSAGES.alreadyRegistered)
+        return
+      }
+      if (error || !data.user) {
+        setFormError(AUTH_MESSAGES.signUpFailed)
+        return
+      }
+      notify(AUTH_MESSAGES.accountCreated, undefined, 'success')
+      formElement.reset()
+      onCreated(email)
+    } catch {
+      setFormError(AUTH_MESSAGES.signUpFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign Up">
+      <Field id="signup-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <Field
+        id="signup-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN} characters`}
+        error={errors.password}
+      />
+      <Field
+        id="signup-confirm"
+        name="confirmPassword"
+        type="password"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <FormAlert message={formError} tone={formError === AUTH_MESSAGES.notConfigured ? 'notice' : 'error'} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 w-full rounded-full bg-forest px-6 py-3 text-lg font-semibold text-white hover:bg-forest-dark disabled:opacity-60"
+      >
+        {busy ? 'Creating account...' : 'Sign Up'}
+      </button>
+    </form>
+  )
+}
