@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
@@ -15,7 +15,7 @@ import {
 } from '@/lib/commerce/product-art'
 import { toShopProduct } from '@/lib/commerce/shop-product'
 
-const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
 const fileOf = (src: string) => join(publicDir, ...src.split('/').filter(Boolean))
 
 /** A served illustration, parsed as XML (jsdom's strict XML parser): the root, its size and what it refers to. */
