@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, createUser, serveOverSocket, type SocketHandle } from '../support/pglite'
-import { checkoutEvent, signPayload, startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
+import { signPayload, startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-stand-in'
 import { SITE_URL } from './harness'
 
@@ -118,7 +118,7 @@ describe('Deno entries', () => {
     // The socket takes one client at a time: stop the donation function before the webhook connects.
     await stopLastFunction()
     const webhook = await startFunction('stripe-webhook', { ...common, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
-    const event = checkoutEvent('checkout.session.completed', sessionId, { email: user.email })
+    const event = stripe.sessionEvent('checkout.session.completed', sessionId, { email: user.email })
     const forged = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload, 'whsec_x') }, body: event.payload })
     expect(forged.status).toBe(400)
     const delivered = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload) }, body: event.payload })

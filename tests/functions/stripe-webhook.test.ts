@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutEvent, signPayload } from '../support/stripe-stand-in'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { chargeRefundedEvent, checkoutEvent, disputeEvent, signPayload } from '../support/stripe-stand-in'
 import { call, countRows, postJson, startBackend, type Backend } from './harness'
 
 let backend: Backend
@@ -27,16 +27,27 @@ async function pendingOrder(): Promise<string> {
 }
 
 async function order(sessionId: string) {
-  const [row] = await backend.sql<{ status: string; paid_at: Date | null; email: string | null; updated_at: Date }[]>`
-    select status, paid_at, email, updated_at from public.orders where stripe_session_id = ${sessionId}
+  const [row] = await backend.sql<
+    { status: string; paid_at: Date | null; email: string | null; updated_at: Date; stripe_payment_intent_id: string | null }[]
+  >`
+    select status, paid_at, email, updated_at, stripe_payment_intent_id from public.orders where stripe_session_id = ${sessionId}
   `
   return row
+}
+
+const send = (event: { payload: string }) => call(backend.handlers.webhook, delivery(event.payload))
+
+/** A donation paid through Checkout; returns its session id and PaymentIntent. */
+async function paidOrder(): Promise<{ sessionId: string; paymentIntent: string }> {
+  const sessionId = await pendingOrder()
+  expect((await send(backend.stripe.sessionEvent('checkout.session.completed', sessionId))).body).toMatchObject({ orderUpdated: true })
+  return { sessionId, paymentIntent: backend.stripe.session(sessionId)?.paymentIntent ?? '' }
 }
 
 describe('stripe-webhook', () => {
   it('marks the order paid on checkout.session.completed, with the e-mail it was paid with', async () => {
     const sessionId = await pendingOrder()
-    const event = checkoutEvent('checkout.session.completed', sessionId, { email: 'Payer@Example.com' })
+    const event = backend.stripe.sessionEvent('checkout.session.completed', sessionId, { email: 'Payer@Example.com' })
     const res = await call(backend.handlers.webhook, delivery(event.payload))
 
     expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: true } })
@@ -48,27 +59,27 @@ describe('stripe-webhook', () => {
 
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {
     const sessionId = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.completed', sessionId, { paymentStatus: 'unpaid' }).payload))
+    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.completed', sessionId, { paymentStatus: 'unpaid' }).payload))
     expect((await order(sessionId))?.status).toBe('pending')
 
-    await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.async_payment_succeeded', sessionId).payload))
+    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.async_payment_succeeded', sessionId).payload))
     expect((await order(sessionId))?.status).toBe('paid')
   })
 
   it('closes the order when the session expires or the delayed payment fails', async () => {
     const expired = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.expired', expired).payload))
+    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.expired', expired).payload))
     expect((await order(expired))?.status).toBe('expired')
 
     const failed = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.async_payment_failed', failed).payload))
+    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.async_payment_failed', failed).payload))
     expect((await order(failed))?.status).toBe('expired')
   })
 
   it('never moves a paid order back: a late expiry changes nothing', async () => {
     const sessionId = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.completed', sessionId).payload))
-    const res = await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.expired', sessionId).payload))
+    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.completed', sessionId).payload))
+    const res = await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.expired', sessionId).payload))
     expect(res.body).toMatchObject({ orderUpdated: false })
     expect((await order(sessionId))?.status).toBe('paid')
   })
@@ -76,7 +87,7 @@ describe('stripe-webhook', () => {
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const sessionId = await pendingOrder()
     const events = await countRows(backend.sql, 'stripe_events')
-    const event = checkoutEvent('checkout.session.completed', sessionId)
+    const event = backend.stripe.sessionEvent('checkout.session.completed', sessionId)
 
     const forged = await call(backend.handlers.webhook, delivery(event.payload, signPayload(event.payload, 'whsec_someone_else')))
     const tampered = await call(
@@ -97,7 +108,7 @@ describe('stripe-webhook', () => {
 
   it('applies the same event delivered twice only once', async () => {
     const sessionId = await pendingOrder()
-    const event = checkoutEvent('checkout.session.completed', sessionId)
+    const event = backend.stripe.sessionEvent('checkout.session.completed', sessionId)
     const first = await call(backend.handlers.webhook, delivery(event.payload))
     const paidAt = (await order(sessionId))?.paid_at
     const second = await call(backend.handlers.webhook, delivery(event.payload))
@@ -111,8 +122,8 @@ describe('stripe-webhook', () => {
 
   it('changes the order once when deliveries arrive at the same time', async () => {
     const sessionId = await pendingOrder()
-    const same = checkoutEvent('checkout.session.completed', sessionId)
-    const other = checkoutEvent('checkout.session.async_payment_succeeded', sessionId)
+    const same = backend.stripe.sessionEvent('checkout.session.completed', sessionId)
+    const other = backend.stripe.sessionEvent('checkout.session.async_payment_succeeded', sessionId)
     const results = await Promise.all([
       call(backend.handlers.webhook, delivery(same.payload)),
       call(backend.handlers.webhook, delivery(same.payload)),
@@ -127,7 +138,7 @@ describe('stripe-webhook', () => {
 
   it('answers 200 to event types it does not handle, and ignores them', async () => {
     const sessionId = await pendingOrder()
-    const res = await call(backend.handlers.webhook, delivery(checkoutEvent('customer.created', sessionId).payload))
+    const res = await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('customer.created', sessionId).payload))
     expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
     expect((await order(sessionId))?.status).toBe('pending')
   })
@@ -135,5 +146,100 @@ describe('stripe-webhook', () => {
   it('answers 200 for a session it has no order for (e.g. created elsewhere)', async () => {
     const res = await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.completed', 'cs_test_unknown').payload))
     expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
+  })
+
+  it('keeps the PaymentIntent of the paid session on the order', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    expect(paymentIntent).toMatch(/^pi_/)
+    expect((await order(sessionId))?.stripe_payment_intent_id).toBe(paymentIntent)
+  })
+})
+
+describe('stripe-webhook: the amount Stripe reports must be the order amount', () => {
+  it.each([
+    ['a different amount_total', { amountTotal: 2501 }],
+    ['a different currency', { currency: 'eur' }],
+    ['no amount_total', { amountTotal: null }],
+  ])('leaves the order pending and logs it when the session has %s', async (_label, override) => {
+    const sessionId = await pendingOrder()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const res = await send(backend.stripe.sessionEvent('checkout.session.completed', sessionId, override))
+      expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
+      expect(log.mock.calls.some((args) => String(args[0]).includes('does not match the order') && args.includes(sessionId))).toBe(true)
+    } finally {
+      log.mockRestore()
+    }
+    const row = await order(sessionId)
+    expect(row?.status).toBe('pending')
+    expect(row?.paid_at).toBeNull()
+  })
+
+  it('also checks the amount of a delayed payment that succeeds', async () => {
+    const sessionId = await pendingOrder()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await send(backend.stripe.sessionEvent('checkout.session.async_payment_succeeded', sessionId, { amountTotal: 1 }))
+    } finally {
+      log.mockRestore()
+    }
+    expect((await order(sessionId))?.status).toBe('pending')
+  })
+})
+
+describe('stripe-webhook: refunds and disputes', () => {
+  it('marks the order refunded on a full refund, once', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    const refund = chargeRefundedEvent(paymentIntent, { amount: 2500, amountRefunded: 2500 })
+    expect(await send(refund)).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: true } })
+    expect((await order(sessionId))?.status).toBe('refunded')
+    expect(await send(refund)).toEqual({ status: 200, body: { received: true, duplicate: true, orderUpdated: false } })
+    expect((await order(sessionId))?.status).toBe('refunded')
+  })
+
+  it('keeps the order paid on a partial refund, and refunds it when the rest is refunded', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    const partial = await send(chargeRefundedEvent(paymentIntent, { amount: 2500, amountRefunded: 1000 }))
+    expect(partial.body).toMatchObject({ orderUpdated: false })
+    expect((await order(sessionId))?.status).toBe('paid')
+    await send(chargeRefundedEvent(paymentIntent, { amount: 2500, amountRefunded: 2500 }))
+    expect((await order(sessionId))?.status).toBe('refunded')
+  })
+
+  it('marks the order disputed when a dispute opens, and paid again when the academy wins it', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    expect((await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' }))).body)
+      .toMatchObject({ orderUpdated: true })
+    expect((await order(sessionId))?.status).toBe('disputed')
+    expect((await send(disputeEvent('charge.dispute.closed', paymentIntent, { amount: 2500, status: 'won' }))).body)
+      .toMatchObject({ orderUpdated: true })
+    expect((await order(sessionId))?.status).toBe('paid')
+  })
+
+  it('keeps a lost dispute disputed, and a refund after a dispute wins over it', async () => {
+    const lost = await paidOrder()
+    await send(disputeEvent('charge.dispute.created', lost.paymentIntent, { amount: 2500, status: 'needs_response' }))
+    expect((await send(disputeEvent('charge.dispute.closed', lost.paymentIntent, { amount: 2500, status: 'lost' }))).body)
+      .toMatchObject({ orderUpdated: false })
+    expect((await order(lost.sessionId))?.status).toBe('disputed')
+
+    const refunded = await paidOrder()
+    await send(disputeEvent('charge.dispute.created', refunded.paymentIntent, { amount: 2500, status: 'warning_needs_response' }))
+    await send(chargeRefundedEvent(refunded.paymentIntent, { amount: 2500, amountRefunded: 2500 }))
+    expect((await order(refunded.sessionId))?.status).toBe('refunded')
+    // A refunded order is never reopened by a late dispute outcome.
+    await send(disputeEvent('charge.dispute.closed', refunded.paymentIntent, { amount: 2500, status: 'won' }))
+    expect((await order(refunded.sessionId))?.status).toBe('refunded')
+  })
+
+  it('never refunds or disputes an order that was not paid, and answers 200 for an unknown PaymentIntent', async () => {
+    const sessionId = await pendingOrder()
+    expect(await send(chargeRefundedEvent('pi_standin_unknown', { amount: 2500, amountRefunded: 2500 }))).toEqual({
+      status: 200, body: { received: true, duplicate: false, orderUpdated: false },
+    })
+    expect(await send(disputeEvent('charge.dispute.created', 'pi_standin_unknown', { amount: 2500, status: 'needs_response' }))).toEqual({
+      status: 200, body: { received: true, duplicate: false, orderUpdated: false },
+    })
+    expect((await order(sessionId))?.status).toBe('pending')
   })
 })

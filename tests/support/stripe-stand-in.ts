@@ -23,6 +23,12 @@ export interface StandInProduct {
   defaultPrice: StandInPrice | null
 }
 
+export interface StandInSession {
+  amountTotal: number
+  currency: string
+  paymentIntent: string
+}
+
 export interface RecordedRequest {
   method: string
   path: string
@@ -41,6 +47,13 @@ export interface StripeStandIn {
   requests: RecordedRequest[]
   /** The bodies of POST /v1/checkout/sessions, oldest first. */
   sessionCreates(): { [key: string]: FormValue }[]
+  /** What Stripe holds for a session it created: its total, currency and the PaymentIntent it is paid with. */
+  session(sessionId: string): StandInSession | undefined
+  /**
+   * A Checkout Session event for a session the stand-in created, carrying that session's real amount_total,
+   * currency and PaymentIntent (each can be overridden, e.g. to send a total that differs from the order's).
+   */
+  sessionEvent(type: CheckoutEventType, sessionId: string, options?: CheckoutEventOptions): { id: string; payload: string }
   /** Make the next N requests to a path prefix fail with a 500 API error. */
   failNext(pathPrefix: string, times?: number): void
   reset(): void
@@ -65,6 +78,20 @@ function stripeError(res: ServerResponse, status: number, message: string, type 
   send(res, status, { error: { type, message } })
 }
 
+/** amount_total and currency of a session from the line_items it was created with (price_data only). */
+function sessionTotal(lineItems: FormValue | undefined): { amountTotal: number; currency: string } {
+  let amountTotal = 0
+  let currency = 'usd'
+  for (const item of Array.isArray(lineItems) ? lineItems : []) {
+    if (typeof item !== 'object' || Array.isArray(item)) continue
+    const priceData = item.price_data
+    if (typeof priceData !== 'object' || Array.isArray(priceData)) continue
+    amountTotal += Number(priceData.unit_amount) * Number(item.quantity ?? 1)
+    if (typeof priceData.currency === 'string') currency = priceData.currency
+  }
+  return { amountTotal, currency }
+}
+
 function priceObject(price: StandInPrice, productId: string) {
   return {
     id: price.id,
@@ -83,6 +110,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const products = new Map<string, StandInProduct>()
   const requests: RecordedRequest[] = []
   const failures = new Map<string, number>()
+  const sessions = new Map<string, StandInSession>()
   let sessionCounter = 0
 
   const server: Server = createServer((req, res) => {
@@ -102,6 +130,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         sessionCounter += 1
         const id = `cs_test_standin_${sessionCounter}_${Math.random().toString(36).slice(2, 10)}`
+        sessions.set(id, {
+          ...sessionTotal(body.line_items),
+          paymentIntent: `pi_standin_${sessionCounter}_${Math.random().toString(36).slice(2, 10)}`,
+        })
         return send(res, 200, {
           id,
           object: 'checkout.session',
@@ -159,6 +191,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     setProduct: (product) => void products.set(product.id, product),
     requests,
     sessionCreates: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').map((r) => r.body),
+    session: (sessionId) => sessions.get(sessionId),
+    sessionEvent: (type, sessionId, options = {}) => {
+      const session = sessions.get(sessionId)
+      if (!session) throw new Error(`stand-in: no session ${sessionId}`)
+      return checkoutEvent(type, sessionId, {
+        amountTotal: session.amountTotal,
+        currency: session.currency,
+        paymentIntent: session.paymentIntent,
+        ...options,
+      })
+    },
     failNext: (pathPrefix, times = 1) => void failures.set(pathPrefix, times),
     reset: () => {
       requests.length = 0
@@ -177,18 +220,24 @@ type CheckoutEventType =
   | 'checkout.session.expired'
   | 'customer.created'
 
+export interface CheckoutEventOptions {
+  id?: string
+  paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required'
+  email?: string | null
+  /** Session.amount_total (smallest currency unit); null as Stripe sends for a session without line items. */
+  amountTotal?: number | null
+  currency?: string | null
+  /** Session.payment_intent; null until the session is paid. */
+  paymentIntent?: string | null
+}
+
 let eventCounter = 0
 
-/** A Checkout Session event as Stripe sends it (the fields the webhook reads, plus the usual envelope). */
-export function checkoutEvent(
-  type: CheckoutEventType,
-  sessionId: string,
-  options: { id?: string; paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required'; email?: string | null } = {},
-): { id: string; payload: string } {
+function envelope(type: string, object: Record<string, unknown>, id?: string): { id: string; payload: string } {
   eventCounter += 1
-  const id = options.id ?? `evt_standin_${eventCounter}_${Math.random().toString(36).slice(2, 8)}`
+  const eventId = id ?? `evt_standin_${eventCounter}_${Math.random().toString(36).slice(2, 8)}`
   const payload = JSON.stringify({
-    id,
+    id: eventId,
     object: 'event',
     api_version: Stripe.API_VERSION,
     created: Math.floor(Date.now() / 1000),
@@ -196,18 +245,79 @@ export function checkoutEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
-        payment_status: options.paymentStatus ?? (type === 'checkout.session.completed' ? 'paid' : 'unpaid'),
-        customer_details: options.email === null ? null : { email: options.email ?? 'payer@example.com' },
-      },
-    },
+    data: { object },
   })
-  return { id, payload }
+  return { id: eventId, payload }
+}
+
+/**
+ * A Checkout Session event as Stripe sends it (the fields the webhook reads, plus the usual envelope). Prefer
+ * `stand-in.sessionEvent` for a session the stand-in created: it carries that session's real total.
+ */
+export function checkoutEvent(type: CheckoutEventType, sessionId: string, options: CheckoutEventOptions = {}): { id: string; payload: string } {
+  const paid = type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && options.paymentStatus !== 'unpaid')
+  return envelope(
+    type,
+    {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+      payment_status: options.paymentStatus ?? (type === 'checkout.session.completed' ? 'paid' : 'unpaid'),
+      amount_total: options.amountTotal ?? null,
+      currency: options.currency ?? null,
+      payment_intent: paid ? (options.paymentIntent ?? null) : null,
+      customer_details: options.email === null ? null : { email: options.email ?? 'payer@example.com' },
+    },
+    options.id,
+  )
+}
+
+/**
+ * charge.refunded for the charge of a PaymentIntent. Stripe sends it on every refund; `refunded` is true only
+ * once the whole amount is refunded.
+ */
+export function chargeRefundedEvent(
+  paymentIntent: string,
+  options: { amount: number; amountRefunded: number; currency?: string; id?: string },
+): { id: string; payload: string } {
+  return envelope(
+    'charge.refunded',
+    {
+      id: `ch_standin_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      amount: options.amount,
+      amount_refunded: options.amountRefunded,
+      currency: options.currency ?? 'usd',
+      payment_intent: paymentIntent,
+      paid: true,
+      refunded: options.amountRefunded >= options.amount,
+      status: 'succeeded',
+    },
+    options.id,
+  )
+}
+
+/** charge.dispute.created / charge.dispute.closed for the charge of a PaymentIntent. */
+export function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  paymentIntent: string,
+  options: { amount: number; status: 'needs_response' | 'warning_needs_response' | 'won' | 'lost' | 'warning_closed'; id?: string },
+): { id: string; payload: string } {
+  return envelope(
+    type,
+    {
+      id: `dp_standin_${paymentIntent.slice(3)}`,
+      object: 'dispute',
+      amount: options.amount,
+      currency: 'usd',
+      charge: `ch_standin_${paymentIntent.slice(3)}`,
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: options.status,
+    },
+    options.id,
+  )
 }
 
 /** A valid Stripe-Signature header for a payload, made with the SDK's own test helper. */

@@ -15,7 +15,26 @@ export interface StripeWebhookDeps {
 export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024
 export const INVALID_SIGNATURE = 'Invalid signature'
 
-type SessionOutcome = 'paid' | 'expired'
+/** A PaymentIntent id as Stripe issues them; anything else is not stored. */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/
+
+/** What an event asks of its order. */
+type Action =
+  | {
+      kind: 'paid'
+      sessionId: string
+      paidEmail: string | null
+      /** Session.amount_total and currency as Stripe charged them; compared with the order before it is marked paid. */
+      amountTotal: number | null
+      currency: string | null
+      paymentIntentId: string | null
+    }
+  | { kind: 'expired'; sessionId: string }
+  /** A full refund of the order's charge. */
+  | { kind: 'refunded'; paymentIntentId: string }
+  | { kind: 'dispute_opened'; paymentIntentId: string }
+  /** A dispute closed in the academy's favour (won, or an inquiry closed without a chargeback). */
+  | { kind: 'dispute_won'; paymentIntentId: string }
 
 /** The e-mail the session was paid with, when Stripe reports a usable one. */
 function paidEmailOf(session: Stripe.Checkout.Session): string | null {
@@ -23,22 +42,68 @@ function paidEmailOf(session: Stripe.Checkout.Session): string | null {
   return typeof email === 'string' && email.length > 0 && email.length <= EMAIL_MAX ? email : null
 }
 
+/** The id of an expandable reference (`"pi_..."` or `{ id: "pi_..." }`), when it has one. */
+function idOf(reference: unknown): string | null {
+  if (typeof reference === 'string') return reference
+  if (reference && typeof reference === 'object' && 'id' in reference && typeof reference.id === 'string') return reference.id
+  return null
+}
+
+function paymentIntentOf(reference: unknown): string | null {
+  const id = idOf(reference)
+  return id !== null && PAYMENT_INTENT_ID.test(id) ? id : null
+}
+
+function paidAction(session: Stripe.Checkout.Session): Action {
+  const amountTotal: unknown = session.amount_total
+  const currency: unknown = session.currency
+  return {
+    kind: 'paid',
+    sessionId: session.id,
+    paidEmail: paidEmailOf(session),
+    amountTotal: typeof amountTotal === 'number' && Number.isSafeInteger(amountTotal) ? amountTotal : null,
+    currency: typeof currency === 'string' ? currency.toLowerCase() : null,
+    paymentIntentId: paymentIntentOf(session.payment_intent),
+  }
+}
+
 /** What an event means for its order, or null when the event is not one we act on. */
-function outcomeOf(event: Stripe.Event): { sessionId: string; outcome: SessionOutcome; paidEmail: string | null } | null {
+function actionOf(event: Stripe.Event): Action | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
       // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
       if (session.payment_status === 'unpaid') return null
-      return { sessionId: session.id, outcome: 'paid', paidEmail: paidEmailOf(session) }
+      return paidAction(session)
     }
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object
-      return { sessionId: session.id, outcome: 'paid', paidEmail: paidEmailOf(session) }
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return paidAction(event.data.object)
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return { sessionId: event.data.object.id, outcome: 'expired', paidEmail: null }
+      return { kind: 'expired', sessionId: event.data.object.id }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      const paymentIntentId = paymentIntentOf(charge.payment_intent)
+      if (!paymentIntentId) return null
+      // Stripe sends charge.refunded on every refund; `refunded` is true once the whole charge is refunded.
+      // A partial refund keeps the order (and its download): the family still paid for it.
+      if (charge.refunded !== true) {
+        console.log('[stripe-webhook] partial refund; order stays paid', paymentIntentId, charge.amount_refunded, 'of', charge.amount)
+        return null
+      }
+      return { kind: 'refunded', paymentIntentId }
+    }
+    case 'charge.dispute.created': {
+      const paymentIntentId = paymentIntentOf(event.data.object.payment_intent)
+      return paymentIntentId ? { kind: 'dispute_opened', paymentIntentId } : null
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      const paymentIntentId = paymentIntentOf(dispute.payment_intent)
+      if (!paymentIntentId) return null
+      // Lost: the order stays disputed (the money went back to the card holder).
+      return dispute.status === 'won' || dispute.status === 'warning_closed' ? { kind: 'dispute_won', paymentIntentId } : null
+    }
     default:
       return null
   }
@@ -72,13 +137,13 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
     if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.type !== 'string') {
       return errorResponse('Invalid event', 400)
     }
-    let action: ReturnType<typeof outcomeOf>
+    let action: Action | null
     try {
-      action = outcomeOf(event)
+      action = actionOf(event)
     } catch {
       return errorResponse('Invalid event', 400)
     }
-    if (action && (typeof action.sessionId !== 'string' || !action.sessionId)) return errorResponse('Invalid event', 400)
+    if (action && 'sessionId' in action && (typeof action.sessionId !== 'string' || !action.sessionId)) return errorResponse('Invalid event', 400)
     try {
       const result = await applyEvent(deps.db, event, action)
       return jsonResponse({ received: true, ...result }, 200)
@@ -90,11 +155,7 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
   }
 }
 
-async function applyEvent(
-  db: Db,
-  event: Stripe.Event,
-  action: ReturnType<typeof outcomeOf>,
-): Promise<{ duplicate: boolean; orderUpdated: boolean }> {
+async function applyEvent(db: Db, event: Stripe.Event, action: Action | null): Promise<{ duplicate: boolean; orderUpdated: boolean }> {
   return db.begin(async (tx) => {
     const inserted = await tx`
       insert into public.stripe_events (id, type) values (${event.id}, ${event.type})
@@ -104,21 +165,69 @@ async function applyEvent(
     if (inserted.length === 0) return { duplicate: true, orderUpdated: false }
     if (!action) return { duplicate: false, orderUpdated: false }
 
-    const updated =
-      action.outcome === 'paid'
-        ? await tx`
-            update public.orders
-            set status = 'paid', paid_at = now(), updated_at = now(),
-                email = coalesce(lower(${action.paidEmail}::text), email)
-            where stripe_session_id = ${action.sessionId} and status = 'pending'
-            returning id
+    // Each change is one UPDATE guarded by the status it moves from, so repeats and races change an order once.
+    let updated: readonly unknown[]
+    switch (action.kind) {
+      case 'paid':
+        // Defence in depth: only the amount and currency the order was created for mark it paid.
+        updated = await tx`
+          update public.orders
+          set status = 'paid', paid_at = now(), updated_at = now(),
+              email = coalesce(lower(${action.paidEmail}::text), email),
+              stripe_payment_intent_id = coalesce(${action.paymentIntentId}::text, stripe_payment_intent_id)
+          where stripe_session_id = ${action.sessionId} and status = 'pending'
+            and amount_cents = ${action.amountTotal}::integer and currency = ${action.currency}::text
+          returning id
+        `
+        if (updated.length === 0) {
+          const [order] = await tx<{ amount_cents: number; currency: string }[]>`
+            select amount_cents, currency from public.orders where stripe_session_id = ${action.sessionId} and status = 'pending'
           `
-        : await tx`
-            update public.orders
-            set status = 'expired', updated_at = now()
-            where stripe_session_id = ${action.sessionId} and status = 'pending'
-            returning id
-          `
+          if (order) logAmountMismatch(action, order)
+        }
+        break
+      case 'expired':
+        updated = await tx`
+          update public.orders
+          set status = 'expired', updated_at = now()
+          where stripe_session_id = ${action.sessionId} and status = 'pending'
+          returning id
+        `
+        break
+      case 'refunded':
+        updated = await tx`
+          update public.orders
+          set status = 'refunded', updated_at = now()
+          where stripe_payment_intent_id = ${action.paymentIntentId} and status in ('paid', 'disputed')
+          returning id
+        `
+        break
+      case 'dispute_opened':
+        updated = await tx`
+          update public.orders
+          set status = 'disputed', updated_at = now()
+          where stripe_payment_intent_id = ${action.paymentIntentId} and status = 'paid'
+          returning id
+        `
+        break
+      case 'dispute_won':
+        updated = await tx`
+          update public.orders
+          set status = 'paid', updated_at = now()
+          where stripe_payment_intent_id = ${action.paymentIntentId} and status = 'disputed'
+          returning id
+        `
+        break
+    }
     return { duplicate: false, orderUpdated: updated.length > 0 }
   })
+}
+
+/** A pending order that a paid session did not move: the amount or currency disagrees, which needs a person. */
+function logAmountMismatch(action: Extract<Action, { kind: 'paid' }>, order: { amount_cents: number; currency: string }): void {
+  console.error(
+    '[stripe-webhook] paid session amount does not match the order; order left pending',
+    action.sessionId,
+    { order: { amountCents: order.amount_cents, currency: order.currency }, session: { amountTotal: action.amountTotal, currency: action.currency } },
+  )
 }
