@@ -156,7 +156,7 @@ describe('create-payment: cart checkout', () => {
     ['a fractional quantity', [{ id: PRODUCTS.poster.id, quantity: 1.5 }], MESSAGES.invalidQuantity],
     ['repeated lines over 99', [{ id: PRODUCTS.poster.id, quantity: 60 }, { id: PRODUCTS.poster.id, quantity: 40 }], MESSAGES.invalidQuantity],
     ['an id that is not a product id', [{ id: 'abc', quantity: 1 }], MESSAGES.invalidCartItem],
-    ['a total under the provider minimum', [{ id: PRODUCTS.freebie.id, quantity: 3 }], MESSAGES.orderTooSmall],
+    ['a total under the provider minimum', [{ id: PRODUCTS.sticker.id, quantity: 1 }], MESSAGES.orderTooSmall],
   ])('refuses %s and records nothing', async (_label, items, message) => {
     backend.stripe.reset()
     const before = await countRows(backend.sql, 'orders')
@@ -218,5 +218,94 @@ describe('create-payment: instant download', () => {
   it('refuses a malformed product id', async () => {
     const res = await call(backend.handlers.payment, postJson({ ...instant, productId: 'workbook' }))
     expect(res).toEqual({ status: 400, body: { error: MESSAGES.invalidProduct } })
+  })
+})
+
+describe('create-payment: free products skip payment', () => {
+  const freeDownload = {
+    productId: PRODUCTS.freebie.id,
+    productTitle: PRODUCTS.freebie.title,
+    productPrice: 0,
+    productType: 'Worksheet',
+    email: '',
+    firstName: '',
+    lastName: '',
+    instantDownload: true,
+  }
+  const FREE_URL = new RegExp(`^${SITE_URL}/digital-download\\?session_id=(free_[0-9a-f-]{36})$`)
+
+  async function freeOrder(url: unknown) {
+    const reference = FREE_URL.exec(String(url))?.[1] ?? ''
+    const [order] = await backend.sql<{ id: string; kind: string; status: string; amount_cents: number; currency: string; email: string | null;
+      user_id: string | null; paid_at: Date | null; product_metadata: unknown; line_items: unknown }[]>`
+      select id::text as id, kind, status, amount_cents, currency, email, user_id::text as user_id, paid_at, product_metadata, line_items
+      from public.orders where stripe_session_id = ${reference}
+    `
+    return { reference, order }
+  }
+
+  it('gives a signed-in user a paid zero-amount order and the download page of its reference, without Stripe', async () => {
+    const user = await backend.createUser('free-reader@example.com')
+    backend.stripe.reset()
+    const res = await call(backend.handlers.payment, postJson(freeDownload, { token: user.token }))
+
+    expect(res.status).toBe(200)
+    expect(String(res.body.url)).toMatch(FREE_URL)
+    expect(backend.stripe.requests).toHaveLength(0)
+    const { reference, order } = await freeOrder(res.body.url)
+    expect(reference).toBe(`free_${order?.id ?? 'missing'}`)
+    expect(order).toMatchObject({
+      kind: 'instant_download',
+      status: 'paid',
+      amount_cents: 0,
+      currency: 'usd',
+      email: 'free-reader@example.com',
+      user_id: user.id,
+      product_metadata: { productId: PRODUCTS.freebie.id },
+      line_items: [{ productId: PRODUCTS.freebie.id, title: PRODUCTS.freebie.title, unitAmountCents: 0, quantity: 1 }],
+    })
+    expect(order?.paid_at).toBeInstanceOf(Date)
+  })
+
+  it('asks a signed-out visitor to sign in and records nothing', async () => {
+    backend.stripe.reset()
+    const before = await countRows(backend.sql, 'orders')
+    const res = await call(backend.handlers.payment, postJson(freeDownload))
+    expect(res).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
+    expect(await call(backend.handlers.payment, postJson(freeDownload, { token: 'forged-token' }))).toEqual(res)
+    expect(backend.stripe.requests).toHaveLength(0)
+    expect(await countRows(backend.sql, 'orders')).toBe(before)
+  })
+
+  it('treats a cart whose lines are all free the same way', async () => {
+    const user = await backend.createUser('free-cart@example.com')
+    const freeCart = { items: [{ id: PRODUCTS.freebie.id, title: 'x', price: 0, type: 'x', quantity: 2 }], email: '', firstName: '', lastName: '' }
+    backend.stripe.reset()
+
+    expect(await call(backend.handlers.payment, postJson(freeCart))).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
+    const res = await call(backend.handlers.payment, postJson(freeCart, { token: user.token }))
+    expect(res.status).toBe(200)
+    expect(String(res.body.url)).toMatch(FREE_URL)
+    expect(backend.stripe.requests).toHaveLength(0)
+    const { order } = await freeOrder(res.body.url)
+    expect(order).toMatchObject({
+      kind: 'cart',
+      status: 'paid',
+      amount_cents: 0,
+      user_id: user.id,
+      line_items: [{ productId: PRODUCTS.freebie.id, title: PRODUCTS.freebie.title, unitAmountCents: 0, quantity: 2 }],
+    })
+  })
+
+  it('still sends a cart with free and paid lines through Checkout', async () => {
+    backend.stripe.reset()
+    const res = await call(
+      backend.handlers.payment,
+      postJson({ items: [{ id: PRODUCTS.freebie.id, title: 'x', type: 'x', quantity: 1 }, { id: PRODUCTS.poster.id, title: 'y', type: 'y', quantity: 1 }],
+        email: '', firstName: '', lastName: '' }),
+    )
+    expect(res.status).toBe(200)
+    expect(String(res.body.url)).toMatch(/^https:\/\/checkout\.stripe\.test\//)
+    expect(await orderFor(res.body.url)).toMatchObject({ status: 'pending', amount_cents: 499 })
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../lib/validation'
-import { checkoutEvent, signPayload } from '../support/stripe-stand-in'
+import { chargeRefundedEvent, disputeEvent, signPayload } from '../support/stripe-stand-in'
 import { call, postJson, PRODUCTS, startBackend, type Backend, type TestUser } from './harness'
 
 let backend: Backend
@@ -25,13 +25,20 @@ async function buy(token: string | undefined, productId: string = PRODUCTS.workb
   return String(res.body.url).split('/').pop() ?? ''
 }
 
-async function pay(sessionId: string, email = 'owner@example.com'): Promise<void> {
-  const { payload } = checkoutEvent('checkout.session.completed', sessionId, { email })
-  const res = await backend.handlers.webhook(
-    new Request('http://127.0.0.1/', { method: 'POST', headers: { 'stripe-signature': signPayload(payload) }, body: payload }),
+async function deliver(event: { payload: string }): Promise<Record<string, unknown>> {
+  const res = await call(
+    backend.handlers.webhook,
+    new Request('http://127.0.0.1/', { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload) }, body: event.payload }),
   )
   expect(res.status).toBe(200)
+  return res.body
 }
+
+async function pay(sessionId: string, email = 'owner@example.com'): Promise<void> {
+  expect(await deliver(backend.stripe.sessionEvent('checkout.session.completed', sessionId, { email }))).toMatchObject({ orderUpdated: true })
+}
+
+const paymentIntentOf = (sessionId: string) => backend.stripe.session(sessionId)?.paymentIntent ?? ''
 
 const ask = (sessionId: string, token?: string, productId: string = PRODUCTS.workbook.id) =>
   call(backend.handlers.download, postJson({ sessionId, productId }, { token }))
@@ -74,6 +81,43 @@ describe('generate-download-link', () => {
   it('refuses an unpaid order', async () => {
     const sessionId = await buy(owner.token)
     expect(await ask(sessionId, owner.token)).toEqual({ status: 403, body: { error: MESSAGES.downloadLinkFailed } })
+  })
+
+  it('refuses an order refunded in full after it was paid', async () => {
+    const sessionId = await buy(owner.token)
+    await pay(sessionId)
+    expect((await ask(sessionId, owner.token)).status).toBe(200)
+    await deliver(chargeRefundedEvent(paymentIntentOf(sessionId), { amount: 1250, amountRefunded: 1250 }))
+    expect(await ask(sessionId, owner.token)).toEqual({ status: 403, body: { error: MESSAGES.downloadLinkFailed } })
+  })
+
+  it('refuses an order while its payment is disputed, and serves it again once the dispute is won', async () => {
+    const sessionId = await buy(owner.token)
+    await pay(sessionId)
+    await deliver(disputeEvent('charge.dispute.created', paymentIntentOf(sessionId), { amount: 1250, status: 'needs_response' }))
+    expect(await ask(sessionId, owner.token)).toEqual({ status: 403, body: { error: MESSAGES.downloadLinkFailed } })
+    await deliver(disputeEvent('charge.dispute.closed', paymentIntentOf(sessionId), { amount: 1250, status: 'won' }))
+    expect((await ask(sessionId, owner.token)).status).toBe(200)
+  })
+
+  it('gives the signed-in owner the file of a free order (reference free_<order uuid>), and nobody else', async () => {
+    const res = await call(
+      backend.handlers.payment,
+      postJson(
+        { productId: PRODUCTS.freebie.id, productTitle: 'x', productPrice: 0, productType: 'x', email: '', firstName: '', lastName: '', instantDownload: true },
+        { token: owner.token },
+      ),
+    )
+    expect(res.status).toBe(200)
+    const reference = new URL(String(res.body.url)).searchParams.get('session_id') ?? ''
+    expect(reference).toMatch(/^free_/)
+
+    const link = await ask(reference, owner.token, PRODUCTS.freebie.id)
+    expect(link.status).toBe(200)
+    expect(backend.supabase.signRequests.at(-1)).toEqual({ bucket: 'product-files', path: PRODUCTS.freebie.pdf, expiresIn: 300 })
+    expect(await (await fetch(String(link.body.downloadUrl))).text()).toContain(PRODUCTS.freebie.title)
+    expect(await ask(reference, stranger.token, PRODUCTS.freebie.id)).toEqual({ status: 404, body: { error: MESSAGES.downloadLinkFailed } })
+    expect(await ask(reference, undefined, PRODUCTS.freebie.id)).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
   })
 
   it("refuses someone else's order exactly like a missing one", async () => {

@@ -25,6 +25,7 @@ export const PRODUCTS = {
   poster: { id: '7c1e6c1e-0000-4000-8000-000000000002', title: 'Kingdoms of Africa Poster', price: '4.99', instant: false, pdf: null },
   freebie: { id: '7c1e6c1e-0000-4000-8000-000000000003', title: 'Kiswahili Numbers Sheet', price: '0.00', instant: true, pdf: 'sheets/numbers.pdf' },
   unitStudy: { id: '7c1e6c1e-0000-4000-8000-000000000004', title: 'Mali Empire Unit Study', price: '8.00', instant: true, pdf: 'units/mali.pdf' },
+  sticker: { id: '7c1e6c1e-0000-4000-8000-000000000005', title: 'Sankofa Bird Sticker', price: '0.25', instant: false, pdf: null },
 } as const
 
 export type Handler = (req: Request) => Promise<Response>

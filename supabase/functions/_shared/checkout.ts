@@ -12,6 +12,11 @@ export function successUrl(siteUrl: string, page: SuccessPage): string {
   return `${new URL(page, siteUrl).toString()}?session_id={CHECKOUT_SESSION_ID}`
 }
 
+/** A confirmation page on the site for an order reference that is already known (a free order). */
+export function confirmationUrl(siteUrl: string, page: SuccessPage, reference: string): string {
+  return `${new URL(page, siteUrl).toString()}?session_id=${encodeURIComponent(reference)}`
+}
+
 export function cancelUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString()
 }

@@ -12,10 +12,10 @@ import {
   type PlanKey,
 } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
-import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
+import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, confirmationUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
 import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'
 import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
-import { recordPendingOrder, type OrderLine } from '../_shared/orders.ts'
+import { recordFreeOrder, recordPendingOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
 export interface CreatePaymentDeps {
@@ -114,6 +114,16 @@ function priceToCents(price: string): number {
   return Math.round(Number(price) * 100)
 }
 
+/**
+ * Every line is free: no Checkout Session (Stripe refuses amounts under $0.50). A signed-in user gets a paid
+ * zero-amount order and its download page; nobody else gets anything, so free files still need an account.
+ */
+async function takeFreeOrder(deps: CreatePaymentDeps, user: AuthUser | null, order: Omit<FreeOrder, 'userId' | 'email' | 'currency'>): Promise<string> {
+  if (!user) throw new HttpError(401, MESSAGES.authenticationRequired)
+  const reference = await recordFreeOrder(deps.db, { ...order, currency: CURRENCY, userId: user.id, email: user.email?.toLowerCase() ?? null })
+  return confirmationUrl(deps.siteUrl, '/digital-download', reference)
+}
+
 async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: AuthUser | null): Promise<string> {
   // Merge repeated lines for one product; each product stays within 1..99.
   const quantities = new Map<string, number>()
@@ -135,6 +145,9 @@ async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: Auth
     return { productId: row.id, title: row.title, unitAmountCents: priceToCents(row.price), quantity: quantities.get(id) ?? 1 }
   })
   const amountCents = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
+  if (amountCents === 0) {
+    return takeFreeOrder(deps, user, { kind: 'cart', productMetadata: { productIds: lines.map((line) => line.productId) }, lineItems: lines })
+  }
   if (amountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
 
   const email = data.email ?? user?.email?.toLowerCase() ?? undefined
@@ -174,6 +187,13 @@ async function payForInstantDownload(deps: CreatePaymentDeps, data: InstantDownl
   if (!row) throw new HttpError(404, MESSAGES.productNotFound)
   if (!row.instant_download || !row.pdf_url) throw new HttpError(400, MESSAGES.downloadNotAvailable)
   const unitAmountCents = priceToCents(row.price)
+  if (unitAmountCents === 0) {
+    return takeFreeOrder(deps, user, {
+      kind: 'instant_download',
+      productMetadata: { productId: row.id },
+      lineItems: [{ productId: row.id, title: row.title, unitAmountCents: 0, quantity: 1 }],
+    })
+  }
   if (unitAmountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
 
   const email = data.email ?? user?.email?.toLowerCase() ?? undefined
