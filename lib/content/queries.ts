@@ -54,7 +54,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
     heading,
     "quotes": quotes[]->{_id, quote, author, location}
   },
-  donation{heading, body, presetAmounts, customLabel}
+  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}
 }`)
 
 export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | order(order asc){

@@ -154,6 +154,7 @@ export type HomePage = {
     heading: string;
     body: string;
     presetAmounts: Array<number>;
+    dialogPresetAmounts: Array<number>;
     customLabel: string;
   };
 };
@@ -399,7 +400,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, customLabel}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}}
 export type HOME_PAGE_QUERY_RESULT = {
   hero: {
     heading: string;
@@ -474,6 +475,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     heading: string;
     body: string;
     presetAmounts: Array<number>;
+    dialogPresetAmounts: Array<number>;
     customLabel: string;
   };
 } | null;
@@ -507,7 +509,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    homeworkPortal{label, url},\n    steamSite{label, url},\n    gamesSite{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(order asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary,\n  order\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
   }

@@ -205,6 +205,19 @@ export const homePage = defineType({
           validation: (rule) => rule.required().min(1).max(6).unique(),
         }),
         defineField({
+          name: 'dialogPresetAmounts',
+          title: 'Preset amounts in the donation dialog (USD)',
+          description: 'The amounts a donor can pick inside the dialog; the custom field is always there too.',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              type: 'number',
+              validation: (rule) => rule.required().min(DONATION_MIN).max(DONATION_MAX),
+            }),
+          ],
+          validation: (rule) => rule.required().min(1).max(8).unique(),
+        }),
+        defineField({
           name: 'customLabel',
           title: 'Custom amount button label',
           type: 'string',

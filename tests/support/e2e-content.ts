@@ -40,7 +40,7 @@ export type FixtureHome = {
   hero: { heading: string; subheading: string; primaryCtaLabel: string; secondaryCtaLabel: string }
   curriculumPromo: { heading: string; shareText: string; ctaLabel: string }
   testimonialVideo: { title: string; videoId: string }
-  donation: { presetAmounts: number[]; customLabel: string }
+  donation: { presetAmounts: number[]; dialogPresetAmounts: number[]; customLabel: string }
 }
 export type FixturePlan = { name: string; monthlyPrice: number; popular: boolean; order: number; features: string[] }
 export type FixtureQuote = { quote: string; author: string; location: string }

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { DonationDialog } from './DonationDialog'
 import { formatUsd, type DonationChoice } from './donationChoice'
 
-type Props = { presetAmounts: number[]; customLabel: string; contactEmail: string | null }
+type Props = { presetAmounts: number[]; dialogPresetAmounts: number[]; customLabel: string; contactEmail: string | null }
 
 /** The donation amount buttons; each opens the donation dialog with its amount (or custom mode). */
-export function DonationButtons({ presetAmounts, customLabel, contactEmail }: Props) {
+export function DonationButtons({ presetAmounts, dialogPresetAmounts, customLabel, contactEmail }: Props) {
   const [choice, setChoice] = useState<DonationChoice | null>(null)
   const buttonClass =
     'min-h-12 rounded-full border-2 border-clay bg-cream px-6 py-2 text-lg font-bold text-clay-dark hover:bg-clay hover:text-white'
@@ -37,7 +37,7 @@ export function DonationButtons({ presetAmounts, customLabel, contactEmail }: Pr
           </button>
         </li>
       </ul>
-      <DonationDialog choice={choice} contactEmail={contactEmail} onClose={() => setChoice(null)} />
+      <DonationDialog choice={choice} presets={dialogPresetAmounts} contactEmail={contactEmail} onClose={() => setChoice(null)} />
     </>
   )
 }

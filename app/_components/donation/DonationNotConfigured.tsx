@@ -1,7 +1,7 @@
-/** What the donation dialog says while this build has no payment provider configured. */
+/** What the donation form says on submit when this build has no payment backend configured. */
 export function DonationNotConfigured({ contactEmail }: { contactEmail: string | null }) {
   return (
-    <div role="note" className="mt-5 rounded-xl border-l-4 border-ochre bg-ochre-light p-4 text-ink">
+    <div role="alert" className="rounded-xl border-l-4 border-ochre bg-ochre-light p-4 text-ink">
       <p className="font-semibold">Online donations are not configured on this site yet.</p>
       {contactEmail && (
         <p className="mt-2">

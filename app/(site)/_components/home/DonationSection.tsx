@@ -16,6 +16,7 @@ export function DonationSection({ donation, scholarshipClaim, contactEmail }: Pr
         <div className="mt-8">
           <DonationButtons
             presetAmounts={donation.presetAmounts}
+            dialogPresetAmounts={donation.dialogPresetAmounts}
             customLabel={donation.customLabel}
             contactEmail={contactEmail}
           />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { EnrollButton } from '@/app/_components/plans/EnrollButton'
 import { PlanCard, type Plan } from '@/app/_components/plans/PlanCard'
 import type { HomePage } from './types'
 
@@ -20,17 +20,11 @@ export function PlansSection({ section, plans }: Props) {
             key={plan._id}
             plan={plan}
             action={
-              // SEAM (enrollment issue): Enroll Now becomes a button opening the enrollment dialog for
-              // `plan.key`; until then it leads to the live classes overview.
-              <Link
-                href="/programs"
-                aria-label={`Enroll Now in ${plan.name}`}
-                className={`flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-lg font-semibold ${
-                  plan.popular ? 'bg-clay text-white hover:bg-clay-dark' : 'bg-forest text-white hover:bg-forest-dark'
-                }`}
-              >
-                Enroll Now
-              </Link>
+              <EnrollButton
+                plan={{ key: plan.key, name: plan.name, monthlyPrice: plan.monthlyPrice }}
+                label="Enroll Now"
+                popular={plan.popular === true}
+              />
             }
           />
         ))}

@@ -1,0 +1,84 @@
+'use client'
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  title: string
+  /** What the × button says to a screen reader, e.g. "Close donation dialog". */
+  closeLabel: string
+  children: ReactNode
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Every dialog of the site: a native modal <dialog> (focus moves in, the page behind is inert, Escape
+ * closes), Tab cycling inside it, and focus returning to whatever opened it.
+ */
+export function ModalDialog({ open, onClose, title, closeLabel, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  function onDialogClose() {
+    onClose()
+    opener.current?.focus()
+    opener.current = null
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'))
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      onKeyDown={onKeyDown}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-cream p-0 text-left text-ink shadow-2xl"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+        >
+          <span className="sr-only">{closeLabel}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+        <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        {open && children}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,33 @@
+import { MESSAGES } from '@/lib/validation'
+
+/**
+ * What the shop, the payment dialogs and the download page say (spec §8, verbatim), and the few texts
+ * the spec leaves open, in the same voice. Validation messages live with the schemas (`@/lib/validation`).
+ */
+export const COMMERCE_MESSAGES = {
+  donationFailed: 'Failed to create donation session',
+  paymentFailed: 'Failed to create payment session',
+  redirectingToDonation: { title: 'Redirecting to Donation', description: "You'll be redirected to secure donation processing." },
+  redirectingToPayment: { title: 'Redirecting to Payment', description: "You'll be redirected to secure payment processing." },
+  loadProductsFailed: { title: 'Error', description: 'Failed to load products. Please try again.' },
+  checkoutFailed: { title: 'Checkout Error', description: 'Please try again.' },
+  instantPurchaseFailed: { title: 'Error', description: 'Failed to process payment. Please try again.' },
+  cartEmpty: { title: MESSAGES.cartEmpty, description: MESSAGES.cartEmptyDescription },
+  downloadNotAvailable: { title: 'Error', description: MESSAGES.downloadNotAvailable },
+  addedToCart: 'Added to cart',
+  ratingRequired: { title: 'Rating required', description: 'Please select a rating before submitting your review.' },
+  reviewSignInRequired: { title: 'Authentication required', description: 'Please sign in to leave a review.' },
+  reviewFailed: { title: 'Error', description: 'Failed to submit review. Please try again.' },
+  reviewSubmitted: { title: 'Review submitted', description: 'Thank you for your review!' },
+  noReviews: 'No reviews yet. Be the first to review!',
+  loadingReviews: 'Loading reviews...',
+  loadingProducts: 'Loading products...',
+  noProducts: 'No products found',
+  downloadStarted: 'Download Started',
+  downloadFailed: 'Unable to retrieve download link. Please contact support.',
+  // Cases the spec leaves open
+  paymentsNotConfigured: 'Online payments are not available on this site yet: no payment service is configured.',
+} as const
+
+/** Milliseconds between the "Redirecting…" toast and leaving for the payment page (spec §9). */
+export const REDIRECT_DELAY_MS = 100

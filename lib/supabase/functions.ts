@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import { loadBrowserClient } from './browser'
+
+/**
+ * Calls an Edge Function through the browser's Supabase client (which sends the signed-in session's token
+ * as the bearer, or the anon key) and checks the answer with a schema.
+ */
+export type InvokeResult<T> =
+  | { ok: true; data: T }
+  /** `message` is the function's own `{ error }` text when it sent one. */
+  | { ok: false; reason: 'not-configured' | 'failed'; message: string | null; status: number | null }
+
+interface ErrorWithResponse {
+  context?: unknown
+}
+
+async function messageOf(error: unknown): Promise<{ message: string | null; status: number | null }> {
+  const response = (error as ErrorWithResponse | null)?.context
+  if (!(response instanceof Response)) return { message: null, status: null }
+  try {
+    const body: unknown = await response.clone().json()
+    const text = typeof body === 'object' && body && 'error' in body ? (body as { error: unknown }).error : null
+    return { message: typeof text === 'string' && text.trim() ? text : null, status: response.status }
+  } catch {
+    return { message: null, status: response.status }
+  }
+}
+
+export async function invokeFunction<S extends z.ZodType>(
+  name: string,
+  body: Record<string, unknown> | FormData,
+  answer: S,
+): Promise<InvokeResult<z.output<S>>> {
+  const loading = loadBrowserClient()
+  if (!loading) return { ok: false, reason: 'not-configured', message: null, status: null }
+  try {
+    const supabase = await loading
+    const { data, error } = await supabase.functions.invoke(name, { body })
+    if (error) return { ok: false, reason: 'failed', ...(await messageOf(error)) }
+    const parsed = answer.safeParse(data)
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: 'failed', message: null, status: null }
+  } catch {
+    return { ok: false, reason: 'failed', message: null, status: null }
+  }
+}
