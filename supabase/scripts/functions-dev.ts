@@ -10,7 +10,8 @@
  *   STRIPE_SECRET_KEY          test-mode key; without it the payment functions answer 503 and say so
  *   STRIPE_WEBHOOK_SECRET      from `stripe listen --forward-to 127.0.0.1:54321/functions/v1/stripe-webhook`
  *   STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES   the plans' Stripe products (enrolment)
- *   SITE_URL                   default http://localhost:3000 (CORS origin, success URLs)
+ *   SITE_URL                   default http://localhost:3000 (CORS origin, success URLs); this server sets
+ *                              FUNCTIONS_LOCAL_DEV=1, the only case where a function may fall back to localhost
  *   SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY   optional: real Auth and Storage of a Supabase project;
  *                              without them files are kept under .pglite/storage and nobody is signed in
  *   FUNCTIONS_PORT             default 54321
@@ -31,7 +32,7 @@ import { createHandler as generateDownloadLink } from '../functions/generate-dow
 import { createHandler as sendCareerApplication } from '../functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../functions/stripe-webhook/handler'
 import { systemClock, type AuthVerifier, type FileStorage } from '../functions/_shared/deps'
-import { ENV } from '../functions/_shared/env'
+import { ENV, LOCAL_DEV_FLAG, parseEnv } from '../functions/_shared/env'
 import { endpoint, errorResponse } from '../functions/_shared/http'
 import { serviceClient, stripeClient } from '../functions/_shared/runtime'
 import { supabaseAuth, supabaseStorage } from '../functions/_shared/supabase'
@@ -57,7 +58,9 @@ const env = (name: string): string | undefined => {
 }
 
 const port = Number(env('FUNCTIONS_PORT') ?? 54321)
-const siteUrl = ENV.SITE_URL.parse(env('SITE_URL'))
+// Local development is the one place SITE_URL may default to http://localhost:3000 (deployed functions answer 503).
+process.env[LOCAL_DEV_FLAG] = '1'
+const siteUrl = parseEnv(process.env, ['SITE_URL']).SITE_URL
 const localBase = `http://127.0.0.1:${port}`
 
 /** Files on disk under .pglite/storage, handed out through HMAC-signed, expiring URLs served below. */

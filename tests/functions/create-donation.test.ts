@@ -1,5 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import WebSocket from 'ws'
 import { MESSAGES } from '../../lib/validation'
+import { depsFromEnv as donationDeps } from '../../supabase/functions/create-donation/deps-from-env'
+import { createHandler as createDonation } from '../../supabase/functions/create-donation/handler'
+import { depsFromEnv as paymentDeps } from '../../supabase/functions/create-payment/deps-from-env'
+import { createHandler as createPayment } from '../../supabase/functions/create-payment/handler'
+import { depsFromEnv as downloadDeps } from '../../supabase/functions/generate-download-link/deps-from-env'
+import { createHandler as createDownloadLink } from '../../supabase/functions/generate-download-link/handler'
+import { depsFromEnv as careerDeps } from '../../supabase/functions/send-career-application/deps-from-env'
+import { createHandler as createCareer } from '../../supabase/functions/send-career-application/handler'
+import { depsFromEnv as webhookDeps } from '../../supabase/functions/stripe-webhook/deps-from-env'
+import type { Env } from '../../supabase/functions/_shared/env'
+import { handlerOrConfigError } from '../../supabase/functions/_shared/serve'
 import { call, countRows, postJson, SITE_URL, startBackend, type Backend } from './harness'
 
 let backend: Backend
@@ -99,5 +111,49 @@ describe('create-donation', () => {
   it('refuses other methods with 405 and a JSON error', async () => {
     const res = await call(backend.handlers.donation, new Request('http://127.0.0.1/', { method: 'GET' }))
     expect(res).toEqual({ status: 405, body: { error: 'Method not allowed' } })
+  })
+})
+
+describe('SITE_URL: a deployment must name the site', () => {
+  // What Supabase gives every deployed function, and a Stripe key; no SITE_URL and no local-dev flag.
+  const deployed = {
+    SUPABASE_URL: 'http://127.0.0.1:9',
+    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+    SUPABASE_DB_URL: 'postgres://postgres:postgres@127.0.0.1:9/postgres',
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+  }
+  const SITE_URL_MISSING = 'This service is not configured: SITE_URL (the address of the site) is not set.'
+  // supabase-js wants a WebSocket class on Node 20 (Deno has one); the clients built here never connect.
+  beforeAll(() => void vi.stubGlobal('WebSocket', WebSocket))
+  afterAll(() => void vi.unstubAllGlobals())
+  const functions = [
+    ['create-donation', (env: Env) => createDonation(donationDeps(env))],
+    ['create-payment', (env: Env) => createPayment(paymentDeps(env))],
+    ['generate-download-link', (env: Env) => createDownloadLink(downloadDeps(env))],
+    ['send-career-application', (env: Env) => createCareer(careerDeps(env))],
+  ] as const
+
+  it.each(functions)('%s answers 503 saying SITE_URL is not set, instead of trusting localhost', async (name, build) => {
+    for (const env of [deployed, { ...deployed, SITE_URL: '' }]) {
+      const handler = handlerOrConfigError(name, () => build(env))
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        const res = await call(handler, postJson({ amount: 5, email: 'a@example.com' }, { origin: 'https://academy.example' }))
+        expect(res).toEqual({ status: 503, body: { error: SITE_URL_MISSING } })
+      } finally {
+        log.mockRestore()
+      }
+    }
+  })
+
+  it('keeps http://localhost:3000 for local development (FUNCTIONS_LOCAL_DEV=1, set by npm run functions:dev)', () => {
+    expect(donationDeps({ ...deployed, FUNCTIONS_LOCAL_DEV: '1' }).siteUrl).toBe('http://localhost:3000')
+    expect(donationDeps({ ...deployed, FUNCTIONS_LOCAL_DEV: '1', SITE_URL: 'https://academy.example' }).siteUrl).toBe('https://academy.example')
+    expect(donationDeps({ ...deployed, SITE_URL: 'https://academy.example' }).siteUrl).toBe('https://academy.example')
+  })
+
+  it('the webhook does not need SITE_URL', () => {
+    expect(() => webhookDeps(deployed)).not.toThrow()
   })
 })

@@ -117,7 +117,8 @@ describe('Deno entries', () => {
 
     // The socket takes one client at a time: stop the donation function before the webhook connects.
     await stopLastFunction()
-    const webhook = await startFunction('stripe-webhook', { ...common, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
+    // The webhook does not need SITE_URL.
+    const webhook = await startFunction('stripe-webhook', { ...common, SITE_URL: '', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const event = stripe.sessionEvent('checkout.session.completed', sessionId, { email: user.email })
     const forged = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload, 'whsec_x') }, body: event.payload })
     expect(forged.status).toBe(400)
@@ -129,6 +130,27 @@ describe('Deno entries', () => {
       [sessionId],
     )
     expect(rows).toEqual([{ status: 'paid', amount_cents: 4250, user_id: user.id }])
+    await stopLastFunction()
+  }, 180_000)
+
+  it('a deployed payment function without SITE_URL answers 503 and says so, instead of sending buyers to localhost', async () => {
+    const donation = await startFunction('create-donation', {
+      SITE_URL: '',
+      SUPABASE_URL: supabase.url,
+      SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+      SUPABASE_DB_URL: socket.url,
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_API_BASE: stripe.url,
+    })
+    stripe.reset()
+    const res = await fetch(donation, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://academy.example' },
+      body: JSON.stringify({ amount: 10, email: 'donor@example.com', firstName: '', lastName: '', isCustom: false }),
+    })
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ error: 'This service is not configured: SITE_URL (the address of the site) is not set.' })
+    expect(stripe.sessionCreates()).toHaveLength(0)
     await stopLastFunction()
   }, 180_000)
 

@@ -5,7 +5,8 @@ export type Handler = (req: Request) => Promise<Response>
 
 /**
  * Builds a function's handler from its environment. When configuration is missing the function still
- * starts and answers 503 with a generic message; the details go to the function's log.
+ * starts and answers 503, with a generic message (or the error's publicMessage, e.g. for a missing
+ * SITE_URL); the details go to the function's log.
  */
 export function handlerOrConfigError(name: string, build: () => Handler): Handler {
   try {
@@ -19,7 +20,7 @@ export function handlerOrConfigError(name: string, build: () => Handler): Handle
       Promise.resolve(
         req.method === 'OPTIONS'
           ? new Response(null, { status: 204, headers: cors })
-          : errorResponse('This service is not configured yet. Please try again later.', 503, cors),
+          : errorResponse(error.publicMessage ?? 'This service is not configured yet. Please try again later.', 503, cors),
       )
   }
 }
