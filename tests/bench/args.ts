@@ -1,0 +1,32 @@
+import { parseArgs } from 'node:util'
+
+export interface BenchArgs {
+  /** Lighthouse runs per route (and for the floor); medians are reported. */
+  runs: number
+  /** Only this route (a path from lib/routes.ts), or every public route. */
+  route: string | null
+}
+
+const USAGE = `npm run bench [-- --runs N] [-- --route /path]
+  --runs N      Lighthouse runs per route, medians reported (default 1)
+  --route /x    only this route (default: every route in PUBLIC_ROUTES)`
+
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      runs: { type: 'string', default: '1' },
+      route: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new Error(`--runs must be a whole number from 1 to 25\n${USAGE}`)
+  if (values.route !== undefined && !values.route.startsWith('/')) throw new Error(`--route takes a path such as /\n${USAGE}`)
+  return { runs, route: values.route ?? null }
+}

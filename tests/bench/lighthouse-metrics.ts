@@ -1,0 +1,127 @@
+import { z } from 'zod'
+
+/**
+ * The few numbers the benchmark reads from a Lighthouse result (LHR), parsed rather than trusted: a
+ * Lighthouse upgrade that renames an audit fails here, loudly, instead of printing zeros.
+ */
+
+const numericAudit = z.object({ numericValue: z.number() })
+
+/** Read first: a failed run (no paint, page error) has audits without values. */
+const outcomeSchema = z.object({
+  finalDisplayedUrl: z.string(),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+})
+
+const lhrSchema = z.object({
+  lighthouseVersion: z.string(),
+  finalDisplayedUrl: z.string(),
+  runWarnings: z.array(z.string()),
+  configSettings: z.object({ formFactor: z.string(), throttlingMethod: z.string() }),
+  environment: z.object({ benchmarkIndex: z.number() }),
+  categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
+  audits: z.object({
+    'first-contentful-paint': numericAudit,
+    'largest-contentful-paint': numericAudit,
+    'total-blocking-time': numericAudit,
+    'cumulative-layout-shift': numericAudit,
+    'speed-index': numericAudit,
+    'total-byte-weight': numericAudit,
+    'largest-contentful-paint-element': z.object({ details: z.unknown().optional() }).optional(),
+  }),
+})
+
+export interface PageMetrics {
+  /** 0..1 */
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  /** Bytes over the wire (Lighthouse's total-byte-weight). */
+  transferBytes: number
+}
+
+export interface RunSummary {
+  metrics: PageMetrics
+  /** The LCP element's HTML snippet, when Lighthouse found one. */
+  lcpElement: string | null
+  warnings: string[]
+  /**
+   * Lighthouse's measure of how fast this machine ran at the time (higher is faster). Simulated
+   * timings scale the CPU work observed, so a busy machine inflates TBT and LCP: compare runs with
+   * similar indexes.
+   */
+  benchmarkIndex: number
+  settings: { formFactor: string; throttlingMethod: string; lighthouseVersion: string }
+}
+
+const nodeItem = z.object({ type: z.literal('node'), snippet: z.string() })
+
+/** The first DOM node snippet anywhere in an audit's details (its shape varies between versions). */
+function firstSnippet(value: unknown): string | null {
+  const node = nodeItem.safeParse(value)
+  if (node.success) return node.data.snippet
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstSnippet(item)
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) {
+      const found = firstSnippet(item)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+export function summarizeLhr(raw: unknown): RunSummary {
+  const outcome = outcomeSchema.parse(raw)
+  if (outcome.runtimeError) {
+    throw new Error(`Lighthouse could not measure ${outcome.finalDisplayedUrl}: ${outcome.runtimeError.code} ${outcome.runtimeError.message}`)
+  }
+  const lhr = lhrSchema.parse(raw)
+  const score = lhr.categories.performance.score
+  if (score === null) throw new Error(`Lighthouse gave ${lhr.finalDisplayedUrl} no performance score`)
+  const audits = lhr.audits
+  return {
+    metrics: {
+      performance: score,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      speedIndexMs: audits['speed-index'].numericValue,
+      transferBytes: audits['total-byte-weight'].numericValue,
+    },
+    lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
+    warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    settings: { ...lhr.configSettings, lighthouseVersion: lhr.lighthouseVersion },
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Each metric's median over the runs (one run: that run). */
+export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
+  if (runs.length === 0) throw new Error('no runs to summarize')
+  const of = (key: keyof PageMetrics) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    transferBytes: of('transferBytes'),
+  }
+}
