@@ -232,6 +232,39 @@ describe('stripe-webhook: refunds and disputes', () => {
     expect((await order(refunded.sessionId))?.status).toBe('refunded')
   })
 
+  it('finds an order paid before PaymentIntents were kept through its Checkout Session, and keeps the PaymentIntent', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    await backend.sql`update public.orders set stripe_payment_intent_id = null where stripe_session_id = ${sessionId}`
+    backend.stripe.reset()
+    expect((await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' }))).body)
+      .toMatchObject({ orderUpdated: true })
+    expect(backend.stripe.requests.map((r) => `${r.method} ${r.path}?${r.query.toString()}`)).toEqual([
+      `GET /v1/checkout/sessions?payment_intent=${paymentIntent}&limit=1`,
+    ])
+    expect(await order(sessionId)).toMatchObject({ status: 'disputed', stripe_payment_intent_id: paymentIntent })
+    // From now on the stored PaymentIntent is enough.
+    backend.stripe.reset()
+    await send(chargeRefundedEvent(paymentIntent, { amount: 2500, amountRefunded: 2500 }))
+    expect(backend.stripe.requests).toHaveLength(0)
+    expect((await order(sessionId))?.status).toBe('refunded')
+  })
+
+  it('answers 500 (Stripe retries) when it cannot ask Stripe for the session, and records nothing', async () => {
+    const { sessionId, paymentIntent } = await paidOrder()
+    await backend.sql`update public.orders set stripe_payment_intent_id = null where stripe_session_id = ${sessionId}`
+    backend.stripe.failNext('/v1/checkout/sessions')
+    const refund = chargeRefundedEvent(paymentIntent, { amount: 2500, amountRefunded: 2500 })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect(await send(refund)).toEqual({ status: 500, body: { error: 'Failed to process event' } })
+    } finally {
+      log.mockRestore()
+    }
+    expect((await order(sessionId))?.status).toBe('paid')
+    expect(await send(refund)).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: true } })
+    expect((await order(sessionId))?.status).toBe('refunded')
+  })
+
   it('never refunds or disputes an order that was not paid, and answers 200 for an unknown PaymentIntent', async () => {
     const sessionId = await pendingOrder()
     expect(await send(chargeRefundedEvent('pi_standin_unknown', { amount: 2500, amountRefunded: 2500 }))).toEqual({

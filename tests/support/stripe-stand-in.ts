@@ -1,7 +1,7 @@
 /**
  * A Stripe API stand-in on loopback: the real stripe SDK talks HTTP to it. It answers only the calls the
- * Edge Functions make (create a Checkout Session, retrieve a product with its default price, retrieve a
- * price) and records every request so tests can assert exactly what was sent.
+ * Edge Functions make (create a Checkout Session, list sessions by PaymentIntent, retrieve a product with its
+ * default price, retrieve a price) and records every request so tests can assert exactly what was sent.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -147,6 +147,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: `https://checkout.stripe.test/c/pay/${id}`,
           livemode: false,
         })
+      }
+
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const paymentIntent = url.searchParams.get('payment_intent')
+        const data = [...sessions.entries()]
+          .filter(([, session]) => paymentIntent === null || session.paymentIntent === paymentIntent)
+          .map(([id, session]) => ({ id, object: 'checkout.session', payment_intent: session.paymentIntent, amount_total: session.amountTotal, currency: session.currency }))
+        return send(res, 200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data })
       }
 
       const productMatch = /^\/v1\/products\/([^/]+)$/.exec(url.pathname)

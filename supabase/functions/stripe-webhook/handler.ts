@@ -30,11 +30,18 @@ type Action =
       paymentIntentId: string | null
     }
   | { kind: 'expired'; sessionId: string }
-  /** A full refund of the order's charge. */
-  | { kind: 'refunded'; paymentIntentId: string }
-  | { kind: 'dispute_opened'; paymentIntentId: string }
-  /** A dispute closed in the academy's favour (won, or an inquiry closed without a chargeback). */
-  | { kind: 'dispute_won'; paymentIntentId: string }
+  | ChargeAction
+
+/**
+ * A refund or dispute of the charge of a PaymentIntent. checkoutSessionId is looked up at Stripe only when no
+ * order holds the PaymentIntent yet (an order paid before PaymentIntents were kept).
+ */
+type ChargeAction = {
+  /** refunded: a full refund; dispute_won: a dispute closed in the academy's favour (or an inquiry closed). */
+  kind: 'refunded' | 'dispute_opened' | 'dispute_won'
+  paymentIntentId: string
+  checkoutSessionId?: string | null
+}
 
 /** The e-mail the session was paid with, when Stripe reports a usable one. */
 function paidEmailOf(session: Stripe.Checkout.Session): string | null {
@@ -145,6 +152,7 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
     }
     if (action && 'sessionId' in action && (typeof action.sessionId !== 'string' || !action.sessionId)) return errorResponse('Invalid event', 400)
     try {
+      if (action && action.kind !== 'paid' && action.kind !== 'expired') action = await withCheckoutSession(deps, action)
       const result = await applyEvent(deps.db, event, action)
       return jsonResponse({ received: true, ...result }, 200)
     } catch (error) {
@@ -153,6 +161,25 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
       return errorResponse('Failed to process event', 500)
     }
   }
+}
+
+/**
+ * Orders paid before the PaymentIntent was stored cannot be found by it: ask Stripe which Checkout Session the
+ * PaymentIntent belongs to (a failure is a 500, and Stripe delivers the event again).
+ */
+async function withCheckoutSession(deps: StripeWebhookDeps, action: ChargeAction): Promise<ChargeAction> {
+  const known = await deps.db`select 1 from public.orders where stripe_payment_intent_id = ${action.paymentIntentId}`
+  if (known.length > 0) return action
+  const sessions = await deps.stripe.checkout.sessions.list({ payment_intent: action.paymentIntentId, limit: 1 })
+  const sessionId: unknown = sessions.data[0]?.id
+  return { ...action, checkoutSessionId: typeof sessionId === 'string' && sessionId ? sessionId : null }
+}
+
+/** Refund and dispute moves: the status an order takes, and the statuses it may be in. */
+const CHARGE_TRANSITIONS: Record<ChargeAction['kind'], readonly [string, readonly string[]]> = {
+  refunded: ['refunded', ['paid', 'disputed']],
+  dispute_opened: ['disputed', ['paid']],
+  dispute_won: ['paid', ['disputed']],
 }
 
 async function applyEvent(db: Db, event: Stripe.Event, action: Action | null): Promise<{ duplicate: boolean; orderUpdated: boolean }> {
@@ -195,29 +222,20 @@ async function applyEvent(db: Db, event: Stripe.Event, action: Action | null): P
         `
         break
       case 'refunded':
-        updated = await tx`
-          update public.orders
-          set status = 'refunded', updated_at = now()
-          where stripe_payment_intent_id = ${action.paymentIntentId} and status in ('paid', 'disputed')
-          returning id
-        `
-        break
       case 'dispute_opened':
+      case 'dispute_won': {
+        const [to, from] = CHARGE_TRANSITIONS[action.kind]
+        // The order of the PaymentIntent, or (found through Stripe) of its Checkout Session, which then keeps it.
         updated = await tx`
           update public.orders
-          set status = 'disputed', updated_at = now()
-          where stripe_payment_intent_id = ${action.paymentIntentId} and status = 'paid'
+          set status = ${to}, updated_at = now(), stripe_payment_intent_id = ${action.paymentIntentId}
+          where (stripe_payment_intent_id = ${action.paymentIntentId}
+                 or (stripe_session_id = ${action.checkoutSessionId ?? null}::text and stripe_payment_intent_id is null))
+            and status in ${tx(from)}
           returning id
         `
         break
-      case 'dispute_won':
-        updated = await tx`
-          update public.orders
-          set status = 'paid', updated_at = now()
-          where stripe_payment_intent_id = ${action.paymentIntentId} and status = 'disputed'
-          returning id
-        `
-        break
+      }
     }
     return { duplicate: false, orderUpdated: updated.length > 0 }
   })
