@@ -30,6 +30,7 @@ export interface SiteRoute {
 export const PUBLIC_ROUTES = [
   { path: '/', budget: 'content', sitemap: true },
   { path: '/auth', budget: 'interactive', sitemap: false },
+  { path: '/homeschool-materials', budget: 'interactive', sitemap: true },
 ] as const satisfies readonly SiteRoute[]
 
 /** Routes of the build that are not pages to index: still held to a budget and to the headers. */

@@ -27,6 +27,7 @@ export const COMMERCE_MESSAGES = {
   downloadFailed: 'Unable to retrieve download link. Please contact support.',
   // Cases the spec leaves open
   paymentsNotConfigured: 'Online payments are not available on this site yet: no payment service is configured.',
+  reviewsNotConfigured: 'Reviews are not available on this site yet: no account service is configured.',
 } as const
 
 /** Milliseconds between the "Redirecting…" toast and leaving for the payment page (spec §9). */

@@ -53,3 +53,6 @@ export function toShopProduct(row: FixtureProduct, rating: ProductRating = NO_RA
     has_file: row.pdf_url !== null,
   }
 }
+
+/** What get_products_with_ratings() answers: every product with its rating and whether it has a file, newest first. */
+export const productsAnswer = z.array(shopProductSchema)

@@ -1,5 +1,10 @@
-import type { z } from 'zod'
+// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
+import '@/lib/validation/jitless'
+import { z } from 'zod'
 import { loadBrowserClient } from './browser'
+
+/** What create-donation and create-payment answer: where the browser goes to pay (never a script URL). */
+export const checkoutAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) })
 
 /**
  * Calls an Edge Function through the browser's Supabase client (which sends the signed-in session's token

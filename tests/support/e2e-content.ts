@@ -57,3 +57,19 @@ export const proverbs = docs
   .filter((d) => d._type === 'proverb')
   .sort((a, b) => a._id.localeCompare(b._id))
   .map((d) => d as unknown as FixtureProverb)
+
+/** The shop's fixture catalogue (local mode), newest first as the shop lists it. */
+export type FixtureShopProduct = {
+  id: string
+  title: string
+  description: string
+  price: number
+  subjects: string[]
+  grades: string[]
+  instant_download: boolean
+  pdf_url: string | null
+  created_at: string
+}
+export const products: FixtureShopProduct[] = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../lib/commerce/products.fixture.json', import.meta.url)), 'utf8')) as FixtureShopProduct[]
+).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))

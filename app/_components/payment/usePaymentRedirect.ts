@@ -1,13 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { z } from 'zod'
 import { notify } from '@/app/_components/notify'
 import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
-import { invokeFunction } from '@/lib/supabase/functions'
-
-/** What create-donation and create-payment answer: where the browser goes to pay (never a script URL). */
-const checkoutAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) })
+import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
 
 interface Options {
   functionName: 'create-donation' | 'create-payment'

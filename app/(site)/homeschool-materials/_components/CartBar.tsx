@@ -1,0 +1,100 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { notify } from '@/app/_components/notify'
+import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
+import { browserCartStore } from '@/lib/commerce/cart-store'
+import { formatPrice } from '@/lib/commerce/format'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { useCart } from './useCart'
+
+/**
+ * The cart bar (spec §4): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to
+ * create-payment (the server prices it; the prices here are for display) and goes to the returned url.
+ */
+export function CartBar() {
+  const cart = useCart()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const panelId = useId()
+  const count = cartItemCount(cart)
+
+  async function checkout() {
+    const checked = cartPaymentPayload(cart)
+    if (cart.length === 0 || !checked.ok) {
+      notify(COMMERCE_MESSAGES.cartEmpty.title, COMMERCE_MESSAGES.cartEmpty.description, 'error')
+      return
+    }
+    setBusy(true)
+    const result = await invokeFunction('create-payment', checked.payload, checkoutAnswer)
+    if (result.ok) {
+      window.location.assign(result.data.url)
+      return
+    }
+    setBusy(false)
+    const { title, description } = COMMERCE_MESSAGES.checkoutFailed
+    notify(title, result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : description, 'error')
+  }
+
+  return (
+    <section aria-label="Cart" className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur">
+      <div className="mx-auto max-w-7xl px-4 py-3 lg:px-6">
+        <div id={panelId} hidden={!open || cart.length === 0} className="mb-3 max-h-64 overflow-y-auto">
+          <ul className="divide-y divide-sand-dark" aria-label="Items in your cart">
+            {cart.map((line) => (
+              <li key={line.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink">{line.title}</span>
+                  <span className="text-sm text-muted">
+                    {line.quantity} × {formatPrice(line.price)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => browserCartStore().remove(line.id)}
+                  aria-label={`Remove ${line.title}`}
+                  className="min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold text-clay-dark underline underline-offset-2 hover:bg-sand"
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            aria-expanded={open && cart.length > 0}
+            aria-controls={panelId}
+            disabled={cart.length === 0}
+            onClick={() => setOpen((value) => !value)}
+            className="min-h-11 rounded-full px-2 text-left font-semibold text-ink disabled:cursor-default"
+          >
+            <span data-testid="cart-summary">
+              {count === 0 ? 'Your cart is empty' : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatPrice(cartTotal(cart))}`}
+            </span>
+          </button>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => browserCartStore().clear()}
+              disabled={cart.length === 0 || busy}
+              className="min-h-11 rounded-full border-2 border-forest px-4 font-semibold text-forest hover:bg-forest hover:text-cream disabled:opacity-50"
+            >
+              Clear
+            </button>
+            <button
+              type="button"
+              onClick={checkout}
+              disabled={cart.length === 0 || busy}
+              className="min-h-11 rounded-full bg-clay px-5 font-semibold text-white hover:bg-clay-dark disabled:opacity-50"
+            >
+              {busy ? 'Processing...' : 'Checkout'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useMemo, useState } from 'react'
+import { notify } from '@/app/_components/notify'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { productsAnswer, type ProductRating, type ShopProduct } from '@/lib/commerce/shop-product'
+import { applyShopQuery, clearShopFilters, hasActiveFilters, parseShopQuery, shopQueryHref, type ShopQuery } from '@/lib/commerce/shop-query'
+import { loadBrowserClient } from '@/lib/supabase/browser'
+import { CartBar } from './CartBar'
+import { ProductCard } from './ProductCard'
+import { ShopFilters } from './ShopFilters'
+import { navigateTo, useLocationSearch } from './useLocationSearch'
+
+// The reviews dialog (list, star rating, form) loads when a visitor opens it.
+const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
+
+type Props = { initialProducts: ShopProduct[] | null }
+
+/** Loads the catalogue in the browser when the server could not (the product RPC, one round trip). */
+async function loadInBrowser(): Promise<ShopProduct[]> {
+  const loading = loadBrowserClient()
+  if (!loading) throw new Error('No backend configured')
+  const { data, error } = await (await loading).rpc('get_products_with_ratings')
+  if (error) throw new Error(error.message)
+  return productsAnswer.parse(data)
+}
+
+export function ShopClient({ initialProducts }: Props) {
+  const [products, setProducts] = useState<ShopProduct[] | null>(initialProducts)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [reviewing, setReviewing] = useState<ShopProduct | null>(null)
+  const locationSearch = useLocationSearch()
+  const query = useMemo(() => parseShopQuery(new URLSearchParams(locationSearch)), [locationSearch])
+  const shown = useMemo(() => (products ? applyShopQuery(products, query) : []), [products, query])
+
+  useEffect(() => {
+    if (initialProducts) return
+    let active = true
+    loadInBrowser()
+      .then((loaded) => active && setProducts(loaded))
+      .catch((error: unknown) => {
+        if (!active) return
+        console.error('Failed to load products', error)
+        setLoadFailed(true)
+        notify(COMMERCE_MESSAGES.loadProductsFailed.title, COMMERCE_MESSAGES.loadProductsFailed.description, 'error')
+      })
+    return () => {
+      active = false
+    }
+  }, [initialProducts])
+
+  function change(next: ShopQuery) {
+    navigateTo(shopQueryHref(next), 'push')
+  }
+
+  function searchFor(text: string, mode: 'push' | 'replace') {
+    const current = parseShopQuery(new URLSearchParams(window.location.search))
+    navigateTo(shopQueryHref({ ...current, q: text }), mode)
+  }
+
+  function updateRating(productId: string, rating: ProductRating) {
+    setProducts((current) => current?.map((product) => (product.id === productId ? { ...product, ...rating } : product)) ?? current)
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-32 pt-8 lg:px-6">
+      <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <ShopFilters query={query} onChange={change} onSearch={searchFor} />
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
+          {products === null ? (
+            <p role="status" className="py-16 text-center text-lg text-muted">
+              {loadFailed ? COMMERCE_MESSAGES.loadProductsFailed.description : COMMERCE_MESSAGES.loadingProducts}
+            </p>
+          ) : (
+            <>
+              <p role="status" className="mb-4 font-semibold text-muted">
+                {shown.length === 1 ? '1 product' : `${shown.length} products`}
+              </p>
+              {shown.length === 0 ? (
+                <div className="rounded-3xl bg-white p-10 text-center shadow">
+                  <p className="font-display text-2xl font-semibold text-ink">{COMMERCE_MESSAGES.noProducts}</p>
+                  {hasActiveFilters(query) && (
+                    <button
+                      type="button"
+                      onClick={() => change(clearShopFilters(query))}
+                      className="mt-5 rounded-full border-2 border-forest px-5 py-2 font-semibold text-forest hover:bg-forest hover:text-cream"
+                    >
+                      Clear filters
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Products">
+                  {shown.map((product, index) => (
+                    <li key={product.id} className="flex">
+                      <ProductCard product={product} eager={index < 3} onReviews={() => setReviewing(product)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      <CartBar />
+      {reviewing && (
+        <ReviewsDialog product={reviewing} onClose={() => setReviewing(null)} onRatingChange={(rating) => updateRating(reviewing.id, rating)} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { loadShopProducts } from '@/lib/commerce/shop-data'
+import { ShopClient } from './_components/ShopClient'
+
+// Must be a literal for Next; the same number as SHOP_REVALIDATE_SECONDS (the product fetch's own revalidation).
+export const revalidate = 60
+
+export const metadata: Metadata = {
+  title: 'Homeschool Materials',
+  description:
+    'Workbooks, flashcards, unit studies and printables for African-centered homeschooling: search by subject, grade and price, read reviews from other families, and download instantly.',
+  alternates: { canonical: '/homeschool-materials' },
+}
+
+/**
+ * The shop (spec §2, §4): products rendered on the server in one round trip, then searched, filtered and
+ * sorted in the browser with the state in the URL.
+ */
+export default async function HomeschoolMaterialsPage() {
+  const products = await loadShopProducts()
+  return (
+    <>
+      <section aria-labelledby="shop-heading" className="bg-sand/60">
+        <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+          <h1 id="shop-heading" className="font-display text-3xl font-semibold text-ink sm:text-4xl">
+            Homeschool Materials
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted">
+            Culturally grounded workbooks, flashcards, unit studies and printables made by our educators. Digital
+            downloads arrive the moment your payment clears.
+          </p>
+        </div>
+      </section>
+      <ShopClient initialProducts={products} />
+    </>
+  )
+}

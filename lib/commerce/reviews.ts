@@ -1,0 +1,50 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
+import '@/lib/validation/jitless'
+import { z } from 'zod'
+import type { ProductRating } from './shop-product'
+
+/**
+ * Reviews through the browser's Supabase client (RLS: anyone reads, a signed-in user writes only their own
+ * review, one per product, dates set by the database).
+ */
+export const REVIEW_TEXT_MAX = 2000
+export const RATINGS = [1, 2, 3, 4, 5] as const
+
+export const reviewSchema = z.object({
+  id: z.guid(),
+  rating: z.number().int().min(1).max(5),
+  review_text: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Review = z.infer<typeof reviewSchema>
+
+export async function loadReviews(supabase: SupabaseClient, productId: string): Promise<Review[]> {
+  const { data, error } = await supabase
+    .from('product_reviews')
+    .select('id, rating, review_text, created_at')
+    .eq('product_id', productId)
+    .order('created_at', { ascending: false })
+  if (error) throw new Error(error.message)
+  return z.array(reviewSchema).parse(data)
+}
+
+/** The review as upserted: one per product and user (spec §6); empty text is stored as null. */
+export function reviewRow(productId: string, userId: string, rating: number, text: string) {
+  const trimmed = text.trim()
+  return { product_id: productId, user_id: userId, rating, review_text: trimmed === '' ? null : trimmed }
+}
+
+export async function submitReview(supabase: SupabaseClient, row: ReturnType<typeof reviewRow>): Promise<void> {
+  const { error } = await supabase.from('product_reviews').upsert(row, { onConflict: 'product_id,user_id' })
+  if (error) throw new Error(error.message)
+}
+
+const ratingAnswer = z.array(z.object({ average_rating: z.coerce.number().nullable(), review_count: z.coerce.number().int() }))
+
+export async function loadRating(supabase: SupabaseClient, productId: string): Promise<ProductRating> {
+  const { data, error } = await supabase.rpc('get_product_rating', { product_uuid: productId })
+  if (error) throw new Error(error.message)
+  const first = ratingAnswer.parse(data)[0]
+  return { average_rating: first?.average_rating ?? null, review_count: first?.review_count ?? 0 }
+}

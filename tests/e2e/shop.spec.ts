@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
+import { products as fixtureProducts } from '../support/e2e-content'
+import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+
+/** The shop on the site with no backend configured: the fixture catalogue, URL state, the cart, and clear notices. */
+
+const SHOP = '/homeschool-materials'
+const price = (dollars: number) => `$${dollars.toFixed(2)}`
+const cards = (page: Page) => page.getByTestId('product-card')
+const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
+const prices = async (page: Page) =>
+  (await page.getByTestId('product-price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')))
+
+test.describe('shop in local mode', () => {
+  test('lists every fixture product, newest first, with two-decimal prices, server-rendered', async ({ page }) => {
+    const response = await page.request.get(SHOP)
+    const html = await response.text()
+    // Rendered on the server: the first product is in the HTML before any script runs.
+    expect(html).toContain(fixtureProducts[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+
+    await openPage(page, SHOP)
+    await expect(page.getByRole('heading', { level: 1, name: 'Homeschool Materials' })).toBeVisible()
+    expect(await titles(page)).toEqual(fixtureProducts.map((product) => product.title))
+    expect(await page.getByTestId('product-price').allTextContents()).toEqual(fixtureProducts.map((product) => price(product.price)))
+    await expect(page.getByRole('status').filter({ hasText: `${fixtureProducts.length} products` })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('search, filters and sort live in the URL; Back restores the previous list', async ({ page }) => {
+    await openPage(page, SHOP)
+    await page.getByLabel('Search materials').fill('kiswahili')
+    await expect(page).toHaveURL(/\?q=kiswahili$/)
+    const matching = fixtureProducts.filter((product) => `${product.title} ${product.description}`.toLowerCase().includes('kiswahili'))
+    await expect(cards(page)).toHaveCount(matching.length)
+
+    await page.getByLabel('Search materials').fill('')
+    await expect(page).toHaveURL(new RegExp(`${SHOP}$`))
+    await page.getByRole('radio', { name: 'Under $5' }).check()
+    await expect(page).toHaveURL(/price=under5/)
+    for (const value of await prices(page)) expect(value).toBeLessThan(5)
+
+    await page.getByLabel('Sort by').selectOption('price-high')
+    await expect(page).toHaveURL(/price=under5&sort=price-high/)
+    const sorted = await prices(page)
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
+
+    await page.goBack()
+    await expect(page).toHaveURL(/price=under5$/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance')
+  })
+
+  test('a shared link shows the same list: price 5 to 10 inclusive, subjects any-of, AND across', async ({ page }) => {
+    await openPage(page, `${SHOP}?subject=Math&subject=History&price=5to10&sort=price-low`)
+    const expected = fixtureProducts
+      .filter((product) => product.price >= 5 && product.price <= 10)
+      .filter((product) => product.subjects.some((subject) => subject === 'Math' || subject === 'History'))
+    await expect(cards(page)).toHaveCount(expected.length)
+    const shown = await prices(page)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+    await expect(page.getByRole('checkbox', { name: 'Math', exact: true })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'History', exact: true })).toBeChecked()
+    await expect(page.getByRole('radio', { name: '$5 to $10' })).toBeChecked()
+  })
+
+  test('no match says "No products found" and offers to clear the filters', async ({ page }) => {
+    await openPage(page, `${SHOP}?q=zzzz-no-such-thing&grade=Adult+Learning`)
+    await expect(page.getByText(COMMERCE_MESSAGES.noProducts)).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(cards(page)).toHaveCount(fixtureProducts.length)
+    await expect(page.getByLabel('Search materials')).toHaveValue('')
+  })
+
+  test('the cart adds, counts, survives a reload, follows other tabs, removes and clears', async ({ page, context }) => {
+    await openPage(page, SHOP)
+    const [first, second] = fixtureProducts
+    const summary = page.getByTestId('cart-summary')
+    await expect(summary).toHaveText('Your cart is empty')
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled()
+
+    await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.addedToCart).first()).toBeVisible()
+    await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
+    await page.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
+    const total = price(first!.price * 2 + second!.price)
+    await expect(summary).toHaveText(`Cart: 3 items · ${total}`)
+
+    await page.reload()
+    await expect(summary).toHaveText(`Cart: 3 items · ${total}`)
+
+    const other = await context.newPage()
+    await openPage(other, SHOP)
+    await expect(other.getByTestId('cart-summary')).toHaveText(`Cart: 3 items · ${total}`)
+    await other.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
+    await expect(summary).toHaveText(`Cart: 4 items · ${price(first!.price * 2 + second!.price * 2)}`)
+
+    await summary.click()
+    await page.getByRole('button', { name: `Remove ${first!.title}` }).click()
+    await expect(summary).toHaveText(`Cart: 2 items · ${price(second!.price * 2)}`)
+
+    await page.getByRole('button', { name: 'Checkout' }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.checkoutFailed.title)).toBeVisible()
+    await expect(page.getByText(COMMERCE_MESSAGES.paymentsNotConfigured)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Clear' }).click()
+    await expect(summary).toHaveText('Your cart is empty')
+    await expect(other.getByTestId('cart-summary')).toHaveText('Your cart is empty')
+  })
+
+  test('instant download and reviews explain that this site has no backend', async ({ page }) => {
+    await openPage(page, SHOP)
+    const instant = fixtureProducts.find((product) => product.instant_download)!
+    await page.getByRole('button', { name: `Buy & download: ${instant.title}` }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.paymentsNotConfigured)).toBeVisible()
+
+    const opener = page.getByRole('button', { name: `Reviews: ${instant.title}` })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: `Reviews: ${instant.title}` })
+    await expect(dialog.getByText(COMMERCE_MESSAGES.noReviews)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.ratingRequired.description)).toBeVisible()
+    await dialog.getByRole('radio', { name: '4 stars' }).check()
+    await dialog.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.reviewsNotConfigured)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
