@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from './messages.ts'
-import { emailSchema } from './fields.ts'
+import { allowedCharacters, emailSchema } from './fields.ts'
 
 /** Open positions (spec section 9), all part-time. */
 export const CAREER_POSITIONS = [
@@ -20,33 +20,31 @@ export const PHONE_MAX = 20
 export const ESSAY_MIN = 10
 export const ESSAY_MAX = 2000
 
-function essay(tooShort: string, tooLong: string) {
-  return z
-    .string({ error: tooShort })
-    .trim()
-    .min(ESSAY_MIN, { error: tooShort })
-    .max(ESSAY_MAX, { error: tooLong })
+function essay(tooShort: string, tooLong: string, notAllowed: string) {
+  return allowedCharacters(
+    z.string({ error: tooShort }).trim().min(ESSAY_MIN, { error: tooShort }).max(ESSAY_MAX, { error: tooLong }),
+    notAllowed,
+    'multi',
+  )
 }
 
 /** The text fields of a career application (spec sections 5 and 8). The résumé is checked by the resume helpers. */
 export const careerApplicationSchema = z.object(
   {
-    name: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.nameRequired })
-      .max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong })
-      .regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: MESSAGES.nameCharacters }),
+    // The spec's character message already says what a name may hold; tabs, line breaks and bidi controls
+    // (which \s and \p{M} would let through) are refused with it too.
+    name: allowedCharacters(
+      z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong }),
+      MESSAGES.nameCharacters,
+    ).regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: MESSAGES.nameCharacters }),
     email: emailSchema,
-    phone: z
-      .string({ error: MESSAGES.phoneRequired })
-      .trim()
-      .min(1, { error: MESSAGES.phoneRequired })
-      .max(PHONE_MAX, { error: MESSAGES.phoneTooLong })
-      .regex(/^[0-9\s()+-]+$/, { error: MESSAGES.phoneCharacters }),
+    phone: allowedCharacters(
+      z.string({ error: MESSAGES.phoneRequired }).trim().min(1, { error: MESSAGES.phoneRequired }).max(PHONE_MAX, { error: MESSAGES.phoneTooLong }),
+      MESSAGES.phoneCharacters,
+    ).regex(/^[0-9\s()+-]+$/, { error: MESSAGES.phoneCharacters }),
     position: z.enum(CAREER_POSITIONS, { error: MESSAGES.positionRequired }),
-    experience: essay(MESSAGES.experienceTooShort, MESSAGES.experienceTooLong),
-    motivation: essay(MESSAGES.motivationTooShort, MESSAGES.motivationTooLong),
+    experience: essay(MESSAGES.experienceTooShort, MESSAGES.experienceTooLong, MESSAGES.experienceCharacters),
+    motivation: essay(MESSAGES.motivationTooShort, MESSAGES.motivationTooLong, MESSAGES.motivationCharacters),
   },
   { error: MESSAGES.invalidRequest },
 )

@@ -46,6 +46,12 @@ export const MESSAGES = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeContent: 'The resume file does not look like a PDF, DOC or DOCX document',
   tooManyApplications: 'Too many applications from this email address. Please try again later.',
+  tooManyApplicationsFromClient: 'Too many applications from this network. Please try again later.',
+  firstNameCharacters: 'First name contains characters that are not allowed',
+  lastNameCharacters: 'Last name contains characters that are not allowed',
+  experienceCharacters: 'Experience contains characters that are not allowed',
+  motivationCharacters: 'Motivation contains characters that are not allowed',
+  resumeFileNameCharacters: 'Resume file name contains characters that are not allowed',
 } as const
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from './messages.ts'
-import { echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields.ts'
+import { allowedCharacters, echoedText, echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields.ts'
 
 export const PLAN_KEYS = ['core', 'full', 'electives'] as const
 export type PlanKey = (typeof PLAN_KEYS)[number]
@@ -33,9 +33,9 @@ export const enrollmentPaymentSchema = z.object(
 export const cartItemSchema = z.object(
   {
     id: z.guid({ error: MESSAGES.invalidCartItem }),
-    title: echoedTextSchema,
+    title: echoedText(MESSAGES.invalidCartItem),
     price: z.number({ error: MESSAGES.invalidCartItem }).optional(),
-    type: echoedTextSchema,
+    type: echoedText(MESSAGES.invalidCartItem),
     quantity: z
       .number({ error: MESSAGES.invalidQuantity })
       .int({ error: MESSAGES.invalidQuantity })
@@ -69,7 +69,7 @@ export const instantDownloadPaymentSchema = z.object(
     email: optionalEmailSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    pdfUrl: z.string({ error: MESSAGES.downloadNotAvailable }).max(2048, { error: MESSAGES.invalidRequest }).optional(),
+    pdfUrl: allowedCharacters(z.string({ error: MESSAGES.downloadNotAvailable }).max(2048, { error: MESSAGES.invalidRequest }), MESSAGES.invalidRequest).optional(),
     instantDownload: z.literal(true, { error: MESSAGES.invalidRequest }),
   },
   { error: MESSAGES.invalidRequest },
