@@ -108,3 +108,48 @@ export function bearerToken(req: Request): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null
   return match?.[1] ?? null
 }
+
+/**
+ * Reads a multipart/form-data body of at most maxBytes (413 with tooLargeMessage past it) without copying it
+ * first: the body streams through a byte counter into the runtime's own form parser, whose File objects are
+ * then the only copy of an uploaded file. A body that is not a readable form is a 400 with unreadableMessage.
+ */
+export async function readFormData(req: Request, maxBytes: number, tooLargeMessage: string, unreadableMessage: string): Promise<FormData> {
+  const declared = Number(req.headers.get('content-length') ?? '0')
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, tooLargeMessage)
+  if (!req.body) throw new HttpError(400, unreadableMessage)
+  let total = 0
+  let tooLarge = false
+  const counted = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength
+        if (total > maxBytes) {
+          tooLarge = true
+          controller.error(new HttpError(413, tooLargeMessage))
+          return
+        }
+        controller.enqueue(chunk)
+      },
+    }),
+  )
+  try {
+    return await new Response(counted, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
+  } catch {
+    throw tooLarge ? new HttpError(413, tooLargeMessage) : new HttpError(400, unreadableMessage)
+  }
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+const IPV6 = /^(?=.*:)[0-9a-f:.]{2,45}$/
+
+/**
+ * The client's address as the Edge runtime's gateway reports it: the first entry of x-forwarded-for, when it
+ * is an IPv4 or IPv6 address (lower-cased); null when the header is missing or holds anything else.
+ */
+export function clientAddress(req: Request): string | null {
+  const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim().toLowerCase() ?? ''
+  if (IPV4.test(first)) return first
+  if (IPV6.test(first) && (first.match(/::/g)?.length ?? 0) <= 1 && !/:::/.test(first)) return first
+  return null
+}

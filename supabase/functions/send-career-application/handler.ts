@@ -3,95 +3,137 @@ import {
   RESUME_CONTENT_TYPES,
   RESUME_MAX_BYTES,
   careerApplicationSchema,
-  detectResumeKind,
-  resumeKindFromName,
+  detectResumeKindOfBlob,
+  emailRateKey,
+  resumeStoredName,
+  type ResumeKind,
 } from '../_shared/validation/index.ts'
 import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
-import { HttpError, endpoint, jsonResponse, readBodyBytes } from '../_shared/http.ts'
+import { HttpError, clientAddress, endpoint, jsonResponse, readFormData } from '../_shared/http.ts'
+import { resumeStorageOf, type ResumeStorage } from '../_shared/resume-storage.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
 export interface SendCareerApplicationDeps {
   db: Db
-  storage: FileStorage
+  /**
+   * Where résumés go. A ResumeStorage uploads the File as it is and can delete it again; the upload-only
+   * FileStorage still works, but a failed upload then keeps its row (see createHandler).
+   */
+  storage: FileStorage | ResumeStorage
   clock: Clock
   siteUrl: string
-  /** Applications accepted per e-mail address per rolling hour. */
+  /** Applications accepted per e-mail address (lower-cased, +tag removed) per rolling hour. */
   applicationsPerHour: number
+  /** Applications accepted per client address (x-forwarded-for) per rolling hour; default 10. */
+  applicationsPerClientPerHour?: number
 }
 
 export const RESUMES_BUCKET = 'resumes'
 export const SUBMISSION_FAILED = 'Submission failed. Please try again later.'
+export const FORM_UNREADABLE = 'The application form could not be read'
 export const DEFAULT_APPLICATIONS_PER_HOUR = 3
+export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10
 /** Room for the text fields and multipart framing next to a 5 MB résumé. */
 const FORM_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024
 const TEXT_FIELDS = ['name', 'email', 'phone', 'position', 'experience', 'motivation'] as const
-
-async function readForm(req: Request): Promise<FormData> {
-  const contentType = req.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new HttpError(415, 'Send the application as multipart/form-data with the resume file')
-  }
-  const bytes = await readBodyBytes(req, FORM_MAX_BYTES, MESSAGES.resumeTooLarge)
-  try {
-    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw new HttpError(400, 'The application form could not be read')
-  }
-}
 
 function textField(form: FormData, name: string): string | undefined {
   const value = form.get(name)
   return typeof value === 'string' ? value : undefined
 }
 
+/** The résumé File, checked by size, name and content; answers the name it is stored under and its kind. */
+async function checkedResume(form: FormData): Promise<{ file: File; fileName: string; kind: ResumeKind }> {
+  const file = form.get('resume')
+  if (file === null || typeof file === 'string' || file.size === 0) throw new HttpError(400, MESSAGES.resumeRequired)
+  if (file.size > RESUME_MAX_BYTES) throw new HttpError(413, MESSAGES.resumeTooLarge)
+  const stored = resumeStoredName(textField(form, 'resumeFileName') || file.name || '')
+  if (!stored.ok) throw new HttpError(400, stored.message)
+  if ((await detectResumeKindOfBlob(file)) !== stored.kind) throw new HttpError(400, MESSAGES.resumeContent)
+  return { file, fileName: stored.name, kind: stored.kind }
+}
+
 /**
  * send-career-application: validates every field of the careers form, checks the résumé by its content,
- * stores it in the private `resumes` bucket and the application in career_applications, at most N per
- * e-mail address per hour.
+ * records the application in career_applications and then stores the résumé in the private `resumes` bucket,
+ * at most N per e-mail address and M per client address per hour.
+ *
+ * Order matters. The row (holding the résumé's path) is committed first, in a short transaction that takes
+ * the per-address locks and counts; the upload runs after it, with no transaction or lock held. So every
+ * attempt that may have stored a file is counted and points at that file. When the upload fails, the object
+ * is deleted and then the row; if the delete fails too (or the storage cannot delete), the row stays, so the
+ * file, if any, can still be found and erased.
  */
 export function createHandler(deps: SendCareerApplicationDeps): (req: Request) => Promise<Response> {
+  const storage = resumeStorageOf(deps.storage)
+  const perClient = deps.applicationsPerClientPerHour ?? DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR
   return endpoint({ allowedOrigin: deps.siteUrl, name: 'send-career-application' }, async (req) => {
-    const form = await readForm(req)
+    if (!/^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '')) {
+      throw new HttpError(415, 'Send the application as multipart/form-data with the resume file')
+    }
+    const form = await readFormData(req, FORM_MAX_BYTES, MESSAGES.resumeTooLarge, FORM_UNREADABLE)
     const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, textField(form, name)]))
     const application = parseOr400(careerApplicationSchema, fields)
-
-    const resume = form.get('resume')
-    if (resume === null || typeof resume === 'string' || resume.size === 0) throw new HttpError(400, MESSAGES.resumeRequired)
-    if (resume.size > RESUME_MAX_BYTES) throw new HttpError(413, MESSAGES.resumeTooLarge)
-    const fileName = (textField(form, 'resumeFileName') || resume.name || '').trim().slice(0, 255)
-    const declaredKind = resumeKindFromName(resume.name || fileName)
-    if (!declaredKind) throw new HttpError(400, MESSAGES.resumeType)
-    const bytes = new Uint8Array(await resume.arrayBuffer())
-    if (detectResumeKind(bytes) !== declaredKind) throw new HttpError(400, MESSAGES.resumeContent)
+    const resume = await checkedResume(form)
 
     const now = deps.clock.now()
     const since = new Date(now.getTime() - 60 * 60 * 1000)
     const id = crypto.randomUUID()
-    const resumePath = `${id}/resume.${declaredKind}`
+    const resumePath = `${id}/resume.${resume.kind}`
+    const emailKey = emailRateKey(application.email)
+    const client = clientAddress(req)
 
     await deps.db.begin(async (tx) => {
-      // Serialise submissions per address so concurrent ones cannot both slip under the limit.
-      await tx`select pg_advisory_xact_lock(hashtext(${application.email}))`
-      const [recent] = await tx<{ count: number }[]>`
+      // Serialise submissions per address (e-mail first, then client: one order, no deadlock) so concurrent
+      // ones cannot both slip under a limit.
+      await tx`select pg_advisory_xact_lock(hashtext(${`career-email:${emailKey}`}))`
+      if (client) await tx`select pg_advisory_xact_lock(hashtext(${`career-client:${client}`}))`
+      const [byEmail] = await tx<{ count: number }[]>`
         select count(*)::int as count from public.career_applications
-        where lower(email) = ${application.email} and created_at > ${since}
+        where email_key = ${emailKey} and created_at > ${since}
       `
-      if ((recent?.count ?? 0) >= deps.applicationsPerHour) throw new HttpError(429, MESSAGES.tooManyApplications)
-
-      try {
-        await deps.storage.upload(RESUMES_BUCKET, resumePath, bytes, RESUME_CONTENT_TYPES[declaredKind])
-      } catch (error) {
-        console.error('[send-career-application] resume upload failed', error)
-        throw new HttpError(502, SUBMISSION_FAILED)
+      if ((byEmail?.count ?? 0) >= deps.applicationsPerHour) throw new HttpError(429, MESSAGES.tooManyApplications)
+      if (client) {
+        const [byClient] = await tx<{ count: number }[]>`
+          select count(*)::int as count from public.career_applications
+          where client_address = ${client} and created_at > ${since}
+        `
+        if ((byClient?.count ?? 0) >= perClient) throw new HttpError(429, MESSAGES.tooManyApplicationsFromClient)
       }
       await tx`
         insert into public.career_applications
-          (id, name, email, phone, position, experience, motivation, resume_file_name, resume_path, created_at)
+          (id, name, email, email_key, client_address, phone, position, experience, motivation, resume_file_name, resume_path, created_at)
         values
-          (${id}, ${application.name}, ${application.email}, ${application.phone}, ${application.position},
-           ${application.experience}, ${application.motivation}, ${fileName || `resume.${declaredKind}`}, ${resumePath}, ${now})
+          (${id}, ${application.name}, ${application.email}, ${emailKey}, ${client}, ${application.phone}, ${application.position},
+           ${application.experience}, ${application.motivation}, ${resume.fileName}, ${resumePath}, ${now})
       `
     })
+
+    try {
+      await storage.upload(RESUMES_BUCKET, resumePath, resume.file, RESUME_CONTENT_TYPES[resume.kind])
+    } catch (error) {
+      console.error('[send-career-application] resume upload failed', error)
+      await withdraw(deps.db, storage, id, resumePath)
+      throw new HttpError(502, SUBMISSION_FAILED)
+    }
     return jsonResponse({ success: true }, 200)
   })
+}
+
+/**
+ * After a failed upload: delete whatever may have been stored, then the row. The row goes only once the
+ * object is known to be gone, so no résumé is ever left without a row pointing at it.
+ */
+async function withdraw(db: Db, storage: ResumeStorage, id: string, resumePath: string): Promise<void> {
+  try {
+    await storage.remove(RESUMES_BUCKET, resumePath)
+  } catch (error) {
+    console.error(`[send-career-application] kept application ${id}: its resume may be stored at ${resumePath}`, error)
+    return
+  }
+  try {
+    await db`delete from public.career_applications where id = ${id}`
+  } catch (error) {
+    console.error(`[send-career-application] application ${id} has no stored resume and could not be deleted`, error)
+  }
 }
