@@ -10,7 +10,7 @@ import {
 } from '../_shared/validation/index.ts'
 import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
 import { HttpError, clientAddress, endpoint, jsonResponse, readFormData } from '../_shared/http.ts'
-import { resumeStorageOf, type ResumeStorage } from '../_shared/resume-storage.ts'
+import { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR, resumeStorageOf, type ResumeStorage } from '../_shared/resume-storage.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
 export interface SendCareerApplicationDeps {
@@ -32,7 +32,7 @@ export const RESUMES_BUCKET = 'resumes'
 export const SUBMISSION_FAILED = 'Submission failed. Please try again later.'
 export const FORM_UNREADABLE = 'The application form could not be read'
 export const DEFAULT_APPLICATIONS_PER_HOUR = 3
-export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10
+export { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR }
 /** Room for the text fields and multipart framing next to a 5 MB résumé. */
 const FORM_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024
 const TEXT_FIELDS = ['name', 'email', 'phone', 'position', 'experience', 'motivation'] as const
