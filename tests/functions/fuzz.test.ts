@@ -16,6 +16,7 @@ import {
   resumeKindFromName,
   RESUME_MAX_BYTES,
 } from '../../lib/validation'
+import { SUBMISSION_FAILED } from '../../supabase/functions/send-career-application/handler'
 import { signPayload } from '../support/stripe-stand-in'
 import { countRows, type Handler, PRODUCTS, SITE_URL, startBackend, type Backend, type TestUser } from './harness'
 
@@ -268,5 +269,157 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
         { numRuns: 100 },
       )
     })
+  })
+})
+
+// ── Valid-shaped payloads carrying hostile text ────────────────────────────────────────────────
+// The properties above only send invalid bodies, which is how a NUL in otherwise valid text (a 500 after the
+// résumé was uploaded) and in a sessionId slipped through. Here every body has the right shape; one text
+// field carries control characters, lone surrogates, bidi overrides, 10k-character strings or odd e-mails.
+// Whatever the answer, it is never a 5xx; a refusal stores nothing; no résumé is ever left without its row.
+
+const HOSTILE_CHARACTERS = [
+  '\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f',
+  '\ud800', '\udbff', '\udc00', '\udfff', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069',
+  '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\t', '\n', '\r', '\ufeff', '\ufffe', '\uffff', '\u0301', '🙂',
+] as const
+
+const hostileText: fc.Arbitrary<string> = fc.oneof(
+  // Long enough for the essay minimum (10) and short enough for a name (50): only the character decides.
+  { weight: 4, arbitrary: fc.tuple(fc.string({ minLength: 4, maxLength: 12 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ minLength: 4, maxLength: 12 })).map(([a, c, b]) => `Ab${a}${c}${b}cd`) },
+  { weight: 2, arbitrary: fc.array(fc.constantFrom(...HOSTILE_CHARACTERS), { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), '\u0000'.repeat(10_000), 'é'.repeat(10_000), '\u202e'.repeat(2_000)) },
+)
+
+const hostileEmail: fc.Arbitrary<string> = fc.oneof(
+  hostileText.map((text) => `${text}@example.com`),
+  hostileText.map((text) => `ama@${text}.com`),
+  fc.constantFrom(
+    'ama\u0000@example.com', '\u212aofi@example.com', 'ama@exаmple.com', 'İlkay@example.com', 'ama+\u202e@example.com', 'ﬀ@example.com',
+    `${'a'.repeat(10_000)}@example.com`, 'ama@example.com\u0000', 'ama@example.com\n', '"ama"@example.com', 'ama@[127.0.0.1]',
+  ),
+)
+
+/** A valid payload with one of its text fields replaced by hostile text. */
+function withHostileText(valid: Record<string, unknown>, textFields: readonly string[], emailFields: readonly string[] = []) {
+  const field = fc.constantFrom(...textFields, ...emailFields)
+  return fc
+    .tuple(field, hostileText, hostileEmail, fc.boolean())
+    .map(([key, text, email, keepExtension]) => {
+      // A file name keeps its extension half of the time, so the hostile part is what is judged.
+      const value = emailFields.includes(key) ? email : keepExtension && key.endsWith('FileName') ? `${text}.pdf` : text
+      return { ...valid, [key]: value }
+    })
+}
+
+let hostileCases = 0
+const HOSTILE_RUNS = 120
+
+/** Calls a handler; a 5xx fails, a 4xx must carry {error} and leave every table, Stripe and Storage as they were. */
+async function expectNo5xxAndNothingStoredOnRefusal(handler: Handler, req: Request, storageDown = false): Promise<number> {
+  hostileCases += 1
+  const before = await snapshot()
+  const res = await handler(req)
+  const text = await res.text()
+  // With Storage made to fail, the application's own 502 "Submission failed" is the right answer.
+  if (storageDown && res.status === 502 && JSON.parse(text).error === SUBMISSION_FAILED) return res.status
+  if (res.status >= 500) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`)
+  if (res.status >= 400) {
+    const parsed = JSON.parse(text) as { error?: unknown }
+    if (typeof parsed.error !== 'string' || parsed.error.length === 0) throw new Error(`no error message: ${text.slice(0, 200)}`)
+    expect(await snapshot()).toEqual(before)
+  }
+  return res.status
+}
+
+/** Every object in the résumés bucket has a career_applications row pointing at it. */
+async function expectNoOrphanedResumes(): Promise<void> {
+  const rows = await backend.sql<{ resume_path: string }[]>`select resume_path from public.career_applications`
+  const paths = new Set(rows.map((row) => `resumes/${row.resume_path}`))
+  expect([...backend.supabase.objects.keys()].filter((key) => key.startsWith('resumes/') && !paths.has(key))).toEqual([])
+}
+
+describe('fuzz: valid-shaped payloads with hostile text never cause a 5xx, and a refusal stores nothing', () => {
+  afterAll(() => console.info(`[fuzz] ${hostileCases} valid-shaped requests with hostile text, none answered 5xx`))
+
+  it('create-donation', async () => {
+    const valid = { amount: 25, email: 'giver@example.com', firstName: 'Ama', lastName: 'Mensah', isCustom: true }
+    await fc.assert(
+      fc.asyncProperty(withHostileText(valid, ['firstName', 'lastName'], ['email']), async (body) => {
+        await expectNo5xxAndNothingStoredOnRefusal(backend.handlers.donation, request(JSON.stringify(body)))
+      }),
+      { numRuns: HOSTILE_RUNS },
+    )
+  })
+
+  it('create-payment (plan, cart and instant-download shapes)', async () => {
+    const plan = { productId: 'core', productTitle: 'Core Only', productPrice: 350, productType: 'plan', email: 'p@example.com', firstName: 'A', lastName: 'B' }
+    const item = { id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }
+    const cart = { items: [item], email: 'c@example.com', firstName: 'A', lastName: 'B' }
+    const instant = { productId: PRODUCTS.workbook.id, productTitle: 'W', productType: 'Worksheet', email: '', firstName: '', lastName: '', pdfUrl: 'x.pdf', instantDownload: true }
+    const bodies = fc.oneof(
+      withHostileText(plan, ['productTitle', 'productType', 'firstName', 'lastName'], ['email']),
+      withHostileText(cart, ['firstName', 'lastName'], ['email']),
+      withHostileText(item, ['title', 'type']).map((hostileItem) => ({ ...cart, items: [hostileItem] })),
+      withHostileText(instant, ['productTitle', 'productType', 'firstName', 'lastName', 'pdfUrl'], ['email']),
+    )
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        await expectNo5xxAndNothingStoredOnRefusal(backend.handlers.payment, request(JSON.stringify(body)))
+      }),
+      { numRuns: HOSTILE_RUNS },
+    )
+  })
+
+  it('generate-download-link (hostile sessionId and productId, signed in)', async () => {
+    const valid = { sessionId: 'cs_test_fuzz', productId: PRODUCTS.workbook.id }
+    await fc.assert(
+      fc.asyncProperty(withHostileText(valid, ['sessionId', 'productId']), async (body) => {
+        const signs = backend.supabase.signRequests.length
+        const status = await expectNo5xxAndNothingStoredOnRefusal(backend.handlers.download, request(JSON.stringify(body), { authorization: `Bearer ${user.token}` }))
+        expect(status).toBeGreaterThanOrEqual(400)
+        expect(backend.supabase.signRequests.length).toBe(signs)
+      }),
+      { numRuns: HOSTILE_RUNS },
+    )
+  })
+
+  it('send-career-application (hostile text in every field and the file name), leaving no résumé without its row', async () => {
+    let applicant = 0
+    const valid = {
+      name: 'Nia Mensah',
+      phone: '555 0100',
+      position: 'Academic Advisor',
+      experience: 'Ten years of advising.',
+      motivation: 'I love helping families.',
+      resumeFileName: 'cv.pdf',
+    }
+    const forms = fc.tuple(
+      withHostileText(valid, Object.keys(valid), []),
+      fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileEmail }),
+      fc.oneof({ weight: 7, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(forms, async ([values, email, storageFails]) => {
+        const form = new FormData()
+        for (const [key, value] of Object.entries(values)) form.set(key, value)
+        // A fresh valid address unless the e-mail is the hostile field, so accepted forms are not all 429s.
+        form.set('email', email ?? `hostile${++applicant}@example.com`)
+        form.set('resume', new File([new TextEncoder().encode('%PDF-1.7 hostile')], 'cv.pdf'))
+        if (storageFails) backend.supabase.failStorage()
+        try {
+          await expectNo5xxAndNothingStoredOnRefusal(
+            backend.handlers.career,
+            new Request('http://127.0.0.1/', { method: 'POST', headers: { origin: SITE_URL }, body: form }),
+            storageFails,
+          )
+        } finally {
+          backend.supabase.failStorage(0)
+        }
+        await expectNoOrphanedResumes()
+      }),
+      { numRuns: HOSTILE_RUNS },
+    )
   })
 })
