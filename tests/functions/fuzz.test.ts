@@ -323,7 +323,7 @@ async function expectNo5xxAndNothingStoredOnRefusal(handler: Handler, req: Reque
   const res = await handler(req)
   const text = await res.text()
   // With Storage made to fail, the application's own 502 "Submission failed" is the right answer.
-  if (storageDown && res.status === 502 && JSON.parse(text).error === SUBMISSION_FAILED) return res.status
+  if (storageDown && res.status === 502 && (JSON.parse(text) as { error?: unknown }).error === SUBMISSION_FAILED) return res.status
   if (res.status >= 500) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`)
   if (res.status >= 400) {
     const parsed = JSON.parse(text) as { error?: unknown }
@@ -403,7 +403,7 @@ describe('fuzz: valid-shaped payloads with hostile text never cause a 5xx, and a
     await fc.assert(
       fc.asyncProperty(forms, async ([values, email, storageFails]) => {
         const form = new FormData()
-        for (const [key, value] of Object.entries(values)) form.set(key, value)
+        for (const [key, value] of Object.entries(values)) form.set(key, String(value))
         // A fresh valid address unless the e-mail is the hostile field, so accepted forms are not all 429s.
         form.set('email', email ?? `hostile${++applicant}@example.com`)
         form.set('resume', new File([new TextEncoder().encode('%PDF-1.7 hostile')], 'cv.pdf'))
