@@ -141,7 +141,7 @@ export async function readFormData(req: Request, maxBytes: number, tooLargeMessa
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
-const IPV6 = /^(?=.*:)[0-9a-f:.]{2,45}$/
+const IPV6 = /^(?=(?:[^:]*:){2})[0-9a-f:.]{2,45}$/
 
 /**
  * The client's address as the Edge runtime's gateway reports it: the first entry of x-forwarded-for, when it
