@@ -1,0 +1,91 @@
+/**
+ * Test hooks under /__stand-in (never part of Supabase's API): health, the Checkout Sessions the Stripe
+ * stand-in created, and "Stripe completed this session" delivered as a correctly signed event to the real
+ * stripe-webhook handler.
+ */
+import type postgres from 'postgres'
+import { z } from 'zod'
+import { checkoutEvent, signPayload, type StripeStandIn } from '../stripe-stand-in'
+import { json, readJsonBody, type Handler } from './http'
+
+const EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const
+
+export const completeRequestSchema = z.object({
+  sessionId: z.string().min(1).max(300),
+  type: z.enum(EVENT_TYPES).default('checkout.session.completed'),
+  /** Override what Stripe reports as charged (e.g. to prove the webhook refuses a mismatch). */
+  amountTotal: z.number().int().nonnegative().optional(),
+  email: z.email().optional(),
+})
+
+export interface StandInSessionView {
+  id: string
+  amountTotal: number | null
+  currency: string | null
+  paymentIntent: string | null
+  order: { kind: string; status: string; amountCents: number; currency: string; email: string | null } | null
+}
+
+interface OrderRow {
+  stripe_session_id: string
+  kind: string
+  status: string
+  amount_cents: number
+  currency: string
+  email: string | null
+}
+
+export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string) {
+  async function sessions(): Promise<StandInSessionView[]> {
+    const orders = await sql<OrderRow[]>`
+      select stripe_session_id, kind, status, amount_cents, currency, email from public.orders order by created_at, id`
+    return orders
+      .filter((order) => stripe.session(order.stripe_session_id))
+      .map((order) => {
+        const session = stripe.session(order.stripe_session_id)
+        return {
+          id: order.stripe_session_id,
+          amountTotal: session?.amountTotal ?? null,
+          currency: session?.currency ?? null,
+          paymentIntent: session?.paymentIntent ?? null,
+          order: { kind: order.kind, status: order.status, amountCents: order.amount_cents, currency: order.currency, email: order.email },
+        }
+      })
+  }
+
+  return async function handle(req: Request, path: string): Promise<Response> {
+    if (req.method === 'GET' && path === '/health') return json({ ok: true })
+    if (req.method === 'GET' && path === '/stripe/sessions') {
+      return json({ sessions: await sessions(), creates: stripe.sessionCreates() })
+    }
+    if (req.method === 'POST' && path === '/stripe/complete') {
+      const body = completeRequestSchema.safeParse(await readJsonBody(req))
+      if (!body.success) return json({ error: z.prettifyError(body.error) }, 400)
+      const [order] = await sql<OrderRow[]>`
+        select stripe_session_id, kind, status, amount_cents, currency, email from public.orders where stripe_session_id = ${body.data.sessionId}`
+      if (!order) return json({ error: `no order for ${body.data.sessionId}` }, 404)
+      const session = stripe.session(body.data.sessionId)
+      const event = checkoutEvent(body.data.type, body.data.sessionId, {
+        amountTotal: body.data.amountTotal ?? order.amount_cents,
+        currency: order.currency,
+        paymentIntent: session?.paymentIntent ?? null,
+        email: body.data.email ?? order.email ?? 'payer@example.com',
+      })
+      const response = await webhook(
+        new Request(`${selfUrl}/functions/v1/stripe-webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(event.payload) },
+          body: event.payload,
+        }),
+      )
+      const answer: unknown = await response.json().catch(() => null)
+      return json({ eventId: event.id, webhookStatus: response.status, webhook: answer }, response.ok ? 200 : 502)
+    }
+    return json({ error: `stand-in: no hook ${req.method} ${path}` }, 404)
+  }
+}
