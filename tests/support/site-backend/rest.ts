@@ -276,7 +276,8 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
       ? (url.searchParams.get('columns') ?? '').split(',').map((name) => name.trim().replace(/^"(.*)"$/s, '$1'))
       : [...new Set(rows.flatMap((row) => Object.keys(row)))]
     const columns = names.map((name) => ident(columnOf(relation.columns, name, table).name))
-    const params: unknown[] = [JSON.stringify(rows)]
+    // postgres.js serialises a parameter the server describes as json itself: pass the rows, not their text.
+    const params: unknown[] = [rows]
     let conflict = ''
     const resolution = prefer.get('resolution')
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
@@ -318,7 +319,8 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     const call = `public.${ident(fn.name)}(${fn.inputs
       .map((input) => {
         const value = args.data[input.name]
-        params.push(value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value))
+        const jsonArgument = input.type === 'json' || input.type === 'jsonb'
+        params.push(value === undefined ? null : jsonArgument || value === null || typeof value === 'string' ? value : JSON.stringify(value))
         return `${ident(input.name)} => $${params.length}::${input.type}`
       })
       .join(', ')})`
