@@ -1,11 +1,23 @@
-import { CmsImage } from '@/app/_components/CmsImage'
+import Image from 'next/image'
+import { CmsImage, resolveImage } from '@/app/_components/CmsImage'
 import { ExternalLink } from '@/app/_components/ExternalLink'
+import { inlineSvgSrc } from './inlineArt'
 import type { ExternalLinks, HomePage } from './types'
 
 type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
 
-/** Above the fold: the promise, the consultation booking (primary) and the free e-book (secondary). */
-export function Hero({ hero, links, scholarshipClaim }: Props) {
+const ART_WIDTH = 640
+const ART_SIZES = '(min-width: 1024px) 50vw, 100vw'
+const ART_CLASS = 'mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w-none'
+
+/**
+ * Above the fold: the promise, the consultation booking (primary) and the free e-book (secondary).
+ * The art is the page's largest paint: a small SVG arrives inside the HTML (a data: URI), so it paints
+ * with the text instead of queuing behind fonts and scripts; anything else loads with high priority.
+ */
+export async function Hero({ hero, links, scholarshipClaim }: Props) {
+  const art = resolveImage(hero.image, ART_WIDTH)
+  const inlineSrc = art ? await inlineSvgSrc(art.src) : null
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 md:py-20 lg:px-6">
@@ -32,13 +44,20 @@ export function Hero({ hero, links, scholarshipClaim }: Props) {
             </ExternalLink>
           </div>
         </div>
-        <CmsImage
-          image={hero.image}
-          width={640}
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w-none"
-        />
+        {art && inlineSrc ? (
+          <Image
+            src={inlineSrc}
+            alt={art.alt}
+            width={art.width}
+            height={art.height}
+            unoptimized
+            loading="eager"
+            sizes={ART_SIZES}
+            className={ART_CLASS}
+          />
+        ) : (
+          <CmsImage image={hero.image} width={ART_WIDTH} priority sizes={ART_SIZES} className={ART_CLASS} />
+        )}
       </div>
       <div className="kente-band h-2" aria-hidden="true" />
     </section>
