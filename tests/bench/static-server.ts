@@ -8,7 +8,9 @@ import { fileFor } from './static-snapshot'
  * real server sent and gzip for text (as `next start` compresses), and does nothing else: no rendering,
  * no routing, no headers of its own. What a page costs beyond this is the framework's and the app's.
  */
-export async function serveStatic(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveStatic(dir: string): Promise<{ origin: string; misses: Set<string>; close(): Promise<void> }> {
+  /** Paths asked for but not in the snapshot: a replay that misses a script is not the same page. */
+  const misses = new Set<string>()
   const server: Server = createServer(async (request, response) => {
     try {
       const urlPath = request.url ?? '/'
@@ -22,6 +24,7 @@ export async function serveStatic(dir: string): Promise<{ origin: string; close(
       })
       response.end(gzip ? gzipSync(body) : body)
     } catch {
+      misses.add(request.url ?? '/')
       response.writeHead(404, { 'content-type': 'text/plain' })
       response.end('not in the snapshot')
     }
@@ -31,6 +34,7 @@ export async function serveStatic(dir: string): Promise<{ origin: string; close(
   if (!address || typeof address !== 'object') throw new Error('the static server has no port')
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    misses,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -7,9 +7,11 @@ import path from 'node:path'
  * so a plain static server can replay the page with no framework at request time.
  */
 
-/** Same-origin paths of files (not pages) in HTML, the flight data inside it, or CSS. */
+/** Same-origin paths of files (not pages) in HTML, the flight data inside it, CSS, or scripts. */
 function assetPaths(text: string): Set<string> {
   const found = new Set<string>()
+  // chunks a script loads later (Turbopack names them relative to /_next/: "static/chunks/x.js")
+  for (const match of text.matchAll(/["'](static\/(?:chunks|media)\/[A-Za-z0-9_\-.~]+)["']/g)) found.add(`/_next/${match[1]}`)
   const patterns = [
     /\/_next\/static\/[A-Za-z0-9_\-./~%]+/g, // scripts, styles, fonts; also inside the escaped flight data
     /(?:src|href|srcSet|srcset)="(\/[^"]+)"/g,
@@ -66,8 +68,9 @@ export async function snapshotPage(origin: string, pagePath: string, dir: string
   while (queue.length > 0) {
     const next = queue.shift()!
     const text = await save(next)
-    // stylesheets name fonts and images; scripts are not crawled (lazy chunks are not first-load)
-    if (text !== null && next.endsWith('.css')) queue.push(...assetPaths(text))
+    // stylesheets name fonts and images; scripts name the chunks they load on demand (a lazy
+    // component), which the replayed page must find too or its hydration fails
+    if (text !== null && /\.(css|js)$/.test(next)) queue.push(...assetPaths(text))
   }
   return { files }
 }
