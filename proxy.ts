@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
 import { supabaseConfig } from './lib/supabase/config'
+import { safeReturnPath } from './lib/validation/auth'
 
 /**
  * Keeps a signed-in visitor's Supabase session fresh: on each page request it lets @supabase/ssr read the
  * session cookies, refresh an expired access token, and write the new cookies to both the request (for
  * this render) and the response (for the browser). It also sends a signed-in visitor who opens /auth to
- * the home page. In local mode (no Supabase configured) it does nothing.
+ * the home page (or the page that sent them, `?next=`). In local mode (no Supabase configured) it does nothing.
  */
 export async function proxy(request: NextRequest) {
   if (!supabaseConfig.configured) return NextResponse.next()
@@ -25,7 +26,7 @@ export async function proxy(request: NextRequest) {
   // Verifies the token (refreshing it when it has expired); nothing may run between creating the client and this call.
   const { data } = await supabase.auth.getClaims()
   if (data?.claims && request.nextUrl.pathname === '/auth') {
-    const home = NextResponse.redirect(new URL('/', request.url))
+    const home = NextResponse.redirect(new URL(safeReturnPath(request.nextUrl.searchParams.get('next')), request.url))
     for (const cookie of response.cookies.getAll()) home.cookies.set(cookie)
     return home
   }

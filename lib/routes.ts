@@ -31,6 +31,9 @@ export const PUBLIC_ROUTES = [
   { path: '/', budget: 'content', sitemap: true },
   { path: '/auth', budget: 'interactive', sitemap: false },
   { path: '/homeschool-materials', budget: 'interactive', sitemap: true },
+  { path: '/payment-success', budget: 'interactive', sitemap: false },
+  { path: '/enrollment-success', budget: 'interactive', sitemap: false },
+  { path: '/digital-download', budget: 'interactive', sitemap: false },
 ] as const satisfies readonly SiteRoute[]
 
 /** Routes of the build that are not pages to index: still held to a budget and to the headers. */

@@ -6,6 +6,9 @@ import { loadBrowserClient } from './browser'
 /** What create-donation and create-payment answer: where the browser goes to pay (never a script URL). */
 export const checkoutAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) })
 
+/** What generate-download-link answers: the short-lived signed URL of the file. */
+export const downloadAnswer = z.object({ downloadUrl: z.url({ protocol: /^https?$/ }) })
+
 /**
  * Calls an Edge Function through the browser's Supabase client (which sends the signed-in session's token
  * as the bearer, or the anon key) and checks the answer with a schema.

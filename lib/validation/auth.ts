@@ -49,3 +49,17 @@ export const signUpSchema = z
 
 export type LoginInput = z.output<typeof loginSchema>
 export type SignUpInput = z.output<typeof signUpSchema>
+
+/**
+ * Where to go after signing in: a path on this site from `?next=` (e.g. back to /digital-download with its
+ * order), never another origin (`//evil.example`, `https://…`, `/\evil`), else the home page.
+ */
+export function safeReturnPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
+  try {
+    const url = new URL(next, 'https://site.invalid')
+    return url.origin === 'https://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/'
+  } catch {
+    return '/'
+  }
+}

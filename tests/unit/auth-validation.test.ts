@@ -21,3 +21,13 @@ describe('login and sign-up rules (spec §5, §8)', () => {
     expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true)
   })
 })
+
+describe('the return path after signing in', () => {
+  it('keeps a path on this site and refuses anything that leaves it', async () => {
+    const { safeReturnPath } = await import('../../lib/validation')
+    expect(safeReturnPath('/digital-download?session_id=cs_test_1')).toBe('/digital-download?session_id=cs_test_1')
+    for (const outside of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+      expect(safeReturnPath(outside)).toBe('/')
+    }
+  })
+})

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { safeReturnPath } from '@/lib/validation'
 import { LoginForm } from './LoginForm'
 import { SignUpForm } from './SignUpForm'
 
@@ -27,7 +28,9 @@ export function AuthPanel() {
   const submitted = useRef(false)
 
   useEffect(() => {
-    if (state.status === 'signed-in' && !submitted.current) router.replace('/')
+    if (state.status === 'signed-in' && !submitted.current) {
+      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
+    }
   }, [state.status, router])
 
   function select(next: TabId, focus: boolean) {

@@ -7,7 +7,7 @@ import { Field } from '@/app/_components/forms/Field'
 import { fieldErrors } from '@/app/_components/forms/fieldErrors'
 import { notify } from '@/app/_components/notify'
 import { useAuth } from '@/app/_components/auth/AuthProvider'
-import { AUTH_MESSAGES, loginSchema } from '@/lib/validation'
+import { AUTH_MESSAGES, loginSchema, safeReturnPath } from '@/lib/validation'
 
 /** Login (spec §8): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -40,7 +40,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         return
       }
       notify(AUTH_MESSAGES.welcomeBack, undefined, 'success')
-      router.push('/')
+      // Home (spec §8), or back to the page that sent the visitor here (e.g. their download).
+      router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
     } catch {
       setFormError(AUTH_MESSAGES.loginFailed)
     } finally {

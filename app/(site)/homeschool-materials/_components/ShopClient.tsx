@@ -10,7 +10,7 @@ import { loadBrowserClient } from '@/lib/supabase/browser'
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
-import { navigateTo, useLocationSearch } from './useLocationSearch'
+import { navigateTo, useLocationSearch } from '@/app/_components/useLocationSearch'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react'
  * generated shop render its products only in the browser). The server and hydration see '' (the default
  * view, all products); the browser then follows the real URL, Back and Forward included.
  */
-const CHANGE = 'shop:location'
+const CHANGE = 'site:location'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange)
@@ -31,4 +31,15 @@ export function navigateTo(href: string, mode: 'push' | 'replace') {
   if (mode === 'push') window.history.pushState(null, '', href)
   else window.history.replaceState(null, '', href)
   window.dispatchEvent(new Event(CHANGE))
+}
+
+const noSubscription = () => () => undefined
+
+/** False on the server and during hydration, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

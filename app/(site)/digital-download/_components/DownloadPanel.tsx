@@ -1,0 +1,133 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { notify } from '@/app/_components/notify'
+import { OrderMessage } from '@/app/_components/orders/OrderMessage'
+import { useOrderStatus } from '@/app/_components/orders/useOrderStatus'
+import { useHydrated, useLocationSearch } from '@/app/_components/useLocationSearch'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { downloadAnswer, invokeFunction } from '@/lib/supabase/functions'
+
+/**
+ * Spec §2 /digital-download: a signed-in buyer's purchase with its Download Now button, which asks
+ * generate-download-link for a short-lived signed URL and opens it in a new tab.
+ */
+export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
+  const { state } = useAuth()
+  const hydrated = useHydrated()
+  const search = useLocationSearch()
+  const view = useOrderStatus(state.status === 'signed-in')
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  if (state.status === 'unconfigured') {
+    return (
+      <OrderMessage tone="problem" title="Downloads are not available here">
+        <p>This site has no account or payment service configured, so there is no purchase to download.</p>
+      </OrderMessage>
+    )
+  }
+  if (!hydrated || state.status === 'loading') return <OrderMessage tone="waiting" title="Checking your sign-in..." />
+  if (state.status === 'signed-out') {
+    const back = `/digital-download${search}`
+    return (
+      <OrderMessage tone="waiting" title="Sign in to download your purchase">
+        <p>Downloads are kept for the account that bought them. Sign in, and you will come straight back here.</p>
+        <p>
+          <Link
+            href={`/auth?next=${encodeURIComponent(back)}`}
+            className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark"
+          >
+            Sign in
+          </Link>
+        </p>
+      </OrderMessage>
+    )
+  }
+
+  const support = (sessionId: string | null) => (
+    <p>
+      If the download does not start, contact support at{' '}
+      <a href={`mailto:${contactEmail}`} className="font-semibold text-clay-dark underline underline-offset-2">
+        {contactEmail}
+      </a>
+      {sessionId && (
+        <>
+          {' '}
+          and quote your order reference <code className="break-all rounded bg-sand px-1.5 font-mono text-sm">{sessionId}</code>
+        </>
+      )}
+      .
+    </p>
+  )
+
+  switch (view.kind) {
+    case 'no-backend':
+    case 'checking':
+      return <OrderMessage tone="waiting" title="Loading your purchase..." />
+    case 'no-reference':
+      return (
+        <OrderMessage tone="problem" title="This link has no order reference">
+          {support(null)}
+        </OrderMessage>
+      )
+    case 'pending':
+      return (
+        <OrderMessage tone="waiting" title={view.settled ? 'Your payment is still being confirmed' : 'Confirming your payment...'}>
+          {view.settled ? <p>Refresh this page in a minute.</p> : <p>This page updates by itself.</p>}
+          {support(view.sessionId)}
+        </OrderMessage>
+      )
+    case 'not-found':
+    case 'error':
+      return (
+        <OrderMessage tone="problem" title={view.kind === 'error' ? 'We could not load your purchase' : 'We could not find this order'}>
+          {support(view.sessionId)}
+        </OrderMessage>
+      )
+    case 'found':
+      break
+  }
+
+  const { summary, sessionId } = view
+  if (summary.status !== 'paid' || !summary.productId) {
+    return (
+      <OrderMessage tone="problem" title="This order has no download">
+        {support(sessionId)}
+      </OrderMessage>
+    )
+  }
+  const productId = summary.productId
+
+  async function download() {
+    setBusy(true)
+    const result = await invokeFunction('generate-download-link', { sessionId, productId }, downloadAnswer)
+    setBusy(false)
+    if (!result.ok) {
+      setFailed(true)
+      notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
+      return
+    }
+    window.open(result.data.downloadUrl, '_blank', 'noopener,noreferrer')
+    notify(COMMERCE_MESSAGES.downloadStarted, undefined, 'success')
+  }
+
+  return (
+    <OrderMessage tone="success" title="Your download is ready">
+      <p>Thank you for your purchase. The link is made for you when you press the button and works for a few minutes.</p>
+      <p>
+        <button
+          type="button"
+          onClick={download}
+          disabled={busy}
+          className="inline-flex min-h-12 items-center rounded-full bg-clay px-6 text-lg font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
+        >
+          {busy ? 'Preparing...' : 'Download Now'}
+        </button>
+      </p>
+      {failed && support(sessionId)}
+    </OrderMessage>
+  )
+}

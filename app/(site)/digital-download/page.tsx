@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { ConfirmationPage } from '@/app/_components/orders/ConfirmationPage'
+import { loadSiteSettings } from '../siteSettings'
+import { DownloadPanel } from './_components/DownloadPanel'
+
+export const metadata: Metadata = {
+  title: 'Your download',
+  description: 'Download the materials you bought from Sankofa Academy.',
+  alternates: { canonical: '/digital-download' },
+  robots: { index: false, follow: false },
+}
+
+export default async function DigitalDownloadPage() {
+  const settings = await loadSiteSettings()
+  return (
+    <ConfirmationPage
+      heading="Your purchase"
+      links={[
+        { href: '/homeschool-materials', label: 'Continue shopping' },
+        { href: '/', label: 'Back to Home' },
+      ]}
+    >
+      <DownloadPanel contactEmail={settings.contact.email} />
+    </ConfirmationPage>
+  )
+}

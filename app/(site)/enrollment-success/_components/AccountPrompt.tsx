@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { useHydrated, useLocationSearch } from '@/app/_components/useLocationSearch'
+import { sessionIdFrom } from '@/lib/commerce/order-status'
+
+/** Spec §9: the account prompt appears 2000 ms after the page opens. */
+export const ACCOUNT_PROMPT_DELAY_MS = 2000
+
+/** The order reference from the URL, and after 2 s an offer to create an account or continue as a guest. */
+export function AccountPrompt() {
+  const { state } = useAuth()
+  const hydrated = useHydrated()
+  const sessionId = sessionIdFrom(useLocationSearch())
+  const [due, setDue] = useState(false)
+  const [dismissed, setDismissed] = useState(false)
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDue(true), ACCOUNT_PROMPT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  return (
+    <>
+      {hydrated && sessionId && (
+        <p className="mt-6 text-muted">
+          Your order reference: <code className="break-all rounded bg-sand px-2 py-0.5 font-mono text-sm text-ink">{sessionId}</code>
+        </p>
+      )}
+      <div aria-live="polite">
+        {due && !dismissed && state.status !== 'signed-in' && (
+          <section aria-labelledby="account-prompt-heading" className="mt-6 rounded-2xl border-2 border-forest bg-forest/5 p-5">
+            <h2 id="account-prompt-heading" className="font-display text-xl font-semibold text-ink">
+              Create your family account?
+            </h2>
+            <p className="mt-2 text-ink">
+              With an account you can review materials and download your purchases any time. You can also carry on as a
+              guest.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link href="/auth" className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark">
+                Create Account
+              </Link>
+              <button
+                type="button"
+                onClick={() => setDismissed(true)}
+                className="min-h-11 rounded-full border-2 border-forest px-5 font-semibold text-forest hover:bg-forest hover:text-cream"
+              >
+                Continue as Guest
+              </button>
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { ConfirmationPage } from '@/app/_components/orders/ConfirmationPage'
+import { loadSiteSettings } from '../siteSettings'
+import { PaymentStatus } from './_components/PaymentStatus'
+
+export const metadata: Metadata = {
+  title: 'Payment confirmation',
+  description: 'The confirmation of your payment to Sankofa Academy.',
+  alternates: { canonical: '/payment-success' },
+  robots: { index: false, follow: false },
+}
+
+export default async function PaymentSuccessPage() {
+  const settings = await loadSiteSettings()
+  return (
+    <ConfirmationPage
+      heading="Thank you"
+      links={[
+        { href: '/homeschool-materials', label: 'Continue shopping' },
+        { href: '/', label: 'Back to Home' },
+        { href: '/self-paced', label: 'Explore self-paced courses' },
+      ]}
+    >
+      <PaymentStatus contactEmail={settings.contact.email} />
+    </ConfirmationPage>
+  )
+}

@@ -1,0 +1,41 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
+import '@/lib/validation/jitless'
+import { z } from 'zod'
+import { isOrderReference } from '@/lib/validation'
+
+/**
+ * What a confirmation page knows about an order: get_order_summary(session_id) answers only the program type,
+ * the product id and the status (never the table, which RLS hides from guests). The payment provider may send
+ * the buyer back before its webhook has marked the order paid, so a pending order is asked again every 2 s
+ * for up to 30 s before the page settles on a message.
+ */
+export const POLL_INTERVAL_MS = 2000
+export const POLL_LIMIT_MS = 30_000
+
+const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'disputed'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+const summaryAnswer = z.array(
+  z.object({ program_type: z.string().nullable(), product_id: z.string().nullable(), status: z.enum(ORDER_STATUSES) }),
+)
+export type OrderSummary = { programType: string | null; productId: string | null; status: OrderStatus }
+
+/** The order reference from a confirmation URL's `session_id`, or null when it is absent or malformed. */
+export function sessionIdFrom(search: string): string | null {
+  const value = new URLSearchParams(search).get('session_id')?.trim()
+  return value && isOrderReference(value) ? value : null
+}
+
+/** The order's summary, or null when no order has this reference. */
+export async function loadOrderSummary(supabase: SupabaseClient, sessionId: string): Promise<OrderSummary | null> {
+  const { data, error } = await supabase.rpc('get_order_summary', { session_id: sessionId })
+  if (error) throw new Error(error.message)
+  const row = summaryAnswer.parse(data)[0]
+  return row ? { programType: row.program_type, productId: row.product_id, status: row.status } : null
+}
+
+/** Whether to ask again: only a pending order, and only until the time limit. */
+export function shouldPollAgain(summary: OrderSummary | null, elapsedMs: number): boolean {
+  return summary?.status === 'pending' && elapsedMs + POLL_INTERVAL_MS <= POLL_LIMIT_MS
+}
