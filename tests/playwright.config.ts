@@ -1,4 +1,15 @@
-import { defineConfig, devices } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+import {
+  CONFIGURED_BUILD_ENV,
+  CONFIGURED_DIST_DIR,
+  CONFIGURED_SITE_PORT,
+  CONFIGURED_SITE_URL,
+  HOOKS,
+  STAND_IN_PORT,
+  STAND_IN_URL,
+} from './support/site-backend/endpoints'
 
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
@@ -7,6 +18,12 @@ import { defineConfig, devices } from '@playwright/test'
  * - `studio` : a stand-in Sanity project id, so /studio boots; the Sanity HTTP API is answered in
  *              the browser by the test. Content still comes from the fixtures (CONTENT_SOURCE unset).
  * E2E_PORT moves both (site on E2E_PORT, studio on E2E_PORT + 1) so runs can share a machine.
+ *
+ * Configured mode (project `configured`, specs in e2e/configured/): a second build in .next-configured
+ * (`npm run build:configured`) whose Supabase is the stand-in in tests/support/site-backend (Auth, REST on
+ * PGlite with RLS, the real Edge Functions, Storage), served on SITE_BACKEND_PORT (default 54400); that build
+ * is started on E2E_PORT + 2. Without a .next-configured build the project and its two servers are left out
+ * (with a warning; in CI it is an error), so the other projects still run after a plain `next build`.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100)
 const sitePort = basePort
@@ -20,6 +37,59 @@ const cleanEnv = Object.fromEntries(
 ) as Record<string, string>
 
 export const STUDIO_STAND_IN = { projectId: 'e2estand1', dataset: 'production' } as const
+
+const CONFIGURED_SPECS = /configured\/.*\.spec\.ts/
+const root = fileURLToPath(new URL('..', import.meta.url))
+const configuredMarker = `${root}/${CONFIGURED_DIST_DIR}/stand-in.json`
+
+/** Whether .next-configured holds a build for this stand-in origin (a build for another port would fail confusingly). */
+function configuredBuildReady(): boolean {
+  if (!existsSync(`${root}/${CONFIGURED_DIST_DIR}/BUILD_ID`) || !existsSync(configuredMarker)) {
+    const message = `${CONFIGURED_DIST_DIR} is missing: run \`npm run build:configured\` (the configured-mode project is skipped)`
+    if (process.env.CI) throw new Error(message)
+    console.warn(`[playwright.config] ${message}`)
+    return false
+  }
+  const { supabaseUrl } = JSON.parse(readFileSync(configuredMarker, 'utf8')) as { supabaseUrl?: string }
+  if (supabaseUrl !== STAND_IN_URL) {
+    throw new Error(`${CONFIGURED_DIST_DIR} was built for ${String(supabaseUrl)}, not ${STAND_IN_URL}: run \`npm run build:configured\` again`)
+  }
+  return true
+}
+const configured = configuredBuildReady()
+
+const configuredProjects: PlaywrightTestConfig['projects'] = configured
+  ? [
+      {
+        name: 'configured',
+        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: CONFIGURED_SITE_URL },
+        testMatch: CONFIGURED_SPECS,
+      },
+    ]
+  : []
+
+const configuredServers: PlaywrightTestConfig['webServer'] = configured
+  ? [
+      {
+        // The Supabase stand-in: PGlite (shim, migrations, seed), Stripe stand-in, the real function handlers.
+        command: 'npx tsx tests/support/site-backend/server.ts',
+        url: HOOKS.health,
+        cwd: '..',
+        env: { ...cleanEnv, SITE_BACKEND_PORT: String(STAND_IN_PORT), SITE_URL: CONFIGURED_SITE_URL },
+        reuseExistingServer: false,
+        // The first run on a machine builds the PGlite template (up to a minute on 2 busy cores).
+        timeout: 180_000,
+      },
+      {
+        command: `npx next start -H 127.0.0.1 -p ${CONFIGURED_SITE_PORT}`,
+        url: `${CONFIGURED_SITE_URL}/`,
+        cwd: '..',
+        env: { ...cleanEnv, ...CONFIGURED_BUILD_ENV },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+    ]
+  : []
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,13 +121,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, CONFIGURED_SPECS],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
       testMatch: /mobile\.spec\.ts/,
+      testIgnore: CONFIGURED_SPECS,
     },
+    ...configuredProjects,
   ],
   webServer: [
     {
@@ -80,5 +152,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...configuredServers,
   ],
 })

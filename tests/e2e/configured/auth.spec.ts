@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AUTH_MESSAGES } from '../../../lib/validation'
+import { watchPageProblems } from '../../support/csp-watch'
+import { openPage } from '../../support/e2e-page'
+
+/**
+ * /auth on the configured build: the browser talks to the Supabase stand-in (tests/support/site-backend),
+ * so sign-up, login, the session cookie the server reads (proxy.ts) and logout all really happen.
+ */
+const PASSWORD = 'kente-cloth-2026'
+
+const header = (page: Page) => page.getByRole('banner')
+const accountButton = (page: Page) => header(page).getByRole('button', { name: 'Account' })
+
+test('sign up, duplicate sign-up, wrong and right login, a session that survives reloads and /auth, then logout', async ({ page }, testInfo) => {
+  const problems = await watchPageProblems(page)
+  const email = `amara.${testInfo.workerIndex}.${Date.now()}@example.com`
+
+  await openPage(page, '/auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.getByLabel('Confirm password').fill(PASSWORD)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.accountCreated)).toBeVisible()
+  // The Login tab is chosen, with the new address filled in.
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await expect(login).toBeVisible()
+  await expect(login.getByLabel('Email')).toHaveValue(email)
+
+  // The same address again: Supabase answers a user without identities.
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.getByLabel('Confirm password').fill(PASSWORD)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(signUp.getByRole('alert')).toHaveText(AUTH_MESSAGES.alreadyRegistered)
+
+  await page.getByRole('tab', { name: 'Login' }).click()
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill('not-my-password')
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(login.getByRole('alert')).toHaveText('Invalid login credentials')
+  await expect(page).toHaveURL(/\/auth$/)
+
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  // The header's Account disclosure: its only action is Logout.
+  await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false')
+  await accountButton(page).click()
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.locator(`[id="${await accountButton(page).getAttribute('aria-controls')}"]`)
+  await expect(menu.getByRole('button')).toHaveText(['Logout'])
+  await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false')
+
+  // The session is in cookies: a reload keeps it, and the server (proxy.ts) sends /auth home.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await expect(accountButton(page)).toBeVisible()
+  const response = await page.goto('/auth')
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/auth$/)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(accountButton(page)).toBeVisible()
+
+  await accountButton(page).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(accountButton(page)).toHaveCount(0)
+  // Signed out for the server too: /auth is the form again.
+  await openPage(page, '/auth')
+  await expect(page.getByRole('tablist', { name: 'Account' })).toBeVisible()
+
+  expect(await problems.violations()).toEqual([])
+})
