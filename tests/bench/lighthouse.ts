@@ -87,7 +87,17 @@ async function main() {
     const missing = [...floorServer.misses].filter((url) => !url.includes('_rsc='))
     if (missing.length) console.warn(`  floor: not in the snapshot, so the replay differs from the page: ${missing.join(', ')}`)
     const measured: { route: SiteRoute; result: Measured }[] = []
-    for (const route of routes) measured.push({ route, result: await measure(slug(route.path), next.origin + route.path) })
+    const failed: { path: string; error: string }[] = []
+    for (const route of routes) {
+      try {
+        measured.push({ route, result: await measure(slug(route.path), next.origin + route.path) })
+      } catch (error) {
+        // one route that cannot be measured (not in this build, a page error) does not lose the others
+        const message = error instanceof Error ? error.message : String(error)
+        failed.push({ path: route.path, error: message })
+        console.error(`  ${route.path}: not measured: ${message}`)
+      }
+    }
 
     const floorRow: RouteRow = {
       path: FLOOR_PAGE,
@@ -115,6 +125,7 @@ async function main() {
     )
     console.log(formatTable([floorRow, ...rows]))
     console.log('')
+    for (const { path: failedPath, error } of failed) console.log(`${failedPath}: NOT MEASURED (${error})`)
     for (const { route, result } of measured) {
       const missed = missedGoals(result.median)
       const lcpElement = result.runs[0]?.lcpElement
@@ -128,11 +139,13 @@ async function main() {
       settings,
       floor: { page: FLOOR_PAGE, files: snapshot.files, misses: [...floorServer.misses], ...floor },
       routes: measured.map(({ route, result }, i) => ({ ...route, ...result, row: rows[i] })),
+      failed,
     }
     const reportFile = path.join(outDir, `${stamp}.json`)
     await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`)
     await writeFile(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
     console.log(`\nfull result: ${path.relative(repoRoot, reportFile)} (Lighthouse reports in ${path.relative(repoRoot, lhrDir)}/)`)
+    if (failed.length) process.exitCode = 1
   } finally {
     await chromium.stop()
     await floorServer.close()
