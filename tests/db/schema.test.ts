@@ -99,6 +99,8 @@ describe('schema', () => {
       resume_file_name: 'text not null',
       resume_path: 'text not null',
       created_at: 'timestamp with time zone not null',
+      email_key: 'text',
+      client_address: 'text',
     })
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR } from './resume-storage.ts'
 
 /**
  * Thrown when a function's environment is incomplete; the message (for the log) names what is missing.
@@ -51,6 +52,7 @@ export const ENV = {
   STRIPE_API_BASE: z.url({ error: 'STRIPE_API_BASE must be a URL' }).optional(),
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   CAREER_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR),
 } as const
 
 type EnvKey = keyof typeof ENV

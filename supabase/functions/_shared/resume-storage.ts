@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { FileStorage } from './deps.ts'
-import { ConfigError } from './env.ts'
 
 /**
  * What send-career-application needs from Storage: store one object (never overwriting) straight from the
@@ -50,17 +49,5 @@ export function resumeStorageOf(storage: FileStorage | ResumeStorage): ResumeSto
   }
 }
 
-/** Applications per client address per hour when CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR is not set. */
+/** Applications per client address per hour when CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR is not set (see env.ts). */
 export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10
-const PER_CLIENT_VARIABLE = 'CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR'
-
-/** CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR: a whole number 1-1000, default 10; anything else is a ConfigError. */
-export function applicationsPerClientFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env[PER_CLIENT_VARIABLE]?.trim()
-  if (!raw) return DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1 || value > 1000) {
-    throw new ConfigError(`Function is not configured: ${PER_CLIENT_VARIABLE}: must be a whole number from 1 to 1000`)
-  }
-  return value
-}
