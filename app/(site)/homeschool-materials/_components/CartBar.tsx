@@ -6,7 +6,7 @@ import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/car
 import { browserCartStore } from '@/lib/commerce/cart-store'
 import { formatPrice } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { goToCheckout } from './goToCheckout'
 import { useCart } from './useCart'
 
 /**
@@ -27,14 +27,7 @@ export function CartBar() {
       return
     }
     setBusy(true)
-    const result = await invokeFunction('create-payment', checked.payload, checkoutAnswer)
-    if (result.ok) {
-      window.location.assign(result.data.url)
-      return
-    }
-    setBusy(false)
-    const { title, description } = COMMERCE_MESSAGES.checkoutFailed
-    notify(title, result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : description, 'error')
+    if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed))) setBusy(false)
   }
 
   return (

@@ -10,7 +10,7 @@ import { instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
-import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { goToCheckout } from './goToCheckout'
 
 type Props = { product: ShopProduct; eager: boolean; onReviews: () => void }
 
@@ -34,14 +34,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
       return
     }
     setBuying(true)
-    const result = await invokeFunction('create-payment', checked.payload, checkoutAnswer)
-    if (result.ok) {
-      window.location.assign(result.data.url)
-      return
-    }
-    setBuying(false)
-    const { title, description } = COMMERCE_MESSAGES.instantPurchaseFailed
-    notify(title, result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : description, 'error')
+    if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed))) setBuying(false)
   }
 
   const button = 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold'
