@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
-import { AUTH_MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { signUpAndLogIn } from './account'
 
 /**
  * Reviews on the configured build: the shop loads ratings with get_products_with_ratings, the dialog reads
@@ -11,26 +10,10 @@ import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
  * with RLS (tests/support/site-backend).
  */
 const PRODUCT = 'Great Zimbabwe Geometry Explorations'
-const PASSWORD = 'kente-cloth-2026'
-
-async function logIn(page: Page, email: string) {
-  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD },
-  })
-  expect(signUp.ok()).toBe(true)
-  await openPage(page, '/auth')
-  const login = page.getByRole('tabpanel', { name: 'Login' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill(PASSWORD)
-  await login.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 test('a signed-in family writes, then changes, its one review; another visitor reads it', async ({ page, browser }, testInfo) => {
   const problems = await watchPageProblems(page)
-  await logIn(page, `reviewer.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await signUpAndLogIn(page, `reviewer.${testInfo.workerIndex}.${Date.now()}@example.com`)
 
   await openPage(page, '/homeschool-materials')
   await page.getByRole('button', { name: `Reviews: ${PRODUCT}` }).click()

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test'
+import { AUTH_MESSAGES } from '../../../lib/validation'
+import { openPage } from '../../support/e2e-page'
+import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
+
+export const PASSWORD = 'kente-cloth-2026'
+
+/** A new account (created on the stand-in directly, as the Sign Up form would), logged in through /auth. */
+export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
+  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(signUp.ok()).toBe(true)
+  await openPage(page, '/auth')
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+}

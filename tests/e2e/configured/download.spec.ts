@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { openPage } from '../../support/e2e-page'
+import { watchPageProblems } from '../../support/csp-watch'
+import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { signUpAndLogIn } from './account'
+
+/**
+ * Instant download on the configured build: create-payment (the real handler) prices the product from the
+ * table, the browser goes to the payment page (answered here: the Stripe stand-in's URLs are not real), a signed
+ * checkout.session.completed reaches the real webhook, and the confirmation page hands out a real PDF.
+ */
+const PRODUCT = { title: 'Kiswahili Picture Flashcards: Greetings & Numbers', cents: 499 }
+
+interface SessionsAnswer {
+  sessions: { id: string; amountTotal: number; order: { kind: string; status: string } | null }[]
+}
+
+test('a signed-in family buys an instant download, pays, and downloads the PDF', async ({ page }, testInfo) => {
+  const problems = await watchPageProblems(page)
+  await signUpAndLogIn(page, `buyer.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await page.route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>' }),
+  )
+
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Buy & download: ${PRODUCT.title}` }).click()
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//)
+  const sessionId = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+  const listed = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer
+  expect(listed.sessions.find((session) => session.id === sessionId)).toMatchObject({
+    amountTotal: PRODUCT.cents,
+    order: { kind: 'instant_download', status: 'pending' },
+  })
+  const completed = await page.request.post(HOOKS.stripeComplete, { data: { sessionId } })
+  expect(completed.status()).toBe(200)
+
+  // Where Stripe sends the buyer back (success_url with the session id filled in).
+  await openPage(page, `/digital-download?session_id=${encodeURIComponent(sessionId)}`)
+  await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
+  const popup = page.context().waitForEvent('page')
+  await page.getByRole('button', { name: 'Download Now' }).click()
+  const opened = await popup
+  await expect.poll(() => opened.url()).toMatch(new RegExp(`^${STAND_IN_URL}/storage/v1/object/sign/product-files/`))
+  const file = await page.request.get(opened.url())
+  expect(file.headers()['content-type']).toBe('application/pdf')
+  expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+  expect(await problems.violations()).toEqual([])
+})
