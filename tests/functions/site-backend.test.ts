@@ -184,6 +184,28 @@ describe('site backend: REST with RLS', () => {
     expect(row).toEqual({ rating: 5, review_text: 'Mine' })
   })
 
+  it('needs the project\'s apikey, as Supabase\'s gateway does, and refuses an expired session token', async () => {
+    const missing = await fetch(`${backend.url}/rest/v1/products?select=id`)
+    expect(missing.status).toBe(401)
+    const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: signJwt({ role: 'anon', exp: 4_000_000_000 }, 'another-project'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+    })
+    expect(forged.status).toBe(401)
+
+    const { id } = await signedIn()
+    const expired = signJwt({ role: 'authenticated', sub: id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 1 })
+    const client = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${expired}` } },
+      realtime: { transport },
+    })
+    const { error, status } = await client.from('product_reviews').select('id')
+    expect(status).toBe(401)
+    expect(error?.code).toBe('PGRST303')
+  })
+
   it('answers PostgREST errors for unknown tables, columns and functions', async () => {
     const anon = browserClient()
     expect((await anon.from('stripe_events').select('id')).status).toBe(404)

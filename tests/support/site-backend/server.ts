@@ -19,7 +19,7 @@ import { CONFIGURED_SITE_URL, DEFAULT_STAND_IN_PORT } from './endpoints'
 import { addPlanProducts, createFunctions, type FunctionName } from './functions'
 import { createHooks } from './hooks'
 import { corsHeaders, json, nodeListener, type Handler } from './http'
-import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt'
+import { ANON_KEY, SERVICE_ROLE_KEY, verifyJwt } from './jwt'
 import { createRest, loadCatalog } from './rest'
 import { createStorage, pdfFor, type StorageService } from './storage'
 
@@ -43,6 +43,21 @@ export interface SiteBackend {
   storage: StorageService
   handlers: Record<FunctionName, Handler>
   close(): Promise<void>
+}
+
+/** Paths Supabase's gateway serves without an apikey: the JWKS and a signed Storage download. */
+const OPEN_PATHS = [/^\/auth\/v1\/\.well-known\/jwks\.json$/, /^\/auth\/v1\/health$/, /^\/storage\/v1\/object\/sign\//, /^\/__stand-in\//]
+
+/** Like Supabase's API gateway: Auth, REST and Storage need this project's anon or service-role key as `apikey`. */
+export function gatewayRefusal(req: Request, pathname: string): Response | null {
+  if (OPEN_PATHS.some((open) => open.test(pathname))) return null
+  const apikey = req.headers.get('apikey')
+  if (!apikey) return json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
+  const verified = verifyJwt(apikey)
+  if (!verified.ok || verified.claims.role === 'authenticated') {
+    return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401)
+  }
+  return null
 }
 
 export async function startSiteBackend(options: SiteBackendOptions): Promise<SiteBackend> {
@@ -88,7 +103,9 @@ export async function startSiteBackend(options: SiteBackendOptions): Promise<Sit
     const cors = corsHeaders(req, siteOrigin)
     const route = routes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     let response: Response
+    const refused = gatewayRefusal(req, pathname)
     if (req.method === 'OPTIONS') response = new Response(null, { status: 204 })
+    else if (refused) response = refused
     else if (route) response = await route[1](req, pathname.slice(route[0].length) || '/')
     else response = json({ message: `stand-in: no route for ${req.method} ${pathname}` }, 404)
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value)
@@ -105,8 +122,9 @@ export async function startSiteBackend(options: SiteBackendOptions): Promise<Sit
     storage,
     handlers: functions.handlers,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
+      await closed
       await sql.end({ timeout: 1 })
       await stripe.close()
       await socket.close()
