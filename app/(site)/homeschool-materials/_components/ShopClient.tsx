@@ -29,9 +29,11 @@ async function loadInBrowser(): Promise<ShopProduct[]> {
 export function ShopClient({ initialProducts }: Props) {
   const [products, setProducts] = useState<ShopProduct[] | null>(initialProducts)
   const [loadFailed, setLoadFailed] = useState(false)
-  const [reviewing, setReviewing] = useState<ShopProduct | null>(null)
+  const [reviewingId, setReviewingId] = useState<string | null>(null)
   const locationSearch = useLocationSearch()
   const query = useMemo(() => parseShopQuery(new URLSearchParams(locationSearch)), [locationSearch])
+  // The dialog reads the product from the list, so a new rating shows there as soon as it is known.
+  const reviewing = products?.find((product) => product.id === reviewingId) ?? null
   const shown = useMemo(() => (products ? applyShopQuery(products, query) : []), [products, query])
 
   useEffect(() => {
@@ -97,7 +99,7 @@ export function ShopClient({ initialProducts }: Props) {
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Products">
                   {shown.map((product, index) => (
                     <li key={product.id} className="flex">
-                      <ProductCard product={product} eager={index < 3} onReviews={() => setReviewing(product)} />
+                      <ProductCard product={product} eager={index < 3} onReviews={() => setReviewingId(product.id)} />
                     </li>
                   ))}
                 </ul>
@@ -108,7 +110,7 @@ export function ShopClient({ initialProducts }: Props) {
       </div>
       <CartBar />
       {reviewing && (
-        <ReviewsDialog product={reviewing} onClose={() => setReviewing(null)} onRatingChange={(rating) => updateRating(reviewing.id, rating)} />
+        <ReviewsDialog product={reviewing} onClose={() => setReviewingId(null)} onRatingChange={(rating) => updateRating(reviewing.id, rating)} />
       )}
     </div>
   )

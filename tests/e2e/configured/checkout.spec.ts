@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
+import { MESSAGES } from '../../../lib/validation'
+import { watchPageProblems } from '../../support/csp-watch'
+import { openPage } from '../../support/e2e-page'
+import { products } from '../../support/e2e-content'
+import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
+
+/**
+ * Money journeys on the configured build, through the real create-donation / create-payment / stripe-webhook
+ * handlers: what the Stripe stand-in is asked to charge is what the server computed, never the browser's figure.
+ */
+interface SessionsAnswer {
+  sessions: { id: string; amountTotal: number; order: { kind: string; status: string; email: string | null } | null }[]
+}
+
+async function answerCheckoutPages(page: Page) {
+  await page.route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>' }),
+  )
+}
+
+async function sessionOf(page: Page): Promise<{ id: string; session: SessionsAnswer['sessions'][number] | undefined }> {
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//)
+  const id = new URL(page.url()).pathname.split('/').pop() ?? ''
+  const listed = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer
+  return { id, session: listed.sessions.find((session) => session.id === id) }
+}
+
+test('a cart of two products is charged at the table prices, and /payment-success follows the webhook', async ({ page }) => {
+  const problems = await watchPageProblems(page)
+  await answerCheckoutPages(page)
+  const [first, second] = products.filter((product) => product.price > 0)
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
+  await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
+  await page.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
+  await page.getByRole('button', { name: 'Checkout' }).click()
+
+  const { id, session } = await sessionOf(page)
+  expect(session).toMatchObject({
+    amountTotal: Math.round(first!.price * 100) * 2 + Math.round(second!.price * 100),
+    order: { kind: 'cart', status: 'pending' },
+  })
+
+  // Back from the payment page before the webhook: the page waits, then shows the payment once it is paid.
+  await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
+  await expect(page.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible()
+  expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId: id } })).status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 15_000 })
+  expect(await problems.violations()).toEqual([])
+})
+
+test('a custom donation reaches the payment provider with the amount the server validated', async ({ page }) => {
+  await answerCheckoutPages(page)
+  await openPage(page, '/')
+  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+  await dialog.getByLabel('Custom amount (USD)').fill('25.50')
+  const email = `donor.${Date.now()}@example.com`
+  await dialog.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
+  await dialog.getByRole('button', { name: 'Donate $25.50' }).click()
+  await expect(page.getByText(COMMERCE_MESSAGES.redirectingToDonation.title)).toBeVisible()
+
+  const { session } = await sessionOf(page)
+  expect(session).toMatchObject({ amountTotal: 2550, order: { kind: 'donation', status: 'pending', email } })
+})
+
+test('an enrolment whose price was tampered with in the browser is refused with the server’s message', async ({ page }) => {
+  await page.route(`${STAND_IN_URL}/functions/v1/create-payment`, async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST') return route.continue()
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>
+    await route.continue({ postData: JSON.stringify({ ...body, productPrice: 1 }) })
+  })
+  await openPage(page, '/')
+  await page.getByRole('button', { name: 'Enroll Now Core Only' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enroll in Core Only' })
+  await dialog.getByLabel('Email').fill('parent.tamper@example.com')
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.planPriceChanged)
+  await expect(page).toHaveURL(/\/$/)
+})
