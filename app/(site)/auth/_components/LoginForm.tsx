@@ -1,40 +1,26 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormAlert } from '@/app/_components/forms/FormAlert'
 import { Field } from '@/app/_components/forms/Field'
-import { fieldErrors } from '@/app/_components/forms/fieldErrors'
 import { notify } from '@/app/_components/notify'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
 import { AUTH_MESSAGES, loginSchema, safeReturnPath } from '@/lib/validation'
+import { useAuthForm } from './useAuthForm'
 
 /** Login (spec §8): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { client } = useAuth()
   const router = useRouter()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(loginSchema)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
-    setFormError(null)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    const loading = client()
-    if (!loading) {
-      setFormError(AUTH_MESSAGES.notConfigured)
-      return
-    }
+    const ready = prepare({ email: form.get('email'), password: form.get('password') })
+    if (!ready) return
     setBusy(true)
     try {
-      const { error } = await (await loading).auth.signInWithPassword(parsed.data)
+      const { error } = await (await ready.loading).auth.signInWithPassword(ready.data)
       if (error) {
         setFormError(error.message || AUTH_MESSAGES.loginFailed)
         return
@@ -53,7 +39,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
       <Field id="login-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={initialEmail} error={errors.email} />
       <Field id="login-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
-      <FormAlert message={formError} tone={formError === AUTH_MESSAGES.notConfigured ? 'notice' : 'error'} />
+      <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
       <button
         type="submit"
         disabled={busy}

@@ -1,13 +1,12 @@
 'use client'
 
 import type { AuthError, User } from '@supabase/supabase-js'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormAlert } from '@/app/_components/forms/FormAlert'
 import { Field } from '@/app/_components/forms/Field'
-import { fieldErrors } from '@/app/_components/forms/fieldErrors'
 import { notify } from '@/app/_components/notify'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
 import { AUTH_MESSAGES, PASSWORD_MIN, signUpSchema } from '@/lib/validation'
+import { useAuthForm } from './useAuthForm'
 
 /**
  * Supabase answers a sign-up for an address it already has in one of two ways: an error
@@ -21,35 +20,22 @@ function alreadyRegistered(error: AuthError | null, user: User | null): boolean 
 
 /** Sign up (spec §5, §8), confirmation e-mail leading back to the site root. */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
-  const { client } = useAuth()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(signUpSchema)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
-    const parsed = signUpSchema.safeParse({
+    const ready = prepare({
       email: form.get('email'),
       password: form.get('password'),
       confirmPassword: form.get('confirmPassword'),
     })
-    setFormError(null)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    const loading = client()
-    if (!loading) {
-      setFormError(AUTH_MESSAGES.notConfigured)
-      return
-    }
+    if (!ready) return
     setBusy(true)
     try {
-      const { email, password } = parsed.data
-      const { data, error } = await (await loading).auth.signUp({
+      const { email, password } = ready.data
+      const { data, error } = await (await ready.loading).auth.signUp({
         email,
         password,
         options: { emailRedirectTo: `${window.location.origin}/` },
@@ -94,7 +80,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         required
         error={errors.confirmPassword}
       />
-      <FormAlert message={formError} tone={formError === AUTH_MESSAGES.notConfigured ? 'notice' : 'error'} />
+      <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
       <button
         type="submit"
         disabled={busy}
