@@ -53,6 +53,15 @@ test('a cart of two products is charged at the table prices, and /payment-succes
 
 test('a custom donation reaches the payment provider with the amount the server validated', async ({ page }) => {
   await answerCheckoutPages(page)
+  // The toast lives 100 ms before the browser leaves for the payment page: record it as it appears.
+  const announced: string[] = []
+  await page.exposeFunction('recordAnnouncement', (text: string) => void announced.push(text))
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordAnnouncement: (text: string) => void }).recordAnnouncement
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node.textContent) record(node.textContent)
+    }).observe(document, { childList: true, subtree: true })
+  })
   await openPage(page, '/')
   await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
   const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
@@ -60,9 +69,10 @@ test('a custom donation reaches the payment provider with the amount the server 
   const email = `donor.${Date.now()}@example.com`
   await dialog.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
   await dialog.getByRole('button', { name: 'Donate $25.50' }).click()
-  await expect(page.getByText(COMMERCE_MESSAGES.redirectingToDonation.title)).toBeVisible()
 
   const { session } = await sessionOf(page)
+  expect(announced.join('\n')).toContain(COMMERCE_MESSAGES.redirectingToDonation.title)
+  expect(announced.join('\n')).toContain(COMMERCE_MESSAGES.redirectingToDonation.description)
   expect(session).toMatchObject({ amountTotal: 2550, order: { kind: 'donation', status: 'pending', email } })
 })
 
