@@ -1,5 +1,5 @@
 /**
- * `npm run seed [-- --dry-run]`: loads studio/fixtures (documents and images) into the configured
+ * `npm run seed [-- --dry-run]`: loads studio/fixtures (documents, images and files) into the configured
  * Sanity dataset. Re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and
  * SANITY_API_WRITE_TOKEN (read from the environment, .env.local or .env).
  */
@@ -39,7 +39,7 @@ async function main(argv: string[]) {
   })
   const client: SeedClient = {
     fetch: (query, params) => sanity.fetch(query, params),
-    uploadImage: (body, options) => sanity.assets.upload('image', body, options),
+    upload: (kind, body, options) => sanity.assets.upload(kind, body, options),
     mutate: (mutations) => sanity.mutate(mutations, { visibility: 'sync' }),
   }
   console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}`)

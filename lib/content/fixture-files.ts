@@ -65,18 +65,23 @@ export function parseSanityAsset(value: string): AssetSpec {
 }
 
 export interface FixtureAsset {
-  /** Sanity's id for this file's content: image-<sha1>-<w>x<h>-<ext> */
+  kind: AssetSpec['kind']
+  /** Sanity's id for this file's content: image-<sha1>-<w>x<h>-<ext>, or file-<sha1>-<ext> */
   _id: string
   sha1: string
   relativePath: string
   fileName: string
   extension: string
   mimeType: string
+  /** Intrinsic size of an image; 0 for a file. */
   width: number
   height: number
   size: number
   bytes: Buffer
 }
+
+/** File (non-image) assets the fixtures may carry, e.g. the welcome-packet PDFs. */
+const FILE_MIME_TYPES: Record<string, string> = { pdf: 'application/pdf' }
 
 const MIME_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -113,29 +118,23 @@ export function svgDimensions(svg: string): { width: number; height: number } {
   throw new Error('SVG has neither width/height nor a viewBox')
 }
 
-/** Reads one fixture image and describes it the way Sanity would after an upload. */
+/** Reads one fixture image or file and describes it the way Sanity would after an upload. */
 export async function readFixtureAsset(spec: AssetSpec, dir = DEFAULT_FIXTURES_DIR): Promise<FixtureAsset> {
-  if (spec.kind !== 'image') throw new Error(`Only image assets are supported in fixtures (${spec.relativePath})`)
   const bytes = await readFile(path.join(/*turbopackIgnore: true*/ dir, ...spec.relativePath.split('/')))
   const fileName = path.posix.basename(spec.relativePath)
   const extension = path.posix.extname(fileName).slice(1).toLowerCase()
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  const common = { kind: spec.kind, sha1, relativePath: spec.relativePath, fileName, extension, size: bytes.byteLength, bytes }
+  if (spec.kind === 'file') {
+    const mimeType = FILE_MIME_TYPES[extension]
+    if (!mimeType) throw new Error(`Unsupported file type .${extension} (${spec.relativePath}); fixtures carry PDF files`)
+    return { ...common, _id: `file-${sha1}-${extension}`, mimeType, width: 0, height: 0 }
+  }
   const mimeType = mimeTypeFor(extension)
   if (!mimeType) throw new Error(`Unsupported image type .${extension} (${spec.relativePath})`)
   if (extension !== 'svg') throw new Error(`Fixture images are SVG files; got ${spec.relativePath}`)
   const { width, height } = svgDimensions(bytes.toString('utf8'))
-  const sha1 = createHash('sha1').update(bytes).digest('hex')
-  return {
-    _id: `image-${sha1}-${width}x${height}-${extension}`,
-    sha1,
-    relativePath: spec.relativePath,
-    fileName,
-    extension,
-    mimeType,
-    width,
-    height,
-    size: bytes.byteLength,
-    bytes,
-  }
+  return { ...common, _id: `image-${sha1}-${width}x${height}-${extension}`, mimeType, width, height }
 }
 
 type JsonValue = unknown

@@ -26,6 +26,8 @@ export interface FixtureDataset {
   documents: FixtureDocument[]
   /** Images by their CDN-style file name (<sha1>-<w>x<h>.<ext>), for the image route. */
   imagesByFileName: ReadonlyMap<string, FixtureAsset>
+  /** Files (PDFs) by their CDN-style file name (<sha1>.<ext>), for the same route. */
+  filesByFileName: ReadonlyMap<string, FixtureAsset>
 }
 
 /** True for ids that are not published documents (drafts.*, versions.*). */
@@ -33,14 +35,34 @@ export function isUnpublishedId(id: string): boolean {
   return id.startsWith('drafts.') || id.startsWith('versions.')
 }
 
-/** The file name Sanity's image CDN uses for an asset: <sha1>-<w>x<h>.<ext> */
-export function cdnFileName(asset: Pick<FixtureAsset, 'sha1' | 'width' | 'height' | 'extension'>): string {
+type AssetNaming = Pick<FixtureAsset, 'sha1' | 'width' | 'height' | 'extension'> & Partial<Pick<FixtureAsset, 'kind'>>
+
+/** The file name Sanity's CDN uses for an asset: <sha1>-<w>x<h>.<ext> for images, <sha1>.<ext> for files */
+export function cdnFileName(asset: AssetNaming): string {
+  if (asset.kind === 'file') return `${asset.sha1}.${asset.extension}`
   return `${asset.sha1}-${asset.width}x${asset.height}.${asset.extension}`
 }
 
-/** The URL a fixture image is served from in local mode (also what the URL builder produces). */
-export function fixtureImageUrl(asset: Pick<FixtureAsset, 'sha1' | 'width' | 'height' | 'extension'>): string {
-  return `${FIXTURE_IMAGE_BASE_URL}/images/${FIXTURE_IMAGE_PROJECT}/${FIXTURE_IMAGE_DATASET}/${cdnFileName(asset)}`
+const cdnFolder = (asset: AssetNaming) => (asset.kind === 'file' ? 'files' : 'images')
+
+/** The URL a fixture asset is served from in local mode (also what the image URL builder produces). */
+export function fixtureImageUrl(asset: AssetNaming): string {
+  return `${FIXTURE_IMAGE_BASE_URL}/${cdnFolder(asset)}/${FIXTURE_IMAGE_PROJECT}/${FIXTURE_IMAGE_DATASET}/${cdnFileName(asset)}`
+}
+
+function fileAssetDocument(asset: FixtureAsset): FixtureDocument {
+  return {
+    _id: asset._id,
+    _type: 'sanity.fileAsset',
+    assetId: asset.sha1,
+    sha1hash: asset.sha1,
+    extension: asset.extension,
+    mimeType: asset.mimeType,
+    originalFilename: asset.fileName,
+    path: `files/${FIXTURE_IMAGE_PROJECT}/${FIXTURE_IMAGE_DATASET}/${cdnFileName(asset)}`,
+    url: fixtureImageUrl(asset),
+    size: asset.size,
+  }
 }
 
 function imageAssetDocument(asset: FixtureAsset): FixtureDocument {
@@ -84,10 +106,13 @@ export async function buildFixtureDataset(
     if (!asset) throw new Error(`Missing fixture asset ${value}`)
     return asset._id
   })
-  const uniqueAssets = new Map([...assets.values()].map((asset) => [asset._id, asset]))
+  const uniqueAssets = [...new Map([...assets.values()].map((asset) => [asset._id, asset])).values()]
+  const images = uniqueAssets.filter((asset) => asset.kind === 'image')
+  const files = uniqueAssets.filter((asset) => asset.kind === 'file')
   return {
-    documents: [...withReferences, ...[...uniqueAssets.values()].map(imageAssetDocument)],
-    imagesByFileName: new Map([...uniqueAssets.values()].map((asset) => [cdnFileName(asset), asset])),
+    documents: [...withReferences, ...images.map(imageAssetDocument), ...files.map(fileAssetDocument)],
+    imagesByFileName: new Map(images.map((asset) => [cdnFileName(asset), asset])),
+    filesByFileName: new Map(files.map((asset) => [cdnFileName(asset), asset])),
   }
 }
 

@@ -8,14 +8,14 @@ import {
 } from '../../lib/content/fixture-files'
 
 /**
- * Loads the fixtures into a dataset through an injected client, idempotently: images are uploaded
+ * Loads the fixtures into a dataset through an injected client, idempotently: images and files are uploaded
  * only when no asset with the same SHA-1 exists, and a document is written (createOrReplace, all in
  * one transaction) only when it is missing or its content differs. A dry run reads but never writes.
  */
 
 export interface SeedClient {
   fetch(query: string, params: Record<string, unknown>): Promise<unknown>
-  uploadImage(body: Buffer, options: { filename: string; contentType: string }): Promise<{ _id: string }>
+  upload(kind: 'image' | 'file', body: Buffer, options: { filename: string; contentType: string }): Promise<{ _id: string }>
   mutate(mutations: Array<{ createOrReplace: FixtureDocument }>): Promise<unknown>
 }
 
@@ -75,7 +75,7 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
   }
   const hashes = [...new Set([...assetsByValue.values()].map((asset) => asset.sha1))]
   const existingAssets = await client.fetch(
-    '*[_type == "sanity.imageAsset" && sha1hash in $hashes]{_id, sha1hash}',
+    '*[_type in ["sanity.imageAsset", "sanity.fileAsset"] && sha1hash in $hashes]{_id, sha1hash}',
     { hashes },
   )
   const assetIdByHash = new Map<string, string>()
@@ -90,13 +90,14 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
       report.assetsReused.push(asset.relativePath)
       continue
     }
-    log(`${prefix}upload ${asset.relativePath} (${asset.width}x${asset.height}, ${asset.size} bytes)`)
+    const size = asset.kind === 'image' ? `${asset.width}x${asset.height}, ` : ''
+    log(`${prefix}upload ${asset.relativePath} (${size}${asset.size} bytes)`)
     report.uploaded.push(asset.relativePath)
     if (dryRun) {
-      // Sanity names an uploaded image by its content hash and size: the same id as computed here.
+      // Sanity names an uploaded asset by its content hash (and an image by its size): the id computed here.
       assetIdByHash.set(asset.sha1, asset._id)
     } else {
-      const uploaded = await client.uploadImage(asset.bytes, { filename: asset.fileName, contentType: asset.mimeType })
+      const uploaded = await client.upload(asset.kind, asset.bytes, { filename: asset.fileName, contentType: asset.mimeType })
       assetIdByHash.set(asset.sha1, uploaded._id)
     }
   }

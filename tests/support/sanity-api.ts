@@ -55,7 +55,7 @@ export interface SanityStandIn {
 
 // ── fixtures ────────────────────────────────────────────────────────────────────────────────────
 
-const SANITY_ASSET = /^image@file:\/\/(.+)$/
+const SANITY_ASSET = /^(image|file)@file:\/\/(.+)$/
 
 function svgSize(svg: string): { width: number; height: number } {
   const width = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]
@@ -99,19 +99,46 @@ async function imageAsset(
   return { doc, file: { assetId, cdnPath, contentType: 'image/svg+xml', body } }
 }
 
+/** A fixture file (a PDF) as an uploaded `sanity.fileAsset`, served from cdn.sanity.io/files/…. */
+async function fileAsset(
+  relativeFile: string,
+  projectId: string,
+  dataset: string,
+): Promise<{ doc: SanityDocument; file: ImageFile }> {
+  const body = await readFile(path.join(FIXTURES_DIR, relativeFile))
+  const extension = path.extname(relativeFile).slice(1).toLowerCase()
+  if (extension !== 'pdf') throw new Error(`sanity-api stand-in: only PDF fixture files are supported (${relativeFile})`)
+  const sha1 = createHash('sha1').update(body).digest('hex')
+  const assetId = `file-${sha1}-${extension}`
+  const cdnPath = `/files/${projectId}/${dataset}/${sha1}.${extension}`
+  const doc: SanityDocument = {
+    _id: assetId,
+    _type: 'sanity.fileAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    path: cdnPath.slice(1),
+    url: `https://cdn.sanity.io${cdnPath}`,
+    originalFilename: path.basename(relativeFile),
+    extension,
+    mimeType: 'application/pdf',
+    size: body.length,
+  }
+  return { doc, file: { assetId, cdnPath, contentType: 'application/pdf', body } }
+}
+
 /** Replaces every `_sanityAsset` file reference (at any depth) with an asset reference. */
 async function resolveAssets(
   value: unknown,
-  assetFor: (file: string) => Promise<string>,
+  assetFor: (kind: string, file: string) => Promise<string>,
 ): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => resolveAssets(item, assetFor)))
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) {
     if (key === '_sanityAsset' && typeof child === 'string') {
-      const file = SANITY_ASSET.exec(child)?.[1]
-      if (!file) throw new Error(`sanity-api stand-in: unsupported _sanityAsset ${child}`)
-      out.asset = { _type: 'reference', _ref: await assetFor(file) }
+      const [, kind, file] = SANITY_ASSET.exec(child) ?? []
+      if (!kind || !file) throw new Error(`sanity-api stand-in: unsupported _sanityAsset ${child}`)
+      out.asset = { _type: 'reference', _ref: await assetFor(kind, file) }
     } else {
       out[key] = await resolveAssets(child, assetFor)
     }
@@ -123,11 +150,11 @@ async function resolveAssets(
 export async function loadFixtureContent(projectId: string, dataset: string, file = FIXTURES_FILE): Promise<StandInContent> {
   const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim() !== '')
   const assets = new Map<string, { doc: SanityDocument; file: ImageFile }>()
-  const assetFor = async (relative: string) => {
+  const assetFor = async (kind: string, relative: string) => {
     const key = path.normalize(relative)
     let asset = assets.get(key)
     if (!asset) {
-      asset = await imageAsset(key, projectId, dataset)
+      asset = await (kind === 'file' ? fileAsset : imageAsset)(key, projectId, dataset)
       assets.set(key, asset)
     }
     return asset.doc._id

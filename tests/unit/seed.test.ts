@@ -20,13 +20,18 @@ function standInLake() {
   let revision = 0
   const client: SeedClient = {
     fetch: (query, params) => evaluateLocally(query, params, [...store.values()]),
-    uploadImage: async (body, { filename, contentType }) => {
+    upload: async (kind, body, { filename, contentType }) => {
       uploads.push({ filename, contentType, bytes: body.byteLength })
       const sha1 = createHash('sha1').update(body).digest('hex')
       // The real API answers with the existing asset when the same bytes are uploaded again.
       const existing = [...store.values()].find((document) => document.sha1hash === sha1)
       if (existing) return { _id: existing._id }
-      const asset = { _id: `image-${sha1}-upload-svg`, _type: 'sanity.imageAsset', sha1hash: sha1, originalFilename: filename }
+      const asset = {
+        _id: `${kind}-${sha1}-upload-${filename.split('.').at(-1) ?? ''}`,
+        _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+        sha1hash: sha1,
+        originalFilename: filename,
+      }
       store.set(asset._id, asset)
       return asset
     },
