@@ -1,5 +1,8 @@
 import type { SchemaTypeDefinition } from 'sanity'
 
+import { calendarEvent } from './documents/calendarEvent'
+import { educator } from './documents/educator'
+import { ongoingProgram } from './documents/ongoingProgram'
 import { plan } from './documents/plan'
 import { proverb } from './documents/proverb'
 import { testimonial } from './documents/testimonial'
@@ -8,24 +11,53 @@ import { contactInfo } from './objects/contactInfo'
 import { externalLinks } from './objects/externalLinks'
 import { imageWithAlt } from './objects/imageWithAlt'
 import { linkWithLabel } from './objects/linkWithLabel'
+import { seo } from './objects/seo'
 import { socialLink } from './objects/socialLink'
+import { titledText } from './objects/titledText'
+import { aboutPage } from './singletons/aboutPage'
+import { curriculumPage } from './singletons/curriculumPage'
+import { educatorsPage } from './singletons/educatorsPage'
+import { eventsPage } from './singletons/eventsPage'
 import { homePage } from './singletons/homePage'
+import { programsPage } from './singletons/programsPage'
+import { schoolYear } from './singletons/schoolYear'
 import { siteSettings } from './singletons/siteSettings'
+import { weeklySchedule } from './singletons/weeklySchedule'
 
 /** Document types edited as exactly one document each, with the document id equal to the type name. */
-export const singletonTypes: ReadonlySet<string> = new Set(['siteSettings', 'homePage'])
+export const singletonTypes: ReadonlySet<string> = new Set([
+  'siteSettings',
+  'homePage',
+  'schoolYear',
+  'weeklySchedule',
+  'programsPage',
+  'aboutPage',
+  'curriculumPage',
+  'educatorsPage',
+  'eventsPage',
+])
 
 /** Document types staff create any number of. */
-export const documentTypes = ['plan', 'testimonial', 'proverb'] as const
+export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram'] as const
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
   siteSettings,
   homePage,
+  schoolYear,
+  weeklySchedule,
+  programsPage,
+  aboutPage,
+  curriculumPage,
+  educatorsPage,
+  eventsPage,
   // documents
   plan,
   testimonial,
   proverb,
+  educator,
+  calendarEvent,
+  ongoingProgram,
   // objects
   imageWithAlt,
   linkWithLabel,
@@ -33,4 +65,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   badge,
   contactInfo,
   externalLinks,
+  seo,
+  titledText,
 ]

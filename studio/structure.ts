@@ -1,5 +1,7 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
 
+import { myProfileItem } from './myProfile'
+
 type DividerBuilder = ReturnType<StructureBuilder['divider']>
 
 /**
@@ -34,17 +36,29 @@ export const AREAS: readonly Area[] = [
     entries: [
       { kind: 'singleton', type: 'siteSettings', title: 'Site Settings' },
       { kind: 'singleton', type: 'homePage', title: 'Home Page' },
+      { kind: 'singleton', type: 'aboutPage', title: 'About Page' },
+      { kind: 'singleton', type: 'curriculumPage', title: 'Curriculum Page' },
+      { kind: 'singleton', type: 'educatorsPage', title: 'Educators Page' },
+      { kind: 'singleton', type: 'eventsPage', title: 'Events Page' },
     ],
   },
   {
     id: 'programs',
     title: 'Programs',
-    entries: [{ kind: 'list', type: 'plan', title: 'Plans' }],
+    entries: [
+      { kind: 'singleton', type: 'schoolYear', title: 'School Year' },
+      { kind: 'singleton', type: 'weeklySchedule', title: 'Weekly Schedule' },
+      { kind: 'singleton', type: 'programsPage', title: 'Programs Page' },
+      { kind: 'list', type: 'plan', title: 'Plans' },
+    ],
   },
   {
     id: 'community',
     title: 'Community',
     entries: [
+      { kind: 'list', type: 'educator', title: 'Educators' },
+      { kind: 'list', type: 'calendarEvent', title: 'Calendar Events' },
+      { kind: 'list', type: 'ongoingProgram', title: 'Ongoing Programs' },
       { kind: 'list', type: 'testimonial', title: 'Testimonials' },
       { kind: 'list', type: 'proverb', title: 'Proverbs' },
     ],
@@ -69,6 +83,7 @@ export function buildStructure(singletonTypes: ReadonlySet<string>): StructureRe
   return (S, context) => {
     const knownTypes = new Set(context.schema.getTypeNames())
     const items: Array<ListItemBuilder | DividerBuilder> = []
+    if (knownTypes.has('educator')) items.push(myProfileItem(S, context))
 
     for (const area of AREAS) {
       const present = area.entries.filter((entry) => knownTypes.has(entry.type))

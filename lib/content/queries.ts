@@ -74,3 +74,117 @@ export const PROVERBS_QUERY = defineQuery(`*[_type == "proverb"] | order(_id asc
   text,
   origin
 }`)
+
+// ── School pages (issue 9) ──────────────────────────────────────────────────────────────────────
+
+export const SCHOOL_YEAR_QUERY = defineQuery(`*[_type == "schoolYear" && _id == "schoolYear"][0]{
+  label,
+  fallSemesterStart,
+  lastDay,
+  interestMeetings[]{_key, date, time, durationMinutes, format}
+}`)
+
+export const WEEKLY_SCHEDULE_QUERY = defineQuery(`*[_type == "weeklySchedule" && _id == "weeklySchedule"][0]{
+  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}
+}`)
+
+export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id == "programsPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  plansHeading,
+  scheduleHeading,
+  scheduleIntro,
+  packetsHeading,
+  packetsIntro,
+  welcomePackets[]{
+    _key,
+    title,
+    grades,
+    "file": file.asset->{url, originalFilename, size, mimeType}
+  }
+}`)
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  missionHeading,
+  mission,
+  valuesHeading,
+  values[]{_key, title, description},
+  contactHeading,
+  contactIntro,
+  communityHeading,
+  communityIntro
+}`)
+
+export const CURRICULUM_PAGE_QUERY = defineQuery(`*[_type == "curriculumPage" && _id == "curriculumPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  philosophyHeading,
+  philosophy,
+  principles[]{_key, title, description},
+  subjectsHeading,
+  subjectAreas[]{_key, title, description, topics},
+  standardsHeading,
+  standardsIntro,
+  standards,
+  consultationHeading,
+  consultationIntro,
+  consultationLabel
+}`)
+
+export const EDUCATORS_PAGE_QUERY = defineQuery(`*[_type == "educatorsPage" && _id == "educatorsPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  leadershipHeading,
+  facultyHeading,
+  contactHeading,
+  contactIntro,
+  consultationLabel
+}`)
+
+// The contact e-mail leaves the dataset only when the educator chose to show it.
+export const EDUCATORS_QUERY = defineQuery(`*[_type == "educator" && defined(group)] | order(order asc, name asc){
+  _id,
+  name,
+  role,
+  group,
+  portrait{${IMAGE_FIELDS}},
+  shortBio,
+  bio,
+  subjects,
+  "email": select(showEmail == true => email)
+}`)
+
+export const EVENTS_PAGE_QUERY = defineQuery(`*[_type == "eventsPage" && _id == "eventsPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  calendarHeading,
+  eventsHeading,
+  programsHeading,
+  programsIntro
+}`)
+
+export const CALENDAR_EVENTS_QUERY = defineQuery(`*[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){
+  _id,
+  title,
+  type,
+  date,
+  endDate,
+  time,
+  durationMinutes,
+  description
+}`)
+
+export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] | order(order asc){
+  _id,
+  title,
+  type,
+  frequency,
+  description
+}`)

@@ -15,6 +15,18 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type TitledText = {
+  _type: "titledText";
+  title: string;
+  description: string;
+};
+
+export type Seo = {
+  _type: "seo";
+  title: string;
+  description: string;
+};
+
 export type ExternalLinks = {
   _type: "externalLinks";
   communityNetwork: LinkWithLabel;
@@ -70,6 +82,69 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type OngoingProgram = {
+  _id: string;
+  _type: "ongoingProgram";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  type: "community" | "educational" | "cultural";
+  frequency: string;
+  description: string;
+  order: number;
+};
+
+export type CalendarEvent = {
+  _id: string;
+  _type: "calendarEvent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  type: "academic" | "cultural" | "holiday";
+  date: string;
+  endDate?: string;
+  time?: string;
+  durationMinutes?: number;
+  description: string;
+};
+
+export type Educator = {
+  _id: string;
+  _type: "educator";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  group: "leadership" | "faculty";
+  order: number;
+  portrait: ImageWithAlt;
+  shortBio: string;
+  bio: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: never;
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  subjects?: Array<string>;
+  email: string;
+  showEmail?: boolean;
+};
+
 export type Proverb = {
   _id: string;
   _type: "proverb";
@@ -105,6 +180,161 @@ export type Plan = {
   popular?: boolean;
   scheduleSummary?: string;
   order: number;
+};
+
+export type EventsPage = {
+  _id: string;
+  _type: "eventsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  calendarHeading: string;
+  eventsHeading: string;
+  programsHeading: string;
+  programsIntro: string;
+};
+
+export type EducatorsPage = {
+  _id: string;
+  _type: "educatorsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  leadershipHeading: string;
+  facultyHeading: string;
+  contactHeading: string;
+  contactIntro: string;
+  consultationLabel: string;
+};
+
+export type CurriculumPage = {
+  _id: string;
+  _type: "curriculumPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  philosophyHeading: string;
+  philosophy: string;
+  principles: Array<{
+    _key: string;
+  } & TitledText>;
+  subjectsHeading: string;
+  subjectAreas: Array<{
+    title: string;
+    description: string;
+    topics: Array<string>;
+    _type: "subjectArea";
+    _key: string;
+  }>;
+  standardsHeading: string;
+  standardsIntro: string;
+  standards: Array<string>;
+  consultationHeading: string;
+  consultationIntro: string;
+  consultationLabel: string;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  missionHeading: string;
+  mission: string;
+  valuesHeading: string;
+  values: Array<{
+    _key: string;
+  } & TitledText>;
+  contactHeading: string;
+  contactIntro: string;
+  communityHeading: string;
+  communityIntro: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type ProgramsPage = {
+  _id: string;
+  _type: "programsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  plansHeading: string;
+  scheduleHeading: string;
+  scheduleIntro: string;
+  packetsHeading: string;
+  packetsIntro: string;
+  welcomePackets: Array<{
+    title: string;
+    grades: string;
+    file: {
+      asset: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    _type: "welcomePacket";
+    _key: string;
+  }>;
+};
+
+export type WeeklySchedule = {
+  _id: string;
+  _type: "weeklySchedule";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  dayGroups: Array<{
+    label: string;
+    slots: Array<{
+      time: string;
+      subjects: Array<string>;
+      _type: "scheduleSlot";
+      _key: string;
+    }>;
+    note?: string;
+    _type: "scheduleDayGroup";
+    _key: string;
+  }>;
+};
+
+export type SchoolYear = {
+  _id: string;
+  _type: "schoolYear";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  label: string;
+  fallSemesterStart: string;
+  lastDay: string;
+  interestMeetings?: Array<{
+    date: string;
+    time: string;
+    durationMinutes: number;
+    format: "virtual" | "in-person";
+    _type: "interestMeeting";
+    _key: string;
+  }>;
 };
 
 export type TestimonialReference = {
@@ -300,7 +530,7 @@ export type Slug = {
   source?: string;
 };
 
-export type AllSanitySchemaTypes = ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | Proverb | Testimonial | Plan | TestimonialReference | HomePage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
+export type AllSanitySchemaTypes = TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | EventsPage | EducatorsPage | CurriculumPage | AboutPage | SanityFileAssetReference | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -504,6 +734,224 @@ export type PROVERBS_QUERY_RESULT = Array<{
   origin: string;
 }>;
 
+// Source: ../lib/content/queries.ts
+// Variable: SCHOOL_YEAR_QUERY
+// Query: *[_type == "schoolYear" && _id == "schoolYear"][0]{  label,  fallSemesterStart,  lastDay,  interestMeetings[]{_key, date, time, durationMinutes, format}}
+export type SCHOOL_YEAR_QUERY_RESULT = {
+  label: string;
+  fallSemesterStart: string;
+  lastDay: string;
+  interestMeetings: Array<{
+    _key: string;
+    date: string;
+    time: string;
+    durationMinutes: number;
+    format: "in-person" | "virtual";
+  }> | null;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: WEEKLY_SCHEDULE_QUERY
+// Query: *[_type == "weeklySchedule" && _id == "weeklySchedule"][0]{  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}}
+export type WEEKLY_SCHEDULE_QUERY_RESULT = {
+  dayGroups: Array<{
+    _key: string;
+    label: string;
+    note: string | null;
+    slots: Array<{
+      _key: string;
+      time: string;
+      subjects: Array<string>;
+    }>;
+  }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: PROGRAMS_PAGE_QUERY
+// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades,    "file": file.asset->{url, originalFilename, size, mimeType}  }}
+export type PROGRAMS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  plansHeading: string;
+  scheduleHeading: string;
+  scheduleIntro: string;
+  packetsHeading: string;
+  packetsIntro: string;
+  welcomePackets: Array<{
+    _key: string;
+    title: string;
+    grades: string;
+    file: {
+      url: string;
+      originalFilename: string | null;
+      size: number;
+      mimeType: string;
+    };
+  }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{title, description},  heading,  intro,  missionHeading,  mission,  valuesHeading,  values[]{_key, title, description},  contactHeading,  contactIntro,  communityHeading,  communityIntro}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  missionHeading: string;
+  mission: string;
+  valuesHeading: string;
+  values: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  contactHeading: string;
+  contactIntro: string;
+  communityHeading: string;
+  communityIntro: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: CURRICULUM_PAGE_QUERY
+// Query: *[_type == "curriculumPage" && _id == "curriculumPage"][0]{  seo{title, description},  heading,  intro,  philosophyHeading,  philosophy,  principles[]{_key, title, description},  subjectsHeading,  subjectAreas[]{_key, title, description, topics},  standardsHeading,  standardsIntro,  standards,  consultationHeading,  consultationIntro,  consultationLabel}
+export type CURRICULUM_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  philosophyHeading: string;
+  philosophy: string;
+  principles: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  subjectsHeading: string;
+  subjectAreas: Array<{
+    _key: string;
+    title: string;
+    description: string;
+    topics: Array<string>;
+  }>;
+  standardsHeading: string;
+  standardsIntro: string;
+  standards: Array<string>;
+  consultationHeading: string;
+  consultationIntro: string;
+  consultationLabel: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: EDUCATORS_PAGE_QUERY
+// Query: *[_type == "educatorsPage" && _id == "educatorsPage"][0]{  seo{title, description},  heading,  intro,  leadershipHeading,  facultyHeading,  contactHeading,  contactIntro,  consultationLabel}
+export type EDUCATORS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  leadershipHeading: string;
+  facultyHeading: string;
+  contactHeading: string;
+  contactIntro: string;
+  consultationLabel: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: EDUCATORS_QUERY
+// Query: *[_type == "educator" && defined(group)] | order(order asc, name asc){  _id,  name,  role,  group,  portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  shortBio,  bio,  subjects,  "email": select(showEmail == true => email)}
+export type EDUCATORS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  group: "faculty" | "leadership";
+  portrait: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  shortBio: string;
+  bio: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: never;
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  subjects: Array<string> | null;
+  email: string;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: EVENTS_PAGE_QUERY
+// Query: *[_type == "eventsPage" && _id == "eventsPage"][0]{  seo{title, description},  heading,  intro,  calendarHeading,  eventsHeading,  programsHeading,  programsIntro}
+export type EVENTS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  calendarHeading: string;
+  eventsHeading: string;
+  programsHeading: string;
+  programsIntro: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: CALENDAR_EVENTS_QUERY
+// Query: *[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){  _id,  title,  type,  date,  endDate,  time,  durationMinutes,  description}
+export type CALENDAR_EVENTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  type: "academic" | "cultural" | "holiday";
+  date: string;
+  endDate: string | null;
+  time: string | null;
+  durationMinutes: number | null;
+  description: string;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: ONGOING_PROGRAMS_QUERY
+// Query: *[_type == "ongoingProgram"] | order(order asc){  _id,  title,  type,  frequency,  description}
+export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  type: "community" | "cultural" | "educational";
+  frequency: string;
+  description: string;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -512,6 +960,16 @@ declare module "@sanity/client" {
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(order asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary,\n  order\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
+    "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
+    "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
+    "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades,\n    \"file\": file.asset->{url, originalFilename, size, mimeType}\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  missionHeading,\n  mission,\n  valuesHeading,\n  values[]{_key, title, description},\n  contactHeading,\n  contactIntro,\n  communityHeading,\n  communityIntro\n}": ABOUT_PAGE_QUERY_RESULT;
+    "*[_type == \"curriculumPage\" && _id == \"curriculumPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  philosophyHeading,\n  philosophy,\n  principles[]{_key, title, description},\n  subjectsHeading,\n  subjectAreas[]{_key, title, description, topics},\n  standardsHeading,\n  standardsIntro,\n  standards,\n  consultationHeading,\n  consultationIntro,\n  consultationLabel\n}": CURRICULUM_PAGE_QUERY_RESULT;
+    "*[_type == \"educatorsPage\" && _id == \"educatorsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  leadershipHeading,\n  facultyHeading,\n  contactHeading,\n  contactIntro,\n  consultationLabel\n}": EDUCATORS_PAGE_QUERY_RESULT;
+    "*[_type == \"educator\" && defined(group)] | order(order asc, name asc){\n  _id,\n  name,\n  role,\n  group,\n  portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  shortBio,\n  bio,\n  subjects,\n  \"email\": select(showEmail == true => email)\n}": EDUCATORS_QUERY_RESULT;
+    "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
+    "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
+    "*[_type == \"ongoingProgram\"] | order(order asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
   }
 }
 

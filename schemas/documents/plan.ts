@@ -1,31 +1,15 @@
 import { CreditCardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
+import { ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+
 export const planKeys = [
   { title: 'Core', value: 'core' },
   { title: 'Full', value: 'full' },
   { title: 'Electives', value: 'electives' },
 ] as const
 
-const VALIDATION_API_VERSION = '2025-10-01'
-
-/** Ids of this document in both its published and draft form, so it never counts itself. */
-function ownIds(context: ValidationContext): string[] {
-  const id = context.document?._id
-  if (!id) return []
-  const published = id.replace(/^drafts\./, '')
-  return [published, `drafts.${published}`]
-}
-
-async function isKeyUnique(key: string | undefined, context: ValidationContext) {
-  if (!key) return true
-  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
-  const others = await client.fetch<number>(
-    'count(*[_type == "plan" && key == $key && !(_id in $ids) && !(_id in path("drafts.**"))])',
-    { key, ids: ownIds(context) },
-  )
-  return others === 0 || `Another plan already uses the key "${key}"`
-}
+const isKeyUnique = uniqueAmong('plan', 'key', (key) => `Another plan already uses the key "${String(key)}"`)
 
 async function checkPopular(popular: boolean | undefined, context: ValidationContext) {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })

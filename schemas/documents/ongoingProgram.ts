@@ -1,0 +1,63 @@
+import { RefreshIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+
+import { uniqueAmong } from '../lib/rules'
+
+export const ongoingProgramTypes = [
+  { title: 'Community', value: 'community' },
+  { title: 'Educational', value: 'educational' },
+  { title: 'Cultural', value: 'cultural' },
+] as const
+
+/** A recurring program on /events (a book club, a parents' circle). */
+export const ongoingProgram = defineType({
+  name: 'ongoingProgram',
+  title: 'Ongoing program',
+  type: 'document',
+  icon: RefreshIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'type',
+      title: 'Type',
+      type: 'string',
+      options: { list: [...ongoingProgramTypes], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'frequency',
+      title: 'Frequency',
+      type: 'string',
+      description: 'e.g. "Every Wednesday, 4:00 PM CST" or "First Saturday of each month"',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().min(20).max(400),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(0)
+          .custom(uniqueAmong('ongoingProgram', 'order', (order) => `Another program already has order ${String(order)}`)),
+    }),
+  ],
+  orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', frequency: 'frequency', type: 'type' },
+    prepare: ({ title, frequency, type }) => ({
+      title,
+      subtitle: [ongoingProgramTypes.find((option) => option.value === type)?.title, frequency]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+})

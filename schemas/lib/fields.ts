@@ -1,0 +1,47 @@
+import { defineArrayMember, defineField } from 'sanity'
+
+/** Fields every page singleton shares. */
+export const seoField = defineField({ name: 'seo', title: 'Search & sharing', type: 'seo' })
+
+export const headingField = (name: string, title: string, max = 80) =>
+  defineField({ name, title, type: 'string', validation: (rule) => rule.required().max(max) })
+
+export const introField = (name: string, title: string, max = 400) =>
+  defineField({ name, title, type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(max) })
+
+/** Portable Text with paragraphs, bold, italic and links: bios and other short prose. */
+export const simpleProseField = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [{ title: 'Paragraph', value: 'normal' }],
+        lists: [],
+        marks: {
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
+          ],
+          annotations: [
+            {
+              name: 'link',
+              title: 'Link',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'href',
+                  title: 'URL',
+                  type: 'url',
+                  validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'] }),
+                }),
+              ],
+            },
+          ],
+        },
+      }),
+    ],
+    validation: (rule) => rule.required().min(1).max(8),
+  })

@@ -1,0 +1,44 @@
+import type { ValidationContext } from 'sanity'
+
+import { parseClockTime, parseIsoDate } from '../../lib/school/clock'
+
+/** API version the validation rules query the dataset with. */
+export const VALIDATION_API_VERSION = '2025-10-01'
+
+/** Ids of this document in both its published and draft form, so it never counts itself. */
+export function ownIds(context: ValidationContext): string[] {
+  const id = context.document?._id
+  if (!id) return []
+  const published = id.replace(/^drafts\./, '')
+  return [published, `drafts.${published}`]
+}
+
+/**
+ * A rule that fails when another published document of the same type has the same value in
+ * `field` (and, when given, the same value in `scopeField`: "unique order within leadership").
+ */
+export function uniqueAmong(type: string, field: string, message: (value: unknown) => string, scopeField?: string) {
+  return async (value: unknown, context: ValidationContext) => {
+    if (value === undefined || value === null || value === '') return true
+    const scopeValue = scopeField ? (context.document as Record<string, unknown> | undefined)?.[scopeField] : undefined
+    const scope = scopeField ? ` && ${scopeField} == $scope` : ''
+    const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
+    const others = await client.fetch<number>(
+      `count(*[_type == $type && ${field} == $value${scope} && !(_id in $ids) && !(_id in path("drafts.**"))])`,
+      { type, value, scope: scopeValue ?? null, ids: ownIds(context) },
+    )
+    return others === 0 || message(value)
+  }
+}
+
+/** Validates a 24-hour "HH:mm" time (the school's clock). */
+export function clockTimeRule(value: string | undefined) {
+  if (value === undefined) return true
+  return parseClockTime(value) !== null || 'Use a 24-hour time such as 09:30 or 13:15'
+}
+
+/** True when `later` is on or after `earlier` (both "YYYY-MM-DD"); missing values are left to required(). */
+export function isOnOrAfter(later: string | undefined, earlier: string | undefined): boolean {
+  if (!later || !earlier || !parseIsoDate(later) || !parseIsoDate(earlier)) return true
+  return later >= earlier
+}

@@ -1,0 +1,69 @@
+import { DocumentPdfIcon, PresentationIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { headingField, introField, seoField } from '../lib/fields'
+
+/** /programs: the live classes overview. Plans, the school year and the schedule are their own documents. */
+export const programsPage = defineType({
+  name: 'programsPage',
+  title: 'Programs page',
+  type: 'document',
+  icon: PresentationIcon,
+  fields: [
+    seoField,
+    headingField('heading', 'Heading'),
+    introField('intro', 'Introduction'),
+    headingField('plansHeading', 'Plans heading'),
+    headingField('scheduleHeading', 'Schedule heading'),
+    introField('scheduleIntro', 'Schedule introduction'),
+    headingField('packetsHeading', 'Welcome packets heading'),
+    introField('packetsIntro', 'Welcome packets introduction'),
+    defineField({
+      name: 'welcomePackets',
+      title: 'Welcome packets',
+      type: 'array',
+      description: 'Each packet is a PDF families download from the programs page.',
+      of: [
+        defineArrayMember({
+          name: 'welcomePacket',
+          title: 'Welcome packet',
+          type: 'object',
+          icon: DocumentPdfIcon,
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              description: 'The button text, e.g. "Welcome Packet: Grades K-5"',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: 'grades',
+              title: 'Grades',
+              type: 'string',
+              description: 'e.g. K-5',
+              validation: (rule) => rule.required().max(20),
+            }),
+            defineField({
+              name: 'file',
+              title: 'PDF file',
+              type: 'file',
+              options: { accept: 'application/pdf' },
+              validation: (rule) =>
+                rule
+                  .required()
+                  .assetRequired()
+                  .custom((file: { asset?: { _ref?: string } } | undefined) => {
+                    const ref = file?.asset?._ref
+                    return !ref || ref.endsWith('-pdf') || 'Upload a PDF file'
+                  }),
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'grades' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(4),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Programs page', subtitle: '/programs' }) },
+})
