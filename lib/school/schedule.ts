@@ -1,0 +1,37 @@
+import type { WEEKLY_SCHEDULE_QUERY_RESULT } from '@/lib/content/sanity.types'
+
+import { formatClockTime, parseClockTime } from './clock'
+
+export type DayGroup = NonNullable<WEEKLY_SCHEDULE_QUERY_RESULT>['dayGroups'][number]
+
+export interface ScheduleRow {
+  /** "09:30" */
+  time: string
+  /** "9:30 AM" */
+  label: string
+  /** One cell per day group, in the groups' order: the subjects at this time, or none. */
+  cells: ReadonlyArray<readonly string[]>
+}
+
+/**
+ * The weekly schedule as table rows: every start time any day group uses, in time order, with
+ * each group's subjects at that time (an empty cell where a group has no class then).
+ */
+export function scheduleRows(groups: readonly DayGroup[]): ScheduleRow[] {
+  const times = new Map<number, string>()
+  for (const group of groups) {
+    for (const slot of group.slots) {
+      const minutes = parseClockTime(slot.time)
+      if (minutes !== null && !times.has(minutes)) times.set(minutes, slot.time)
+    }
+  }
+  return [...times.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([minutes, time]) => ({
+      time,
+      label: formatClockTime(time),
+      cells: groups.map(
+        (group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes)?.subjects ?? [],
+      ),
+    }))
+}
