@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+
+import { QUIZ_VALUES } from '@/lib/learning/quiz-values'
+import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
+import { countWords, exerciseTier, parseLessonNumber, progressPercent } from '@/lib/learning/rules'
+
+/** The spec's rules written out independently, as a reference for the table-driven test. */
+function expected(a: Required<QuizAnswers>): string {
+  if (a.age === '5-8') return 'african-arts-crafts'
+  if (a.interest === 'stem') return a.age === '9-11' || a.age === '12-14' ? 'african-centered-mathematics' : 'african-science-innovation'
+  if (a.interest === 'language-cultural') return 'kiswahili-language-culture'
+  if (a.interest === 'creative-arts') return a.style === 'hands-on' ? 'african-arts-crafts' : 'creative-writing-storytelling'
+  if (a.interest === 'history') return 'african-history-civilizations'
+  if (a.goal === 'cultural-connection') return 'kiswahili-language-culture'
+  if (a.goal === 'creative-expression') return 'creative-writing-storytelling'
+  return 'kiswahili-language-culture'
+}
+
+describe('course recommendation', () => {
+  const values = <C extends keyof typeof QUIZ_VALUES>(category: C) => QUIZ_VALUES[category].map((option) => option.value)
+  const combinations: Array<Required<QuizAnswers>> = []
+  for (const age of values('age'))
+    for (const interest of values('interest'))
+      for (const time of values('time'))
+        for (const style of values('style'))
+          for (const goal of values('goal')) combinations.push({ age, interest, time, style, goal })
+
+  it(`follows the spec's rules for every one of the ${4 * 4 * 3 * 4 * 4} answer combinations`, () => {
+    for (const answers of combinations) expect(recommendCourse(answers), JSON.stringify(answers)).toBe(expected(answers))
+  })
+
+  it('decides by the first rule that applies', () => {
+    expect(recommendCourse({ age: '5-8', interest: 'stem' })).toBe(COURSE_SLUGS.arts)
+    expect(recommendCourse({ age: '9-11', interest: 'stem' })).toBe(COURSE_SLUGS.mathematics)
+    expect(recommendCourse({ age: '12-14', interest: 'stem' })).toBe(COURSE_SLUGS.mathematics)
+    expect(recommendCourse({ age: '15-18', interest: 'stem' })).toBe(COURSE_SLUGS.science)
+    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'hands-on' })).toBe(COURSE_SLUGS.arts)
+    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'visual' })).toBe(COURSE_SLUGS.writing)
+  })
+
+  it('falls back on the goal, then Kiswahili, when no interest decides', () => {
+    expect(recommendCourse({ age: '12-14', goal: 'cultural-connection' })).toBe(COURSE_SLUGS.kiswahili)
+    expect(recommendCourse({ age: '12-14', goal: 'creative-expression' })).toBe(COURSE_SLUGS.writing)
+    expect(recommendCourse({ age: '12-14', goal: 'life-skills' })).toBe(COURSE_SLUGS.kiswahili)
+    expect(recommendCourse({})).toBe(COURSE_SLUGS.kiswahili)
+  })
+})
+
+describe('lesson rules', () => {
+  it('scores exercises in three tiers at 80% and 60%', () => {
+    expect(exerciseTier(4, 5)).toBe('excellent')
+    expect(exerciseTier(5, 5)).toBe('excellent')
+    expect(exerciseTier(3, 5)).toBe('good')
+    expect(exerciseTier(2, 4)).toBe('practice')
+    expect(exerciseTier(0, 3)).toBe('practice')
+    expect(exerciseTier(0, 0)).toBe('practice')
+  })
+
+  it('counts words the way a reader would', () => {
+    expect(countWords('')).toBe(0)
+    expect(countWords('   \n ')).toBe(0)
+    expect(countWords('Habari za asubuhi, mwalimu!')).toBe(4)
+    expect(countWords("Don't stop — well-known   stories\nlast.")).toBe(5)
+    expect(countWords('word '.repeat(100))).toBe(100)
+  })
+
+  it('turns completed lessons into a whole percentage', () => {
+    expect(progressPercent(0, 16)).toBe(0)
+    expect(progressPercent(4, 16)).toBe(25)
+    expect(progressPercent(1, 3)).toBe(33)
+    expect(progressPercent(16, 16)).toBe(100)
+    expect(progressPercent(3, 0)).toBe(0)
+  })
+
+  it('reads a college lesson id from the URL, 1 when absent or not numeric', () => {
+    expect(parseLessonNumber(undefined, 12)).toBe(1)
+    expect(parseLessonNumber('', 12)).toBe(1)
+    expect(parseLessonNumber('abc', 12)).toBe(1)
+    expect(parseLessonNumber('2.5', 12)).toBe(1)
+    expect(parseLessonNumber('0', 12)).toBe(1)
+    expect(parseLessonNumber('7', 12)).toBe(7)
+    expect(parseLessonNumber('99', 12)).toBe(12)
+  })
+})
