@@ -33,6 +33,9 @@ export interface World {
   object: string
 }
 
+/** Lesson progress rows the matrix probes (course, lesson key), one per user. */
+export const PROGRESS = { course: 'kiswahili-language-culture', lessonA: 'greetings', lessonB: 'family-words' } as const
+
 export interface Probe {
   table: string
   operation: 'select' | 'insert' | 'update' | 'delete'
@@ -66,6 +69,42 @@ const application = {
 }
 
 export const probes: Probe[] = [
+  // ── lesson_progress: a signed-in learner reads and writes only their own rows ─────────────
+  {
+    table: 'lesson_progress', operation: 'select', action: "read user A's progress", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userA]),
+  },
+  {
+    table: 'lesson_progress', operation: 'select', action: "read user B's progress", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userB]),
+  },
+  {
+    table: 'lesson_progress', operation: 'insert', action: 'record a lesson as completed for user A', allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [w.userA, PROGRESS.course]),
+  },
+  {
+    table: 'lesson_progress', operation: 'insert', action: 'record a lesson as completed for user B', allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [w.userB, PROGRESS.course]),
+  },
+  {
+    table: 'lesson_progress', operation: 'update', action: "change user A's completion time", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, `update public.lesson_progress set completed_at = now() where user_id = $1`, [w.userA]),
+  },
+  {
+    table: 'lesson_progress', operation: 'update', action: "hand user A's progress over to user B", allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.lesson_progress set user_id = $2 where user_id = $1', [w.userA, w.userB]),
+  },
+  {
+    table: 'lesson_progress', operation: 'delete', action: "clear user A's progress", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userA]),
+  },
+  {
+    table: 'lesson_progress', operation: 'delete', action: "clear user B's progress", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userB]),
+  },
+
   // ── products: anyone reads, only the service role writes ────────────────────────────────
   {
     table: 'products', operation: 'select', action: 'read products', allowed: everyone,

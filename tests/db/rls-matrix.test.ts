@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
 import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor } from '../support/pglite'
-import { ACTOR_LABEL, probes, type ActorKey, type World } from './rls-cases'
+import { ACTOR_LABEL, PROGRESS, probes, type ActorKey, type World } from './rls-cases'
 
 let db: PGlite
 let world: World
@@ -52,6 +52,9 @@ beforeAll(async () => {
     ),
     object: await insertId(`insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`),
   }
+  const progress = 'insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, $3)'
+  await db.query(progress, [a.id, PROGRESS.course, PROGRESS.lessonA])
+  await db.query(progress, [b.id, PROGRESS.course, PROGRESS.lessonB])
 }, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
@@ -111,7 +114,7 @@ describe('RLS coverage', () => {
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     )
-    expect(rows.map((row) => row.table)).toEqual(['career_applications', 'orders', 'product_reviews', 'products', 'stripe_events'])
+    expect(rows.map((row) => row.table)).toEqual(['career_applications', 'lesson_progress', 'orders', 'product_reviews', 'products', 'stripe_events'])
     for (const row of rows) {
       expect(row.rls, row.table).toBe(true)
       const operations = new Set(probes.filter((probe) => probe.table === row.table).map((probe) => probe.operation))
