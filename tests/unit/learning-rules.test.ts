@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { QUIZ_VALUES } from '@/lib/learning/quiz-values'
+import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import { countWords, exerciseTier, parseLessonNumber, progressPercent } from '@/lib/learning/rules'
 
@@ -17,7 +17,8 @@ function expected(a: Required<QuizAnswers>): string {
 }
 
 describe('course recommendation', () => {
-  const values = <C extends keyof typeof QUIZ_VALUES>(category: C) => QUIZ_VALUES[category].map((option) => option.value)
+  const values = <C extends QuizCategory>(category: C): Array<QuizValue<C>> =>
+    QUIZ_VALUES[category].map((option) => option.value as QuizValue<C>)
   const combinations: Array<Required<QuizAnswers>> = []
   for (const age of values('age'))
     for (const interest of values('interest'))
