@@ -1,9 +1,12 @@
 import type { SchemaTypeDefinition } from 'sanity'
 
 import { calendarEvent } from './documents/calendarEvent'
+import { careerPosition } from './documents/careerPosition'
 import { educator } from './documents/educator'
 import { ongoingProgram } from './documents/ongoingProgram'
 import { plan } from './documents/plan'
+import { game } from './games/game'
+import { learningGamesPage } from './games/learningGamesPage'
 import { proverb } from './documents/proverb'
 import { testimonial } from './documents/testimonial'
 import { badge } from './objects/badge'
@@ -15,9 +18,15 @@ import { seo } from './objects/seo'
 import { socialLink } from './objects/socialLink'
 import { titledText } from './objects/titledText'
 import { aboutPage } from './singletons/aboutPage'
+import { careersPage } from './singletons/careersPage'
 import { curriculumPage } from './singletons/curriculumPage'
 import { educatorsPage } from './singletons/educatorsPage'
 import { eventsPage } from './singletons/eventsPage'
+import { course } from './learning/course'
+import { courseQuizQuestion } from './learning/courseQuizQuestion'
+import { exerciseLesson, matchingLesson, textLesson, videoLesson, writingLesson } from './learning/lessons'
+import { collegePrepPage, selfPacedPage } from './learning/learningPages'
+import { liveProgram } from './learning/liveProgram'
 import { homePage } from './singletons/homePage'
 import { programsPage } from './singletons/programsPage'
 import { schoolYear } from './singletons/schoolYear'
@@ -35,10 +44,14 @@ export const singletonTypes: ReadonlySet<string> = new Set([
   'curriculumPage',
   'educatorsPage',
   'eventsPage',
+  'careersPage',
+  'selfPacedPage',
+  'collegePrepPage',
+  'learningGamesPage',
 ])
 
 /** Document types staff create any number of. */
-export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram'] as const
+export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram', 'careerPosition', 'course', 'courseQuizQuestion', 'liveProgram', 'game'] as const
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -51,6 +64,10 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   curriculumPage,
   educatorsPage,
   eventsPage,
+  careersPage,
+  selfPacedPage,
+  collegePrepPage,
+  learningGamesPage,
   // documents
   plan,
   testimonial,
@@ -58,6 +75,11 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   educator,
   calendarEvent,
   ongoingProgram,
+  careerPosition,
+  course,
+  courseQuizQuestion,
+  liveProgram,
+  game,
   // objects
   imageWithAlt,
   linkWithLabel,
@@ -67,4 +89,9 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   externalLinks,
   seo,
   titledText,
+  videoLesson,
+  textLesson,
+  exerciseLesson,
+  writingLesson,
+  matchingLesson,
 ]

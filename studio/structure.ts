@@ -40,6 +40,7 @@ export const AREAS: readonly Area[] = [
       { kind: 'singleton', type: 'curriculumPage', title: 'Curriculum Page' },
       { kind: 'singleton', type: 'educatorsPage', title: 'Educators Page' },
       { kind: 'singleton', type: 'eventsPage', title: 'Events Page' },
+      { kind: 'singleton', type: 'careersPage', title: 'Careers Page' },
     ],
   },
   {
@@ -53,12 +54,26 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    id: 'learning',
+    title: 'Learning',
+    entries: [
+      { kind: 'singleton', type: 'selfPacedPage', title: 'Self-paced Page' },
+      { kind: 'singleton', type: 'collegePrepPage', title: 'College Prep Page' },
+      { kind: 'list', type: 'course', title: 'Courses' },
+      { kind: 'list', type: 'courseQuizQuestion', title: 'Course Quiz' },
+      { kind: 'list', type: 'liveProgram', title: 'Live College Programs' },
+      { kind: 'singleton', type: 'learningGamesPage', title: 'Learning Games Page' },
+      { kind: 'list', type: 'game', title: 'Games' },
+    ],
+  },
+  {
     id: 'community',
     title: 'Community',
     entries: [
       { kind: 'list', type: 'educator', title: 'Educators' },
       { kind: 'list', type: 'calendarEvent', title: 'Calendar Events' },
       { kind: 'list', type: 'ongoingProgram', title: 'Ongoing Programs' },
+      { kind: 'list', type: 'careerPosition', title: 'Career Positions' },
       { kind: 'list', type: 'testimonial', title: 'Testimonials' },
       { kind: 'list', type: 'proverb', title: 'Proverbs' },
     ],

@@ -188,3 +188,169 @@ export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] 
   frequency,
   description
 }`)
+
+// ── Learning (issue 11) ─────────────────────────────────────────────────────────────────────────
+
+export const COURSE_PATHS_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(slug.current asc){
+  "slug": slug.current,
+  kind,
+  "lessonCount": count(modules[].lessons[])
+}`)
+
+export const COURSE_CATALOGUE_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(title asc){
+  _id,
+  title,
+  "slug": slug.current,
+  kind,
+  category,
+  level,
+  duration,
+  price,
+  image{${IMAGE_FIELDS}},
+  description,
+  features,
+  comingSoon,
+  "lessonCount": count(modules[].lessons[])
+}`)
+
+export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  kind,
+  description,
+  level,
+  duration,
+  image{${IMAGE_FIELDS}},
+  modules[]{
+    _key,
+    title,
+    lessons[]{
+      _key,
+      _type,
+      title,
+      duration,
+      _type == "videoLesson" => {
+        videoUrl,
+        description,
+        transcript,
+        resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}
+      },
+      _type == "textLesson" => { body },
+      _type == "exerciseLesson" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },
+      _type == "writingLesson" => { prompt, rubric, minimumWords },
+      _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }
+    }
+  }
+}`)
+
+export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] | order(order asc){
+  _id,
+  question,
+  category,
+  options[]{_key, label, value}
+}`)
+
+export const LIVE_PROGRAMS_QUERY = defineQuery(`*[_type == "liveProgram"] | order(order asc){
+  _id,
+  title,
+  duration,
+  schedule,
+  price,
+  priceUnit,
+  description,
+  features,
+  popular
+}`)
+
+export const SELF_PACED_PAGE_QUERY = defineQuery(`*[_type == "selfPacedPage" && _id == "selfPacedPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  quizHeading,
+  quizIntro,
+  quizButtonLabel,
+  coursesHeading,
+  benefitsHeading,
+  benefits[]{_key, title, description}
+}`)
+
+export const COLLEGE_PREP_PAGE_QUERY = defineQuery(`*[_type == "collegePrepPage" && _id == "collegePrepPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  programsHeading,
+  programsIntro,
+  coursesHeading,
+  coursesIntro
+}`)
+
+// ── Games (issue 12) ────────────────────────────────────────────────────────────────────────────
+
+export const GAMES_QUERY = defineQuery(`*[_type == "game" && defined(gameId.current)] | order(order asc){
+  _id,
+  "gameId": gameId.current,
+  title,
+  kind,
+  description,
+  keywords
+}`)
+
+export const GAME_QUERY = defineQuery(`*[_type == "game" && gameId.current == $gameId][0]{
+  _id,
+  "gameId": gameId.current,
+  title,
+  kind,
+  description,
+  seoDescription,
+  historyQuestions[]{_key, question, options, correctIndex, explanation},
+  mathProblems[]{_key, question, answer, context, explanation},
+  vocabulary[]{_key, kiswahili, english, emoji}
+}`)
+
+export const LEARNING_GAMES_PAGE_QUERY = defineQuery(`*[_type == "learningGamesPage" && _id == "learningGamesPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  gamesHeading,
+  gradesHeading,
+  gradeLevels[]{
+    _key,
+    gradeId,
+    title,
+    description,
+    image{${IMAGE_FIELDS}},
+    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, "gameId": game->gameId.current}
+  },
+  subjectsHeading,
+  subjectAreas[]{_key, subject, games},
+  featuresHeading,
+  features[]{_key, title, description},
+  ctaHeading,
+  ctaIntro,
+  ctaLabel
+}`)
+
+// ── Careers (issue 10) ──────────────────────────────────────────────────────────────────────────
+
+export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  whyHeading,
+  whyPoints[]{_key, title, description},
+  positionsHeading,
+  positionsIntro,
+  noOpenPositions,
+  formHeading,
+  formIntro
+}`)
+
+// Closed positions stay in the Studio; only open ones are listed and offered in the application form.
+export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){
+  _id,
+  title,
+  partTime,
+  summary,
+  responsibilities
+}`)

@@ -15,6 +15,96 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type LessonResourceFile = {
+  asset: SanityFileAssetReference;
+  media?: unknown // Unable to locate the referenced type "media" in schema
+;
+  _type: "file";
+};
+
+export type MatchingLesson = {
+  _type: "matchingLesson";
+  title: string;
+  duration: string;
+  instructions: string;
+  pairs: Array<{
+    term: string;
+    meaning: string;
+    _type: "matchingPair";
+    _key: string;
+  }>;
+};
+
+export type WritingLesson = {
+  _type: "writingLesson";
+  title: string;
+  duration: string;
+  prompt: string;
+  rubric: Array<string>;
+  minimumWords: number;
+};
+
+export type ExerciseLesson = {
+  _type: "exerciseLesson";
+  title: string;
+  duration: string;
+  instructions: string;
+  scenarios: Array<{
+    situation: string;
+    options: Array<string>;
+    correctIndex: 0 | 1 | 2 | 3 | 4 | 5;
+    explanation: string;
+    _type: "exerciseScenario";
+    _key: string;
+  }>;
+};
+
+export type TextLesson = {
+  _type: "textLesson";
+  title: string;
+  duration: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h3" | "h4" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type VideoLesson = {
+  _type: "videoLesson";
+  title: string;
+  duration: string;
+  videoUrl: string;
+  description: string;
+  transcript: string;
+  resources?: Array<{
+    title: string;
+    file: LessonResourceFile;
+    _type: "lessonResource";
+    _key: string;
+  }>;
+};
+
 export type TitledText = {
   _type: "titledText";
   title: string;
@@ -80,6 +170,95 @@ export type ImageWithAlt = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt: string;
+};
+
+export type LiveProgram = {
+  _id: string;
+  _type: "liveProgram";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  duration: string;
+  schedule: string;
+  price: number;
+  priceUnit: "program" | "month";
+  description: string;
+  features: Array<string>;
+  popular?: boolean;
+  order: number;
+};
+
+export type CourseQuizQuestion = {
+  _id: string;
+  _type: "courseQuizQuestion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  category: "age" | "interest" | "time" | "style" | "goal";
+  order: number;
+  options: Array<{
+    label: string;
+    value: string;
+    _type: "quizOption";
+    _key: string;
+  }>;
+};
+
+export type Course = {
+  _id: string;
+  _type: "course";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  kind: "self-paced" | "college";
+  category?: "language-culture" | "stem" | "creative-arts";
+  level: string;
+  duration: string;
+  price?: number;
+  image: ImageWithAlt;
+  description: string;
+  features: Array<string>;
+  comingSoon?: boolean;
+  modules: Array<{
+    title: string;
+    lessons: Array<{
+      _key: string;
+    } & VideoLesson | {
+      _key: string;
+    } & TextLesson | {
+      _key: string;
+    } & ExerciseLesson | {
+      _key: string;
+    } & WritingLesson | {
+      _key: string;
+    } & MatchingLesson>;
+    _type: "courseModule";
+    _key: string;
+  }>;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type CareerPosition = {
+  _id: string;
+  _type: "careerPosition";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  open: boolean;
+  partTime: boolean;
+  summary: string;
+  responsibilities: Array<string>;
+  order: number;
 };
 
 export type OngoingProgram = {
@@ -182,6 +361,151 @@ export type Plan = {
   order: number;
 };
 
+export type GameReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "game";
+};
+
+export type LearningGamesPage = {
+  _id: string;
+  _type: "learningGamesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  gamesHeading: string;
+  gradesHeading: string;
+  gradeLevels: Array<{
+    gradeId: "early-elementary" | "elementary" | "middle-school" | "high-school";
+    title: string;
+    description: string;
+    image: ImageWithAlt;
+    activities: Array<{
+      name: string;
+      subtitle?: string;
+      type: string;
+      duration: string;
+      difficulty?: "Easy" | "Medium" | "Hard";
+      ageGroup?: string;
+      game?: GameReference;
+      _type: "gameActivity";
+      _key: string;
+    }>;
+    _type: "gradeLevel";
+    _key: string;
+  }>;
+  subjectsHeading: string;
+  subjectAreas: Array<{
+    subject: string;
+    games: Array<string>;
+    _type: "gameSubjectArea";
+    _key: string;
+  }>;
+  featuresHeading: string;
+  features: Array<{
+    _key: string;
+  } & TitledText>;
+  ctaHeading: string;
+  ctaIntro: string;
+  ctaLabel: string;
+};
+
+export type Game = {
+  _id: string;
+  _type: "game";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  gameId: Slug;
+  kind: "history-quiz" | "word-match" | "math-puzzle";
+  description: string;
+  seoDescription: string;
+  keywords?: Array<string>;
+  order: number;
+  historyQuestions?: Array<{
+    question: string;
+    options: Array<string>;
+    correctIndex: 0 | 1 | 2 | 3;
+    explanation: string;
+    _type: "historyQuestion";
+    _key: string;
+  }>;
+  mathProblems?: Array<{
+    question: string;
+    answer: number;
+    context: string;
+    explanation: string;
+    _type: "mathProblem";
+    _key: string;
+  }>;
+  vocabulary?: Array<{
+    kiswahili: string;
+    english: string;
+    emoji: string;
+    _type: "vocabularyPair";
+    _key: string;
+  }>;
+};
+
+export type CollegePrepPage = {
+  _id: string;
+  _type: "collegePrepPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  programsHeading: string;
+  programsIntro: string;
+  coursesHeading: string;
+  coursesIntro: string;
+};
+
+export type SelfPacedPage = {
+  _id: string;
+  _type: "selfPacedPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  quizHeading: string;
+  quizIntro: string;
+  quizButtonLabel: string;
+  coursesHeading: string;
+  benefitsHeading: string;
+  benefits: Array<{
+    _key: string;
+  } & TitledText>;
+};
+
+export type CareersPage = {
+  _id: string;
+  _type: "careersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  whyHeading: string;
+  whyPoints: Array<{
+    _key: string;
+  } & TitledText>;
+  positionsHeading: string;
+  positionsIntro?: string;
+  noOpenPositions: string;
+  formHeading: string;
+  formIntro: string;
+};
+
 export type EventsPage = {
   _id: string;
   _type: "eventsPage";
@@ -262,13 +586,6 @@ export type AboutPage = {
   contactIntro: string;
   communityHeading: string;
   communityIntro: string;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
 };
 
 export type ProgramsPage = {
@@ -524,13 +841,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type AllSanitySchemaTypes = TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | EventsPage | EducatorsPage | CurriculumPage | AboutPage | SanityFileAssetReference | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
+export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | LiveProgram | CourseQuizQuestion | Course | Slug | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -952,6 +1263,352 @@ export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
   description: string;
 }>;
 
+// Source: ../lib/content/queries.ts
+// Variable: COURSE_PATHS_QUERY
+// Query: *[_type == "course" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  kind,  "lessonCount": count(modules[].lessons[])}
+export type COURSE_PATHS_QUERY_RESULT = Array<{
+  slug: string;
+  kind: "college" | "self-paced";
+  lessonCount: number;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: COURSE_CATALOGUE_QUERY
+// Query: *[_type == "course" && defined(slug.current)] | order(title asc){  _id,  title,  "slug": slug.current,  kind,  category,  level,  duration,  price,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  description,  features,  comingSoon,  "lessonCount": count(modules[].lessons[])}
+export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  kind: "college" | "self-paced";
+  category: "creative-arts" | "language-culture" | "stem" | null;
+  level: string;
+  duration: string;
+  price: number | null;
+  image: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  description: string;
+  features: Array<string>;
+  comingSoon: boolean | null;
+  lessonCount: number;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: COURSE_QUERY
+// Query: *[_type == "course" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  kind,  description,  level,  duration,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  modules[]{    _key,    title,    lessons[]{      _key,      _type,      title,      duration,      _type == "videoLesson" => {        videoUrl,        description,        transcript,        resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}      },      _type == "textLesson" => { body },      _type == "exerciseLesson" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },      _type == "writingLesson" => { prompt, rubric, minimumWords },      _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }    }  }}
+export type COURSE_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  kind: "college" | "self-paced";
+  description: string;
+  level: string;
+  duration: string;
+  image: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  modules: Array<{
+    _key: string;
+    title: string;
+    lessons: Array<{
+      _key: string;
+      _type: "exerciseLesson";
+      title: string;
+      duration: string;
+      instructions: string;
+      scenarios: Array<{
+        _key: string;
+        situation: string;
+        options: Array<string>;
+        correctIndex: 0 | 1 | 2 | 3 | 4 | 5;
+        explanation: string;
+      }>;
+    } | {
+      _key: string;
+      _type: "matchingLesson";
+      title: string;
+      duration: string;
+      instructions: string;
+      pairs: Array<{
+        _key: string;
+        term: string;
+        meaning: string;
+      }>;
+    } | {
+      _key: string;
+      _type: "textLesson";
+      title: string;
+      duration: string;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
+    } | {
+      _key: string;
+      _type: "videoLesson";
+      title: string;
+      duration: string;
+      videoUrl: string;
+      description: string;
+      transcript: string;
+      resources: Array<{
+        _key: string;
+        title: string;
+        file: {
+          url: string;
+          originalFilename: string | null;
+          size: number;
+        };
+      }> | null;
+    } | {
+      _key: string;
+      _type: "writingLesson";
+      title: string;
+      duration: string;
+      prompt: string;
+      rubric: Array<string>;
+      minimumWords: number;
+    }>;
+  }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: COURSE_QUIZ_QUERY
+// Query: *[_type == "courseQuizQuestion"] | order(order asc){  _id,  question,  category,  options[]{_key, label, value}}
+export type COURSE_QUIZ_QUERY_RESULT = Array<{
+  _id: string;
+  question: string;
+  category: "age" | "goal" | "interest" | "style" | "time";
+  options: Array<{
+    _key: string;
+    label: string;
+    value: string;
+  }>;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: LIVE_PROGRAMS_QUERY
+// Query: *[_type == "liveProgram"] | order(order asc){  _id,  title,  duration,  schedule,  price,  priceUnit,  description,  features,  popular}
+export type LIVE_PROGRAMS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  duration: string;
+  schedule: string;
+  price: number;
+  priceUnit: "month" | "program";
+  description: string;
+  features: Array<string>;
+  popular: boolean | null;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: SELF_PACED_PAGE_QUERY
+// Query: *[_type == "selfPacedPage" && _id == "selfPacedPage"][0]{  seo{title, description},  heading,  intro,  quizHeading,  quizIntro,  quizButtonLabel,  coursesHeading,  benefitsHeading,  benefits[]{_key, title, description}}
+export type SELF_PACED_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  quizHeading: string;
+  quizIntro: string;
+  quizButtonLabel: string;
+  coursesHeading: string;
+  benefitsHeading: string;
+  benefits: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: COLLEGE_PREP_PAGE_QUERY
+// Query: *[_type == "collegePrepPage" && _id == "collegePrepPage"][0]{  seo{title, description},  heading,  intro,  programsHeading,  programsIntro,  coursesHeading,  coursesIntro}
+export type COLLEGE_PREP_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  programsHeading: string;
+  programsIntro: string;
+  coursesHeading: string;
+  coursesIntro: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: GAMES_QUERY
+// Query: *[_type == "game" && defined(gameId.current)] | order(order asc){  _id,  "gameId": gameId.current,  title,  kind,  description,  keywords}
+export type GAMES_QUERY_RESULT = Array<{
+  _id: string;
+  gameId: string;
+  title: string;
+  kind: "history-quiz" | "math-puzzle" | "word-match";
+  description: string;
+  keywords: Array<string> | null;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: GAME_QUERY
+// Query: *[_type == "game" && gameId.current == $gameId][0]{  _id,  "gameId": gameId.current,  title,  kind,  description,  seoDescription,  historyQuestions[]{_key, question, options, correctIndex, explanation},  mathProblems[]{_key, question, answer, context, explanation},  vocabulary[]{_key, kiswahili, english, emoji}}
+export type GAME_QUERY_RESULT = {
+  _id: string;
+  gameId: string;
+  title: string;
+  kind: "history-quiz" | "math-puzzle" | "word-match";
+  description: string;
+  seoDescription: string;
+  historyQuestions: Array<{
+    _key: string;
+    question: string;
+    options: Array<string>;
+    correctIndex: 0 | 1 | 2 | 3;
+    explanation: string;
+  }> | null;
+  mathProblems: Array<{
+    _key: string;
+    question: string;
+    answer: number;
+    context: string;
+    explanation: string;
+  }> | null;
+  vocabulary: Array<{
+    _key: string;
+    kiswahili: string;
+    english: string;
+    emoji: string;
+  }> | null;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: LEARNING_GAMES_PAGE_QUERY
+// Query: *[_type == "learningGamesPage" && _id == "learningGamesPage"][0]{  seo{title, description},  heading,  intro,  gamesHeading,  gradesHeading,  gradeLevels[]{    _key,    gradeId,    title,    description,    image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, "gameId": game->gameId.current}  },  subjectsHeading,  subjectAreas[]{_key, subject, games},  featuresHeading,  features[]{_key, title, description},  ctaHeading,  ctaIntro,  ctaLabel}
+export type LEARNING_GAMES_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  gamesHeading: string;
+  gradesHeading: string;
+  gradeLevels: Array<{
+    _key: string;
+    gradeId: "early-elementary" | "elementary" | "high-school" | "middle-school";
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
+    };
+    activities: Array<{
+      _key: string;
+      name: string;
+      subtitle: string | null;
+      type: string;
+      duration: string;
+      difficulty: "Easy" | "Hard" | "Medium" | null;
+      ageGroup: string | null;
+      gameId: string | null;
+    }>;
+  }>;
+  subjectsHeading: string;
+  subjectAreas: Array<{
+    _key: string;
+    subject: string;
+    games: Array<string>;
+  }>;
+  featuresHeading: string;
+  features: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  ctaHeading: string;
+  ctaIntro: string;
+  ctaLabel: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: CAREERS_PAGE_QUERY
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  seo{title, description},  heading,  intro,  whyHeading,  whyPoints[]{_key, title, description},  positionsHeading,  positionsIntro,  noOpenPositions,  formHeading,  formIntro}
+export type CAREERS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  whyHeading: string;
+  whyPoints: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  positionsHeading: string;
+  positionsIntro: string | null;
+  noOpenPositions: string;
+  formHeading: string;
+  formIntro: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: OPEN_POSITIONS_QUERY
+// Query: *[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){  _id,  title,  partTime,  summary,  responsibilities}
+export type OPEN_POSITIONS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  partTime: boolean;
+  summary: string;
+  responsibilities: Array<string>;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -970,6 +1627,18 @@ declare module "@sanity/client" {
     "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
     "*[_type == \"ongoingProgram\"] | order(order asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_CATALOGUE_QUERY_RESULT;
+    "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": COURSE_QUERY_RESULT;
+    "*[_type == \"courseQuizQuestion\"] | order(order asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;
+    "*[_type == \"liveProgram\"] | order(order asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": LIVE_PROGRAMS_QUERY_RESULT;
+    "*[_type == \"selfPacedPage\" && _id == \"selfPacedPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  quizHeading,\n  quizIntro,\n  quizButtonLabel,\n  coursesHeading,\n  benefitsHeading,\n  benefits[]{_key, title, description}\n}": SELF_PACED_PAGE_QUERY_RESULT;
+    "*[_type == \"collegePrepPage\" && _id == \"collegePrepPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  programsHeading,\n  programsIntro,\n  coursesHeading,\n  coursesIntro\n}": COLLEGE_PREP_PAGE_QUERY_RESULT;
+    "*[_type == \"game\" && defined(gameId.current)] | order(order asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
+    "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": GAME_QUERY_RESULT;
+    "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
+    "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
+    "*[_type == \"careerPosition\" && open == true && defined(title)] | order(order asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
   }
 }
 

@@ -1,0 +1,275 @@
+import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { lessonBaseFields, lessonPreview } from './lessonFields'
+
+/** The lesson types a course module holds; each carries the content its player needs. */
+
+export const videoLesson = defineType({
+  name: 'videoLesson',
+  title: 'Video lesson',
+  type: 'object',
+  icon: PlayIcon,
+  fields: [
+    ...lessonBaseFields,
+    defineField({
+      name: 'videoUrl',
+      title: 'Video URL',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().min(20).max(600),
+    }),
+    defineField({
+      name: 'transcript',
+      title: 'Transcript',
+      type: 'text',
+      rows: 10,
+      description: 'Everything said in the video, for learners who read rather than listen.',
+      validation: (rule) => rule.required().min(100).max(8000),
+    }),
+    defineField({
+      name: 'resources',
+      title: 'Downloadable resources',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'lessonResource',
+          title: 'Resource',
+          type: 'object',
+          fields: [
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+            defineField({
+              name: 'file',
+              title: 'File',
+              type: 'file',
+              options: { accept: 'application/pdf' },
+              validation: (rule) => rule.required().assetRequired(),
+            }),
+          ],
+          preview: { select: { title: 'title' } },
+        }),
+      ],
+      validation: (rule) => rule.max(6),
+    }),
+  ],
+  preview: lessonPreview('Video'),
+})
+
+export const textLesson = defineType({
+  name: 'textLesson',
+  title: 'Reading lesson',
+  type: 'object',
+  icon: DocumentTextIcon,
+  fields: [
+    ...lessonBaseFields,
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [
+            { title: 'Paragraph', value: 'normal' },
+            { title: 'Heading', value: 'h3' },
+            { title: 'Subheading', value: 'h4' },
+            { title: 'Quote', value: 'blockquote' },
+          ],
+          lists: [
+            { title: 'Bullets', value: 'bullet' },
+            { title: 'Numbered', value: 'number' },
+          ],
+          marks: {
+            decorators: [
+              { title: 'Bold', value: 'strong' },
+              { title: 'Italic', value: 'em' },
+              { title: 'Code', value: 'code' },
+            ],
+            annotations: [
+              {
+                name: 'link',
+                title: 'Link',
+                type: 'object',
+                fields: [
+                  defineField({
+                    name: 'href',
+                    title: 'URL',
+                    type: 'url',
+                    validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'], allowRelative: true }),
+                  }),
+                ],
+              },
+            ],
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(2),
+    }),
+  ],
+  preview: lessonPreview('Reading'),
+})
+
+type Scenario = { options?: string[]; correctIndex?: number }
+
+export const exerciseLesson = defineType({
+  name: 'exerciseLesson',
+  title: 'Exercise lesson',
+  type: 'object',
+  icon: TaskIcon,
+  fields: [
+    ...lessonBaseFields,
+    defineField({
+      name: 'instructions',
+      title: 'Instructions',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().min(10).max(400),
+    }),
+    defineField({
+      name: 'scenarios',
+      title: 'Scenarios',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'exerciseScenario',
+          title: 'Scenario',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'situation',
+              title: 'Situation',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().min(10).max(600),
+            }),
+            defineField({
+              name: 'options',
+              title: 'Options',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
+              validation: (rule) => rule.required().min(2).max(6).unique(),
+            }),
+            defineField({
+              name: 'correctIndex',
+              title: 'Correct option',
+              type: 'number',
+              description: 'Which of the options above is right, by its position.',
+              options: {
+                list: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((title, value) => ({ title, value })),
+                layout: 'radio',
+                direction: 'horizontal',
+              },
+              validation: (rule) =>
+                rule
+                  .required()
+                  .integer()
+                  .min(0)
+                  .custom((index: number | undefined, context) => {
+                    const options = (context.parent as Scenario | undefined)?.options ?? []
+                    return index === undefined || index < options.length || `There are only ${options.length} options (0 to ${options.length - 1})`
+                  }),
+            }),
+            defineField({
+              name: 'explanation',
+              title: 'Explanation',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().min(10).max(800),
+            }),
+          ],
+          preview: { select: { title: 'situation' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+  ],
+  preview: lessonPreview('Exercise'),
+})
+
+export const writingLesson = defineType({
+  name: 'writingLesson',
+  title: 'Writing lesson',
+  type: 'object',
+  icon: EditIcon,
+  fields: [
+    ...lessonBaseFields,
+    defineField({
+      name: 'prompt',
+      title: 'Prompt',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().min(20).max(1200),
+    }),
+    defineField({
+      name: 'rubric',
+      title: 'Rubric',
+      type: 'array',
+      description: 'What a strong response does, one point per line.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+    defineField({
+      name: 'minimumWords',
+      title: 'Minimum words',
+      type: 'number',
+      initialValue: 100,
+      validation: (rule) => rule.required().integer().min(1).max(2000),
+    }),
+  ],
+  preview: lessonPreview('Writing'),
+})
+
+export const matchingLesson = defineType({
+  name: 'matchingLesson',
+  title: 'Matching lesson',
+  type: 'object',
+  icon: TransferIcon,
+  fields: [
+    ...lessonBaseFields,
+    defineField({
+      name: 'instructions',
+      title: 'Instructions',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().min(10).max(400),
+    }),
+    defineField({
+      name: 'pairs',
+      title: 'Pairs to match',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'matchingPair',
+          title: 'Pair',
+          type: 'object',
+          fields: [
+            defineField({ name: 'term', title: 'Term', type: 'string', validation: (rule) => rule.required().max(80) }),
+            defineField({ name: 'meaning', title: 'Meaning', type: 'string', validation: (rule) => rule.required().max(160) }),
+          ],
+          preview: { select: { title: 'term', subtitle: 'meaning' } },
+        }),
+      ],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(3)
+          .max(12)
+          .custom((pairs: Array<{ term?: string; meaning?: string }> | undefined) => {
+            const terms = (pairs ?? []).map((pair) => pair.term?.trim().toLowerCase())
+            const meanings = (pairs ?? []).map((pair) => pair.meaning?.trim().toLowerCase())
+            if (new Set(terms).size !== terms.length) return 'Each term appears once'
+            if (new Set(meanings).size !== meanings.length) return 'Each meaning appears once'
+            return true
+          }),
+    }),
+  ],
+  preview: lessonPreview('Matching'),
+})
+
+export const LESSON_TYPES = ['videoLesson', 'textLesson', 'exerciseLesson', 'writingLesson', 'matchingLesson'] as const
