@@ -7,6 +7,7 @@ import { Hero } from './_components/home/Hero'
 import { ParentQuotes } from './_components/home/ParentQuotes'
 import { PlansSection } from './_components/home/PlansSection'
 import { TestimonialVideo } from './_components/home/TestimonialVideo'
+import { loadSchoolYear } from './schoolContent'
 import { loadSiteSettings } from './siteSettings'
 import { resolveImage } from '@/app/_components/CmsImage'
 import { JsonLd } from '@/app/_components/seo/JsonLd'
@@ -21,10 +22,11 @@ async function loadHomePage() {
 }
 
 export default async function HomePage() {
-  const [home, plans, settings] = await Promise.all([
+  const [home, plans, settings, year] = await Promise.all([
     loadHomePage(),
     fetchContent(PLANS_QUERY, {}, { tags: ['plan'] }),
     loadSiteSettings(),
+    loadSchoolYear(),
   ])
   const links = settings.externalLinks
   const organization = organizationJsonLd({ ...settings, logoUrl: resolveImage(settings.logo, 512)?.src })
@@ -33,7 +35,7 @@ export default async function HomePage() {
       <JsonLd data={organization} />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
-      <PlansSection section={home.plansSection} plans={plans} />
+      <PlansSection section={home.plansSection} plans={plans} year={year} />
       <TestimonialVideo video={home.testimonialVideo} />
       <ParentQuotes section={home.parentQuotes} />
       <DonationSection

@@ -53,7 +53,24 @@ test.describe('Studio connected to a (stand-in) project', () => {
     for (const area of ['Site', 'Programs', 'Community']) {
       await expect(structure.getByText(area, { exact: true })).toBeVisible()
     }
-    for (const item of ['Site Settings', 'Home Page', 'Plans', 'Testimonials', 'Proverbs']) {
+    for (const item of [
+      'My profile',
+      'Site Settings',
+      'Home Page',
+      'About Page',
+      'Curriculum Page',
+      'Educators Page',
+      'Events Page',
+      'School Year',
+      'Weekly Schedule',
+      'Programs Page',
+      'Plans',
+      'Educators',
+      'Calendar Events',
+      'Ongoing Programs',
+      'Testimonials',
+      'Proverbs',
+    ]) {
       await expect(structure.getByRole('link', { name: item, exact: true })).toBeVisible()
     }
     await expectNoCrash(page)
@@ -109,6 +126,52 @@ test.describe('Studio connected to a (stand-in) project', () => {
       await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
     }
     await expect(createOptions.getByRole('link', { name: /Site Settings|Home Page/ })).toHaveCount(0)
+  })
+})
+
+test.describe('"My profile" for educators', () => {
+  test.use({ baseURL: studioOrigin })
+  test.describe.configure({ mode: 'default', timeout: 120_000 })
+
+  const educator = () => {
+    const found = content.documents.find((doc) => doc._type === 'educator' && doc.group === 'faculty')
+    if (!found) throw new Error('no faculty educator in the fixtures')
+    return found as unknown as { _id: string; name: string; email: string }
+  }
+
+  test('opens the educator document whose contact e-mail is the signed-in user\'s', async ({ page }) => {
+    const me = educator()
+    await installSanityStandIn(page, {
+      ...STUDIO_STAND_IN,
+      content,
+      // Case differs from the document: e-mail addresses match whatever their case.
+      user: { id: 'e2e-educator', name: me.name, email: me.email.toUpperCase() },
+    })
+    await page.goto('/studio')
+    const structure = page.getByTestId('structure-tool-list-pane')
+    // The first item of the structure, above the areas.
+    await expect(structure.getByRole('link').first()).toHaveText(/My profile/, STUDIO_BOOT)
+    await structure.getByRole('link', { name: 'My profile', exact: true }).click()
+    await expect(page).toHaveURL(/\/studio\/structure\/my-profile/)
+    const form = page.getByTestId('document-pane')
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(me.name, STUDIO_BOOT)
+    await expect(form.getByRole('textbox', { name: 'Contact e-mail' })).toHaveValue(me.email)
+    await expectNoCrash(page)
+  })
+
+  test('says clearly when no educator uses the signed-in user\'s e-mail', async ({ page }) => {
+    await installSanityStandIn(page, {
+      ...STUDIO_STAND_IN,
+      content,
+      user: { id: 'e2e-visitor', name: 'Guest Editor', email: 'guest.editor@sankofa-academy.example' },
+    })
+    await page.goto('/studio')
+    await page.getByRole('link', { name: 'My profile', exact: true }).click(STUDIO_BOOT)
+    await expect(page.getByRole('heading', { name: 'No educator profile for guest.editor@sankofa-academy.example' })).toBeVisible(
+      STUDIO_BOOT,
+    )
+    await expect(page.getByText(/No educator uses it yet/)).toBeVisible()
+    await expectNoCrash(page)
   })
 })
 

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+
+import { ExternalLink } from '@/app/_components/ExternalLink'
+import { fetchContent } from '@/lib/content'
+import { CURRICULUM_PAGE_QUERY } from '@/lib/content/queries'
+
+import { pageMetadata, required } from '../_components/page/pageMetadata'
+import { PageHero, PageSection } from '../_components/page/PageHero'
+import { PointGrid } from '../_components/page/PointGrid'
+import { loadSiteSettings } from '../siteSettings'
+
+const loadPage = async () =>
+  required(await fetchContent(CURRICULUM_PAGE_QUERY, {}, { tags: ['curriculumPage'] }), 'curriculumPage')
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata((await loadPage()).seo, '/curriculum')
+}
+
+/** /curriculum: philosophy, subject areas, academic standards and the consultation link. */
+export default async function CurriculumPage() {
+  const [page, settings] = await Promise.all([loadPage(), loadSiteSettings()])
+  const consultation = settings.externalLinks.consultationBooking
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <PageSection id="philosophy-heading" heading={page.philosophyHeading}>
+        <p className="mx-auto max-w-3xl whitespace-pre-line text-lg leading-relaxed">{page.philosophy}</p>
+        <div className="mt-10">
+          <PointGrid points={page.principles} />
+        </div>
+      </PageSection>
+      <PageSection id="subjects-heading" heading={page.subjectsHeading} tone="sand">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.subjectAreas.map((area) => (
+            <li key={area._key} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
+              <h3 className="font-display text-xl font-semibold text-forest">{area.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${area.title} topics`}>
+                {area.topics.map((topic) => (
+                  <li key={topic} className="rounded-full bg-ochre-light px-3 py-1 text-sm font-medium text-ink">
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="standards-heading" heading={page.standardsHeading} intro={page.standardsIntro}>
+        <ul className="mx-auto max-w-3xl space-y-3">
+          {page.standards.map((standard) => (
+            <li key={standard} className="flex gap-3 text-lg">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 shrink-0 text-forest" fill="currentColor">
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              <span>{standard}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="consultation-heading" heading={page.consultationHeading} intro={page.consultationIntro} tone="sand">
+        <div className="text-center">
+          <ExternalLink
+            href={consultation.url}
+            className="inline-flex min-h-12 items-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
+          >
+            {page.consultationLabel}
+          </ExternalLink>
+        </div>
+      </PageSection>
+    </>
+  )
+}

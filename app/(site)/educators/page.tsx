@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+
+import { ExternalLink } from '@/app/_components/ExternalLink'
+import { fetchContent } from '@/lib/content'
+import { EDUCATORS_PAGE_QUERY, EDUCATORS_QUERY } from '@/lib/content/queries'
+
+import { pageMetadata, required } from '../_components/page/pageMetadata'
+import { PageHero, PageSection } from '../_components/page/PageHero'
+import { EducatorCard, type Educator } from '../_components/school/EducatorCard'
+import { loadSiteSettings } from '../siteSettings'
+
+const loadPage = async () =>
+  required(await fetchContent(EDUCATORS_PAGE_QUERY, {}, { tags: ['educatorsPage'] }), 'educatorsPage')
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata((await loadPage()).seo, '/educators')
+}
+
+function EducatorGrid({ educators }: { educators: Educator[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {educators.map((educator) => (
+        <li key={educator._id}>
+          <EducatorCard educator={educator} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /educators: the leadership team, then the faculty, then how to reach us. */
+export default async function EducatorsPage() {
+  const [page, educators, settings] = await Promise.all([
+    loadPage(),
+    fetchContent(EDUCATORS_QUERY, {}, { tags: ['educator'] }),
+    loadSiteSettings(),
+  ])
+  const leadership = educators.filter((educator) => educator.group === 'leadership')
+  const faculty = educators.filter((educator) => educator.group === 'faculty')
+  const { contact } = settings
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <PageSection id="leadership-heading" heading={page.leadershipHeading}>
+        <EducatorGrid educators={leadership} />
+      </PageSection>
+      <PageSection id="faculty-heading" heading={page.facultyHeading} tone="sand">
+        <EducatorGrid educators={faculty} />
+      </PageSection>
+      <PageSection id="contact-heading" heading={page.contactHeading} intro={page.contactIntro}>
+        <div className="flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <ExternalLink
+            href={settings.externalLinks.consultationBooking.url}
+            className="inline-flex min-h-12 items-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
+          >
+            {page.consultationLabel}
+          </ExternalLink>
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex min-h-12 items-center rounded-full border-2 border-forest px-7 py-3 text-lg font-semibold text-forest hover:bg-forest hover:text-cream"
+          >
+            E-mail {contact.email}
+          </a>
+        </div>
+      </PageSection>
+    </>
+  )
+}

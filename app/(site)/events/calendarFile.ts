@@ -1,0 +1,22 @@
+import { buildIcs, ICS_CONTENT_TYPE } from '@/lib/school/ics'
+import type { CalendarEntry } from '@/lib/school/calendar'
+
+import { loadSiteSettings } from '../siteSettings'
+
+/** An iCalendar response for the given entries, named for download. */
+export async function calendarResponse(entries: readonly CalendarEntry[], fileName: string): Promise<Response> {
+  const settings = await loadSiteSettings()
+  const site = new URL(settings.siteUrl)
+  const body = buildIcs(entries, {
+    name: `${settings.title} events`,
+    host: site.hostname,
+    pageUrl: new URL('/events', site).toString(),
+    stamp: new Date(),
+  })
+  return new Response(body, {
+    headers: {
+      'content-type': ICS_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  })
+}

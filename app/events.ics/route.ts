@@ -1,0 +1,10 @@
+import { calendarResponse } from '../(site)/events/calendarFile'
+import { loadCalendar } from '../(site)/schoolContent'
+
+/** /events.ics: the whole academic calendar, to import or subscribe to. */
+
+export const dynamic = 'force-static'
+
+export async function GET() {
+  return calendarResponse(await loadCalendar(), 'events.ics')
+}

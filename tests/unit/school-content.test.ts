@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { GET as getFixtureAsset } from '@/app/fixture-images/[...path]/route'
+import { fetchContent } from '@/lib/content'
+import {
+  ABOUT_PAGE_QUERY,
+  CALENDAR_EVENTS_QUERY,
+  EDUCATORS_QUERY,
+  ONGOING_PROGRAMS_QUERY,
+  PROGRAMS_PAGE_QUERY,
+  SCHOOL_YEAR_QUERY,
+  WEEKLY_SCHEDULE_QUERY,
+} from '@/lib/content/queries'
+import { readFixtureDocuments } from '@/lib/content/fixture-files'
+
+/** The school pages' queries over the bundled fixtures (local mode): what each page needs, as the spec says it. */
+
+beforeEach(() => {
+  for (const name of ['CONTENT_SOURCE', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_DATASET', 'SANITY_API_READ_TOKEN']) {
+    vi.stubEnv(name, '')
+  }
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('school year and schedule', () => {
+  it('holds the 2025-2026 dates of spec section 9 as dates', async () => {
+    expect(await fetchContent(SCHOOL_YEAR_QUERY)).toEqual({
+      label: '2025-2026',
+      fallSemesterStart: '2025-09-02',
+      lastDay: '2026-05-29',
+      interestMeetings: [
+        { _key: expect.any(String), date: '2025-08-10', time: '14:00', durationMinutes: 60, format: 'virtual' },
+        { _key: expect.any(String), date: '2025-08-24', time: '14:00', durationMinutes: 60, format: 'virtual' },
+      ],
+    })
+  })
+
+  it('holds exactly the weekly schedule of spec section 2', async () => {
+    const schedule = await fetchContent(WEEKLY_SCHEDULE_QUERY)
+    const compact = schedule?.dayGroups.map((group) => [
+      group.label,
+      group.slots.map((slot) => `${slot.time} ${slot.subjects.join(' / ')}`),
+    ])
+    expect(compact).toEqual([
+      ['Mon/Wed/Fri', ['09:30 Spanish', '10:30 Math', '11:30 ELA', '12:30 Science', '13:15 Lunch & Movement']],
+      [
+        'Tue/Thu',
+        [
+          '09:30 Kiswahili',
+          '10:30 Martial Arts / Debate / African-Centered World History',
+          '11:30 Finance & Business Innovation / Art / Digital Drawing',
+          '12:30 Theater & Creative Writing / African Science & Invention',
+          '13:15 Lunch',
+          '14:00 SAT/ACT Prep / Holistic Development / Game Development',
+          '15:00 Study Hall / Extended Electives',
+        ],
+      ],
+      ['Friday Special', ['09:30 Mindfulness & Holistic Health']],
+    ])
+    expect(schedule?.dayGroups[2]?.note).toMatch(/alternating Portfolio \/ College Prep/)
+  })
+})
+
+describe('programs page', () => {
+  it('offers the two welcome packets as PDF files the local route serves as downloads', async () => {
+    const page = await fetchContent(PROGRAMS_PAGE_QUERY)
+    expect(page?.welcomePackets.map((packet) => [packet.title, packet.grades])).toEqual([
+      ['Welcome Packet: Grades K-5', 'K-5'],
+      ['Welcome Packet: Grades 6-12', '6-12'],
+    ])
+    for (const packet of page?.welcomePackets ?? []) {
+      const file = packet.file
+      expect(file).toMatchObject({ mimeType: 'application/pdf', originalFilename: expect.stringMatching(/\.pdf$/) })
+      expect(file?.url).toMatch(/^\/fixture-images\/files\/local\/fixtures\/[0-9a-f]{40}\.pdf$/)
+      const segments = (file?.url ?? '').replace('/fixture-images/', '').split('/')
+      const response = await getFixtureAsset(new Request(`http://localhost${file?.url}?dl=${file?.originalFilename}`), {
+        params: Promise.resolve({ path: segments }),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file?.originalFilename}"`)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.byteLength).toBe(file?.size)
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    }
+  })
+})
+
+describe('about page', () => {
+  it('lists the six values of the spec in order, each described', async () => {
+    const about = await fetchContent(ABOUT_PAGE_QUERY)
+    expect(about?.values.map((value) => value.title)).toEqual([
+      'Academic Excellence',
+      'Holistic Development',
+      'Small Group Instruction',
+      'Community-Centered Learning',
+      'Real-World Preparation',
+      'Cultural Awareness',
+    ])
+    for (const value of about?.values ?? []) expect(value.description.length).toBeGreaterThan(20)
+  })
+})
+
+describe('educators', () => {
+  it('has at least 3 leadership and 8 faculty, each with portrait alt text, and hides e-mails not flagged public', async () => {
+    const educators = await fetchContent(EDUCATORS_QUERY)
+    expect(educators.filter((educator) => educator.group === 'leadership').length).toBeGreaterThanOrEqual(3)
+    expect(educators.filter((educator) => educator.group === 'faculty').length).toBeGreaterThanOrEqual(8)
+    const fixtures = (await readFixtureDocuments()).filter((document) => document._type === 'educator')
+    for (const educator of educators) {
+      expect(educator.portrait?.alt).toMatch(/.{10,}/)
+      expect(educator.bio.length).toBeGreaterThan(0)
+      const fixture = fixtures.find((document) => document._id === educator._id) as unknown as { email: string; showEmail?: boolean }
+      expect(educator.email).toBe(fixture.showEmail ? fixture.email : null)
+    }
+    expect(educators.some((educator) => educator.email === null)).toBe(true)
+  })
+})
+
+describe('events', () => {
+  it('has a full school year of events of the three types and ongoing programs of the three types', async () => {
+    const events = await fetchContent(CALENDAR_EVENTS_QUERY)
+    expect(events.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(['academic', 'cultural', 'holiday']))
+    const dates = events.map((event) => event.date)
+    expect(dates).toEqual([...dates].sort())
+    for (const date of dates) expect(date >= '2025-08-01' && date <= '2026-06-30').toBe(true)
+    // The semester dates live in the school year, never copied into events.
+    expect(dates).not.toContain('2025-09-02')
+    expect(dates).not.toContain('2026-05-29')
+
+    const programs = await fetchContent(ONGOING_PROGRAMS_QUERY)
+    expect(programs.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(programs.map((program) => program.type))).toEqual(new Set(['community', 'educational', 'cultural']))
+  })
+})
