@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import { cache } from 'react'
+
+import { CoursePlayer, type PlayerVariant } from '@/app/_components/learning/CoursePlayer'
+import { lessonAt, summarizeCourse, type Course } from '@/app/_components/learning/model'
+import { LessonContent } from '@/app/_components/learning/lessons/LessonContent'
+import { fetchContent } from '@/lib/content'
+import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
+
+/**
+ * What the course routes share: /course/<slug>[/lesson/<n>] for self-paced courses and
+ * /college-courses/<slug>[/lesson/<n>] for college courses, both statically generated from the CMS.
+ */
+
+export type CourseKind = Course['kind']
+
+const ROUTES: Record<CourseKind, { base: string; back: { href: string; label: string }; variant: PlayerVariant }> = {
+  'self-paced': { base: '/course', back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
+  college: { base: '/college-courses', back: { href: '/college-prep', label: 'Back to College Prep' }, variant: 'college' },
+}
+
+export const courseBasePath = (kind: CourseKind, slug: string) => `${ROUTES[kind].base}/${slug}`
+
+/** The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found). */
+export const loadCourse = cache(async (slug: string, kind: CourseKind): Promise<Course | null> => {
+  const course = await fetchContent(COURSE_QUERY, { slug }, { tags: ['course'] })
+  return course && course.kind === kind ? course : null
+})
+
+export async function courseParams(kind: CourseKind) {
+  const paths = await fetchContent(COURSE_PATHS_QUERY, {}, { tags: ['course'] })
+  return paths.filter((path) => path.kind === kind)
+}
+
+/** Title, description and canonical of a course page or one of its lessons. */
+export function courseMetadata(course: Course | null, lessonNumber: number | null): Metadata {
+  if (!course) return { title: 'Course Not Found', robots: { index: false } }
+  const base = courseBasePath(course.kind, course.slug)
+  const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
+  if (lessonNumber !== null && !lesson) return { title: `Lesson not found: ${course.title}`, robots: { index: false } }
+  const title = lesson ? `${lesson.title}: ${course.title}` : course.title
+  const path = lesson ? `${base}/lesson/${lessonNumber}` : base
+  return {
+    title,
+    description: course.description,
+    alternates: { canonical: path },
+    openGraph: { title, description: course.description, url: path },
+  }
+}
+
+/** The player for a course at a lesson (or at none: "Select a lesson to begin"). */
+export function CourseView({
+  course,
+  lessonNumber,
+  requestedLesson,
+}: {
+  course: Course
+  lessonNumber: number | null
+  requestedLesson?: string
+}) {
+  const route = ROUTES[course.kind]
+  const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
+  return (
+    <>
+      <div className="bg-forest text-cream">
+        <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+          <h1 className="font-display text-2xl font-semibold sm:text-3xl">{course.title}</h1>
+          <p className="mt-1 text-sand">
+            {course.level} · {course.duration}
+          </p>
+        </div>
+      </div>
+      <CoursePlayer
+        course={summarizeCourse(course)}
+        lessonNumber={lessonNumber}
+        requestedLesson={requestedLesson}
+        basePath={courseBasePath(course.kind, course.slug)}
+        back={route.back}
+        variant={route.variant}
+      >
+        {lesson ? <LessonContent key={lesson._key} lesson={lesson} course={course.slug} /> : null}
+      </CoursePlayer>
+    </>
+  )
+}
+
+/** All lesson numbers of all courses of a kind, for generateStaticParams. */
+export async function lessonParams(kind: CourseKind) {
+  return (await courseParams(kind)).flatMap((path) =>
+    Array.from({ length: path.lessonCount }, (_, index) => ({ courseId: path.slug, lessonId: String(index + 1) })),
+  )
+}
+
+/** A lesson id from the URL as a number; anything else is no lesson (NaN never matches). */
+export const lessonNumberOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : Number.NaN)

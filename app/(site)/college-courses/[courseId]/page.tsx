@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CourseView, courseMetadata, courseParams, loadCourse } from '../../_components/learning/coursePages'
+
+type Params = { params: Promise<{ courseId: string }> }
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  return (await courseParams('college')).map((path) => ({ courseId: path.slug }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return courseMetadata(await loadCourse((await params).courseId, 'college'), 1)
+}
+
+/** /college-courses/<slug>: with no lesson id the player opens lesson 1 (spec §2). */
+export default async function CollegeCoursePage({ params }: Params) {
+  const course = await loadCourse((await params).courseId, 'college')
+  if (!course) notFound()
+  return <CourseView course={course} lessonNumber={1} />
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CourseView, courseMetadata, courseParams, loadCourse } from '../../_components/learning/coursePages'
+
+type Params = { params: Promise<{ courseId: string }> }
+
+export async function generateStaticParams() {
+  return (await courseParams('self-paced')).map((path) => ({ courseId: path.slug }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return courseMetadata(await loadCourse((await params).courseId, 'self-paced'), null)
+}
+
+/** /course/<slug>: the player before a lesson is chosen. */
+export default async function CoursePage({ params }: Params) {
+  const course = await loadCourse((await params).courseId, 'self-paced')
+  if (!course) notFound()
+  return <CourseView course={course} lessonNumber={null} />
+}

@@ -1,0 +1,26 @@
+import type { Lesson } from '../model'
+import { ExerciseLesson } from './ExerciseLesson'
+import { LessonText } from './LessonText'
+import { MatchingLesson } from './MatchingLesson'
+import { VideoLesson } from './VideoLesson'
+import { WritingLesson } from './WritingLesson'
+
+export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Content type not yet implemented'
+
+/** A lesson's content by its type; a type the player does not know says so instead of failing. */
+export function LessonContent({ lesson, course }: { lesson: Lesson; course: string }) {
+  switch (lesson._type) {
+    case 'videoLesson':
+      return <VideoLesson lesson={lesson} />
+    case 'textLesson':
+      return <LessonText lesson={lesson} />
+    case 'exerciseLesson':
+      return <ExerciseLesson lesson={lesson} />
+    case 'writingLesson':
+      return <WritingLesson lesson={lesson} course={course} />
+    case 'matchingLesson':
+      return <MatchingLesson lesson={lesson} />
+    default:
+      return <p className="rounded-2xl bg-sand p-5 text-ink">{UNKNOWN_LESSON_TYPE_MESSAGE}</p>
+  }
+}

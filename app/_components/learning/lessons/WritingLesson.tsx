@@ -1,0 +1,124 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { notify } from '@/app/_components/notify'
+import { useHydrated } from '@/app/_components/useLocationSearch'
+import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
+
+import { useLessonCompletion } from '../LessonCompletion'
+import type { LessonOf } from '../model'
+
+const button =
+  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+
+const draftKey = (course: string, lesson: string) => `sankofa.writing.${course}.${lesson}`
+
+function readDraft(key: string): string {
+  try {
+    return window.localStorage.getItem(key) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+function writeDraft(key: string, text: string | null) {
+  try {
+    if (text === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, text)
+  } catch {
+    // storage refused: the draft lives on this page only
+  }
+}
+
+/** A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count. */
+export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
+  const { completed, complete } = useLessonCompletion()
+  const key = draftKey(course, lesson._key)
+  const hydrated = useHydrated()
+  const [edited, setText] = useState<string | null>(null)
+  // The saved draft shows once the page runs in the browser (the server has no storage).
+  const text = edited ?? (hydrated ? readDraft(key) : '')
+  const [submitted, setSubmitted] = useState(false)
+  const textId = useId()
+  const countId = useId()
+  const words = countWords(text)
+  const minimum = lesson.minimumWords
+  const enough = words >= minimum
+  const locked = submitted || completed
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-2xl bg-cream p-5">
+        <h3 className="font-display text-xl font-semibold text-ink">Prompt</h3>
+        <p className="mt-2 whitespace-pre-line text-lg leading-relaxed text-ink">{lesson.prompt}</p>
+        <h4 className="mt-4 font-semibold text-ink">A strong reflection</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-6 text-ink">
+          {lesson.rubric.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <label htmlFor={textId} className="block font-semibold text-ink">
+          Your reflection
+        </label>
+        <textarea
+          id={textId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={locked}
+          rows={10}
+          aria-describedby={countId}
+          className="mt-2 w-full rounded-2xl border-2 border-sand-dark bg-white p-4 text-lg text-ink disabled:bg-sand"
+        />
+        <p id={countId} className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`} aria-live="polite">
+          {words} {words === 1 ? 'word' : 'words'}. {!enough && !locked ? WRITING_MESSAGES.tooShort(minimum) : ''}
+        </p>
+      </div>
+      {locked ? (
+        <p className="rounded-2xl bg-forest/10 p-4 font-semibold text-forest-dark" role="status">
+          {WRITING_MESSAGES.completed}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={text.trim() === ''}
+            onClick={() => {
+              writeDraft(key, text)
+              notify(WRITING_MESSAGES.draftSaved, undefined, 'success')
+            }}
+            className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+          >
+            Save Draft
+          </button>
+          <button
+            type="button"
+            disabled={text === ''}
+            onClick={() => {
+              setText('')
+              writeDraft(key, null)
+            }}
+            className={`${button} border-2 border-clay text-clay-dark hover:bg-clay hover:text-white`}
+          >
+            Reset
+          </button>
+          <button
+            type="button"
+            disabled={!enough}
+            onClick={() => {
+              writeDraft(key, text)
+              setSubmitted(true)
+              complete()
+              notify(WRITING_MESSAGES.completed, undefined, 'success')
+            }}
+            className={`${button} bg-clay text-white hover:bg-clay-dark`}
+          >
+            Submit
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
