@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { answerQuestion, isLastQuestion, nextQuestion, quizTier, startQuiz, type HistoryQuestion } from '@/lib/learning/games/history-quiz'
-import { mathTier, nextProblem, parseWholeNumber, randomProblem, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
+import { mathTier, nextProblem, parseWholeNumber, randomRound, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
 import {
   deal,
   flip,
@@ -120,10 +120,13 @@ describe('math game', () => {
     expect(mathTier(state, problems)).toBe('great')
   })
 
-  it('starts a Random Problem round somewhere else than the current problem', () => {
-    const state = { ...startMath(2) }
-    expect(randomProblem(state, problems, () => 0.5).index).not.toBe(2)
-    expect(randomProblem(state, problems, () => 0).index).toBe(0)
+  it('opens a Random Problem round on another problem than the last round did', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      const round = randomRound(problems, problems[0], seeded(seed))
+      expect(round).toHaveLength(5)
+      expect(round[0]).not.toBe(problems[0])
+      expect(new Set(round).size).toBe(5)
+    }
   })
 })
 
@@ -217,5 +220,19 @@ describe('catalogue search', () => {
     expect(found.every((suggestion) => suggestion.gameId === 'african-math-puzzle')).toBe(true)
     expect(suggest('counting kente', index, games)).toEqual([])
     expect(suggest('   ', index, games)).toEqual([])
+  })
+})
+
+describe('rounds of five', () => {
+  it('start with the bank’s first five, then draw five at random from the whole bank', async () => {
+    const { pickRound, ROUND_SIZE } = await import('@/lib/learning/games/round')
+    const bank = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+    expect(ROUND_SIZE).toBe(5)
+    expect(pickRound(bank)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    const drawn = pickRound(bank, seeded(9))
+    expect(drawn).toHaveLength(5)
+    expect(new Set(drawn).size).toBe(5)
+    expect(drawn.every((item) => bank.includes(item))).toBe(true)
+    expect(pickRound(['x', 'y'])).toEqual(['x', 'y'])
   })
 })

@@ -12,6 +12,8 @@ import {
   type HistoryQuestion,
 } from '@/lib/learning/games/history-quiz'
 
+import { pickRound } from '@/lib/learning/games/round'
+
 import { GameResult } from './GameResult'
 import { useBest } from './useBest'
 import { useFocusOnChange } from './useFocusOnChange'
@@ -20,7 +22,8 @@ const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 
 /** African Kingdoms Quiz: one locked answer per question, the explanation, a scored result. */
-export function HistoryQuiz({ gameId, questions }: { gameId: string; questions: readonly HistoryQuestion[] }) {
+export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly HistoryQuestion[] }) {
+  const [questions, setQuestions] = useState(() => pickRound(bank))
   const [state, setState] = useState(startQuiz)
   const [best, recordBest] = useBest(bestKey(gameId, 'score'), 'higher')
   const questionRef = useFocusOnChange<HTMLHeadingElement>(state.finished ? 'result' : state.index)
@@ -29,7 +32,14 @@ export function HistoryQuiz({ gameId, questions }: { gameId: string; questions: 
   if (state.finished) {
     return (
       <GameResult score={state.score} total={questions.length} tier={quizTier(state, questions)} best={best}>
-        <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={() => setState(startQuiz())}>
+        <button
+          type="button"
+          className={`${button} bg-clay text-white hover:bg-clay-dark`}
+          onClick={() => {
+            setQuestions(pickRound(bank, Math.random))
+            setState(startQuiz())
+          }}
+        >
           Play Again
         </button>
       </GameResult>

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react'
 
 import { bestKey } from '@/lib/learning/games/bests'
-import { mathTier, nextProblem, parseWholeNumber, randomProblem, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
+import { mathTier, nextProblem, parseWholeNumber, randomRound, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
+
+import { pickRound } from '@/lib/learning/games/round'
 
 import { GameResult } from './GameResult'
 import { useBest } from './useBest'
@@ -13,7 +15,8 @@ const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 
 /** African Math Adventures: a whole-number answer per problem, one try each, a scored result. */
-export function MathGame({ gameId, problems }: { gameId: string; problems: readonly MathProblem[] }) {
+export function MathGame({ gameId, bank }: { gameId: string; bank: readonly MathProblem[] }) {
+  const [problems, setProblems] = useState(() => pickRound(bank))
   const [state, setState] = useState(() => startMath())
   const [input, setInput] = useState('')
   const [best, recordBest] = useBest(bestKey(gameId, 'score'), 'higher')
@@ -29,13 +32,23 @@ export function MathGame({ gameId, problems }: { gameId: string; problems: reado
   if (state.finished) {
     return (
       <GameResult score={state.score} total={problems.length} tier={mathTier(state, problems)} best={best}>
-        <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={() => restart(startMath())}>
+        <button
+          type="button"
+          className={`${button} bg-clay text-white hover:bg-clay-dark`}
+          onClick={() => {
+            setProblems(pickRound(bank, Math.random))
+            restart(startMath())
+          }}
+        >
           Start Over
         </button>
         <button
           type="button"
           className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
-          onClick={() => restart(randomProblem(state, problems))}
+          onClick={() => {
+            setProblems(randomRound(bank, problems[0]))
+            restart(startMath())
+          }}
         >
           Random Problem
         </button>

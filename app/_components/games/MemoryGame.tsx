@@ -132,6 +132,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
         aria-label={`Memory cards, ${state.mode}`}
         aria-rowcount={state.cards.length / columns}
         aria-colcount={columns}
+        aria-busy={state.pending !== null}
         className="mt-5"
       >
         {Array.from({ length: state.cards.length / columns }, (_, row) => (

@@ -1,3 +1,5 @@
+import { shuffle } from './memory'
+import { pickRound, ROUND_SIZE } from './round'
 import { gameTier, type GameTier } from './tiers'
 
 /** African Math Adventures: whole-number answers, one try per problem, tiers like the quiz. */
@@ -42,12 +44,15 @@ export function nextProblem(state: MathState, problems: readonly MathProblem[]):
   return { ...state, index: state.index + 1, submitted: null, correct: null }
 }
 
-/** Random Problem: a fresh round starting at a problem other than the current one when there is a choice. */
-export function randomProblem(state: MathState, problems: readonly MathProblem[], random: () => number = Math.random): MathState {
-  if (problems.length <= 1) return startMath(0)
-  let index = Math.floor(random() * problems.length) % problems.length
-  if (index === state.index) index = (index + 1) % problems.length
-  return startMath(index)
+/**
+ * Random Problem: a new round that opens on a problem drawn at random from the whole bank (never the
+ * one the last round opened on, when there is a choice), followed by others at random.
+ */
+export function randomRound(bank: readonly MathProblem[], lastFirst: MathProblem | undefined, random: () => number = Math.random): MathProblem[] {
+  const candidates = bank.filter((problem) => problem !== lastFirst)
+  if (candidates.length === 0) return pickRound(bank)
+  const first = candidates[Math.floor(random() * candidates.length)] as MathProblem
+  return [first, ...shuffle(bank.filter((problem) => problem !== first), random)].slice(0, ROUND_SIZE)
 }
 
 export const mathTier = (state: MathState, problems: readonly MathProblem[]): GameTier => gameTier(state.score, problems.length)

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { HistoryQuiz } from '@/app/_components/games/HistoryQuiz'
+import { MathGame } from '@/app/_components/games/MathGame'
+import { MemoryGame } from '@/app/_components/games/MemoryGame'
+import { fetchContent } from '@/lib/content'
+import { GAME_QUERY, GAMES_QUERY } from '@/lib/content/queries'
+
+type Params = { params: Promise<{ gameId: string }> }
+
+const loadGame = cache(async (gameId: string) => fetchContent(GAME_QUERY, { gameId }, { tags: ['game'] }))
+
+export async function generateStaticParams() {
+  return (await fetchContent(GAMES_QUERY, {}, { tags: ['game'] })).map((game) => ({ gameId: game.gameId }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const game = await loadGame((await params).gameId)
+  if (!game) return { title: 'Game Not Found', robots: { index: false } }
+  const path = `/games/${game.gameId}`
+  return {
+    title: game.title,
+    description: game.seoDescription,
+    alternates: { canonical: path },
+    openGraph: { title: game.title, description: game.seoDescription, url: path },
+  }
+}
+
+/** /games/<id>: one playable game from the CMS. */
+export default async function GamePage({ params }: Params) {
+  const game = await loadGame((await params).gameId)
+  if (!game) notFound()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 lg:px-6">
+      <Link href="/learning-games" className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4">
+        <span aria-hidden="true">←</span> Back to Games
+      </Link>
+      <h1 className="mt-4 font-display text-4xl font-semibold text-ink">{game.title}</h1>
+      <p className="mt-3 text-lg text-muted">{game.description}</p>
+      <div className="mt-8">
+        {game.kind === 'history-quiz' && (
+          <HistoryQuiz
+            gameId={game.gameId}
+            bank={(game.historyQuestions ?? []).map(({ question, options, correctIndex, explanation }) => ({ question, options, correctIndex, explanation }))}
+          />
+        )}
+        {game.kind === 'math-puzzle' && (
+          <MathGame
+            gameId={game.gameId}
+            bank={(game.mathProblems ?? []).map(({ question, answer, context, explanation }) => ({ question, answer, context, explanation }))}
+          />
+        )}
+        {game.kind === 'word-match' && (
+          <MemoryGame
+            gameId={game.gameId}
+            vocabulary={(game.vocabulary ?? []).map((pair) => ({ id: pair._key, kiswahili: pair.kiswahili, english: pair.english, emoji: pair.emoji }))}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+'use client'
+
+import { openGameArea } from './openGameArea'
+
+/** An activity's Play: does what choosing a search suggestion does. */
+export function PlayButton({ activity, gameId }: { activity: string; gameId: string | null }) {
+  return (
+    <button
+      type="button"
+      onClick={() => openGameArea(gameId)}
+      className="inline-flex min-h-10 items-center rounded-full bg-forest px-4 py-1.5 text-sm font-semibold text-cream hover:bg-forest-dark"
+    >
+      Play<span className="sr-only">: {activity}</span>
+    </button>
+  )
+}

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { fixtureById } from '../support/e2e-content'
+import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+
+/** The games catalogue and the three games, played the way a child would: mouse and keyboard. */
+
+type HistoryQuestion = { question: string; options: string[]; correctIndex: number; explanation: string }
+type MathProblem = { question: string; answer: number; explanation: string }
+type Game = { title: string; historyQuestions?: HistoryQuestion[]; mathProblems?: MathProblem[]; vocabulary?: unknown[] }
+type Activity = { name: string; game?: { _ref: string } }
+type Page_ = {
+  gradeLevels: Array<{ gradeId: string; title: string; activities: Activity[] }>
+  subjectAreas: Array<{ subject: string; games: string[] }>
+  features: Array<{ title: string }>
+}
+
+const history = fixtureById<Game>('game.african-history-quiz')
+const math = fixtureById<Game>('game.african-math-puzzle')
+const words = fixtureById<Game>('game.kiswahili-word-match')
+const catalogue = fixtureById<Page_>('learningGamesPage')
+
+test.describe('/learning-games', () => {
+  test('lists the games, four grade levels of five activities with age bands, the subjects and the features', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    for (const title of ['African Kingdoms Quiz', 'Kiswahili Word Matching', 'African Math Adventures']) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible()
+    }
+    const levels = ['Early Elementary K-2', 'Elementary 3-5', 'Middle School 6-8', 'High School 9-12']
+    const bands = ['K-2 Beginner', '3-5 Beginner', '6-8 Intermediate', '9-12 Advanced']
+    const ages = ['Ages 5-7', 'Ages 8-10', 'Ages 11-13', 'Ages 14-18']
+    for (const [index, title] of levels.entries()) {
+      const card = page.getByRole('article', { name: title })
+      await expect(card).toContainText(bands[index]!)
+      await expect(card).toContainText(ages[index]!)
+      await expect(card.getByRole('button', { name: /^Play: / })).toHaveCount(5)
+    }
+    expect(catalogue.subjectAreas.map((area) => area.subject)).toEqual(['African Mathematics', 'Sciences', 'History', 'Languages', 'Cultural Studies'])
+    for (const area of catalogue.subjectAreas) {
+      expect(area.games).toHaveLength(4)
+      await expect(page.getByRole('heading', { level: 3, name: area.subject, exact: true })).toBeVisible()
+    }
+    for (const title of ['Timed Challenges', 'Achievement Badges', 'Progress Tracking', 'Adaptive Learning']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('search suggests at most 8 entries, arrows and Enter open the keyword game highlighted and focused', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    const search = page.getByRole('combobox', { name: /Search games/ })
+    await search.fill('a')
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+    await expect(options.first()).toBeVisible()
+    expect(await options.count()).toBeLessThanOrEqual(8)
+
+    await search.fill('kiswahili')
+    await expect(options.first()).toBeVisible()
+    await search.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/learning-games\?game=kiswahili-word-match#games$/)
+    const card = page.getByRole('link', { name: /^Kiswahili Word Matching/ })
+    await expect(card).toHaveAttribute('aria-current', 'true')
+    await expect(card).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('Escape closes the suggestions; no result offers Clear Search', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    const search = page.getByRole('combobox', { name: /Search games/ })
+    await search.fill('history')
+    await expect(search).toHaveAttribute('aria-expanded', 'true')
+    await search.press('Escape')
+    await expect(search).toHaveAttribute('aria-expanded', 'false')
+    await search.fill('zzzz quantum')
+    await expect(page.getByText('No games, activities or subjects match “zzzz quantum”.')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear Search' }).click()
+    await expect(search).toHaveValue('')
+    await expect(search).toBeFocused()
+  })
+
+  test("an activity's Play opens its game's area", async ({ page }) => {
+    await openPage(page, '/learning-games')
+    const activity = catalogue.gradeLevels[2]!.activities.find((candidate) => candidate.game?._ref === 'game.african-history-quiz')!
+    await page.getByRole('button', { name: `Play: ${activity.name}` }).click()
+    await expect(page).toHaveURL(/\?game=african-history-quiz#games$/)
+    await expect(page.getByRole('link', { name: /^African Kingdoms Quiz/ })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('African Kingdoms Quiz', () => {
+  test('locks each answer, explains it, and scores a full round of five; a perfect round shows flowers', async ({ page }) => {
+    await openPage(page, '/games/african-history-quiz')
+    await expect(page).toHaveTitle(/^African Kingdoms Quiz \| /)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/games\/african-history-quiz$/)
+    await expect(page.getByRole('link', { name: /Back to Games/ })).toHaveAttribute('href', '/learning-games')
+    const round = history.historyQuestions!.slice(0, 5)
+    for (const [index, question] of round.entries()) {
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(question.question)
+      await expect(page.getByText(`Question ${index + 1} of 5`)).toBeVisible()
+      const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button')
+      await answers.nth(question.correctIndex).click()
+      await expect(page.getByText('Correct!')).toBeVisible()
+      await expect(page.getByText(question.explanation)).toBeVisible()
+      // Locked: another choice changes nothing.
+      await answers.nth((question.correctIndex + 1) % 4).click()
+      await expect(answers.nth((question.correctIndex + 1) % 4)).toHaveAttribute('aria-pressed', 'false')
+      if (index === 1) await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: index === 4 ? 'Complete Quiz' : 'Next Question' }).click()
+    }
+    await expect(page.getByRole('heading', { name: 'You scored 5 out of 5' })).toBeVisible()
+    await expect(page.getByText('Perfect score! Excellent work!')).toBeVisible()
+    await expect(page.getByTestId('flower-animation')).toBeAttached()
+    await expect(page.getByText('Your best on this device: 5 out of 5')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Play Again' }).click()
+    await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  })
+
+  test('a wrong answer shows Incorrect and the explanation; 3 of 5 is a good effort', async ({ page }) => {
+    await openPage(page, '/games/african-history-quiz')
+    for (const [index, question] of history.historyQuestions!.slice(0, 5).entries()) {
+      const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button')
+      await answers.nth(index < 3 ? question.correctIndex : (question.correctIndex + 1) % 4).click()
+      await expect(page.getByText(index < 3 ? 'Correct!' : 'Incorrect.')).toBeVisible()
+      await page.getByRole('button', { name: index === 4 ? 'Complete Quiz' : 'Next Question' }).click()
+    }
+    await expect(page.getByRole('heading', { name: 'You scored 3 out of 5' })).toBeVisible()
+    await expect(page.getByText('Good effort! Keep learning and try again.')).toBeVisible()
+    await expect(page.getByTestId('flower-animation')).toHaveCount(0)
+  })
+})
+
+test.describe('African Math Adventures', () => {
+  test('Submit waits for a whole number; four right of five is a great job; Random Problem starts a new round', async ({ page }) => {
+    await openPage(page, '/games/african-math-puzzle')
+    const answer = page.getByLabel('Your answer')
+    const submit = page.getByRole('button', { name: 'Submit' })
+    await expect(submit).toBeDisabled()
+    await answer.fill('twelve')
+    await expect(submit).toBeDisabled()
+    for (const [index, problem] of math.mathProblems!.slice(0, 5).entries()) {
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(problem.question)
+      await answer.fill(String(index === 0 ? problem.answer + 1 : problem.answer))
+      await submit.click()
+      await expect(page.getByText(index === 0 ? `Incorrect. The answer is ${problem.answer}.` : 'Correct!')).toBeVisible()
+      await expect(page.getByText(problem.explanation)).toBeVisible()
+      if (index === 0) await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: index === 4 ? 'Complete Quiz' : 'Next Problem' }).click()
+    }
+    await expect(page.getByRole('heading', { name: 'You scored 4 out of 5' })).toBeVisible()
+    await expect(page.getByText('Great job!')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Random Problem' }).click()
+    await expect(page.getByText('Problem 1 of 5')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(math.mathProblems![0]!.question)
+  })
+})
+
+async function cardsByPair(page: Page) {
+  const cards = page.getByRole('grid', { name: /Memory cards/ }).getByRole('button')
+  const pairs = new Map<string, string[]>()
+  for (const card of await cards.all()) {
+    const pair = (await card.getAttribute('data-pair-id'))!
+    pairs.set(pair, [...(pairs.get(pair) ?? []), (await card.getAttribute('data-card-id'))!])
+  }
+  return pairs
+}
+
+test.describe('Kiswahili Word Matching', () => {
+  test('a full 4x4 game by keyboard: arrows move, Enter flips, matches stay, Hongera with the moves', async ({ page }) => {
+    expect(words.vocabulary!.length).toBeGreaterThanOrEqual(18)
+    await openPage(page, '/games/kiswahili-word-match')
+    const grid = page.getByRole('grid', { name: 'Memory cards, 4x4' })
+    await expect(grid.getByRole('button')).toHaveCount(16)
+    // Arrow keys move focus through the grid.
+    await grid.getByRole('button').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(grid.getByRole('button').nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(grid.getByRole('button').nth(5)).toBeFocused()
+
+    // A mismatch turns back over after 900 ms.
+    const pairs = [...(await cardsByPair(page)).values()]
+    const [a, b] = [pairs[0]![0]!, pairs[1]![0]!]
+    await page.locator(`[data-card-id="${a}"]`).focus()
+    await page.keyboard.press('Enter')
+    await page.locator(`[data-card-id="${b}"]`).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('moves')).toHaveText('1')
+    await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'false', { timeout: 3000 })
+    await expect(page.getByRole('status').filter({ hasText: 'Not a match' })).toBeAttached()
+
+    for (const [first, second] of pairs) {
+      await page.locator(`[data-card-id="${first}"]`).focus()
+      await page.keyboard.press('Enter')
+      await page.locator(`[data-card-id="${second}"]`).focus()
+      await page.keyboard.press(' ')
+      await expect(page.locator(`[data-card-id="${second}"]`)).toHaveAccessibleName(/matched$/)
+      // The pair settles (600 ms) before the next flip counts.
+      await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 3000 })
+    }
+    await expect(page.getByText('Hongera! 🎉')).toBeVisible()
+    await expect(page.getByText('You matched all 8 pairs in 9 moves.')).toBeVisible()
+    await expect(page.getByText('Best (4x4): 9')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: '6x6' }).click()
+    await expect(page.getByRole('grid', { name: 'Memory cards, 6x6' }).getByRole('button')).toHaveCount(36)
+    await expect(page.getByTestId('moves')).toHaveText('0')
+  })
+})
+
+test('an unknown game says Game Not Found with Browse Games', async ({ page }) => {
+  await openPage(page, '/games/no-such-game')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Not Found')
+  await expect(page.getByRole('link', { name: 'Browse Games' })).toHaveAttribute('href', '/learning-games')
+})
