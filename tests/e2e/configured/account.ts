@@ -12,6 +12,11 @@ export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
     data: { email, password: PASSWORD },
   })
   expect(signUp.ok()).toBe(true)
+  await logIn(page, email)
+}
+
+/** Logs an existing account in through /auth. */
+export async function logIn(page: Page, email: string): Promise<void> {
   await openPage(page, '/auth')
   const login = page.getByRole('tabpanel', { name: 'Login' })
   await login.getByLabel('Email').fill(email)

@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { fixtureById } from '../../support/e2e-content'
+import { openPage } from '../../support/e2e-page'
+import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { logIn, PASSWORD, signUpAndLogIn } from './account'
+
+/**
+ * Progress that is kept (issue 11): a visitor's completions live in local storage; signing in merges
+ * them into the account's lesson_progress rows, later completions are written there too, and another
+ * browser sees them after signing in.
+ */
+
+type Course = { modules: Array<{ lessons: Array<{ _key: string; title: string }> }> }
+const lessons = fixtureById<Course>('course.kiswahili-language-culture').modules.flatMap((module) => module.lessons)
+const COURSE = '/course/kiswahili-language-culture'
+
+async function accountRows(request: APIRequestContext, email: string) {
+  const token = await request.post(`${STAND_IN_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(token.ok()).toBe(true)
+  const { access_token: accessToken } = (await token.json()) as { access_token: string }
+  const rows = await request.get(`${STAND_IN_URL}/rest/v1/lesson_progress?select=course_slug,lesson_key&order=lesson_key`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
+  })
+  expect(rows.ok()).toBe(true)
+  return (await rows.json()) as Array<{ course_slug: string; lesson_key: string }>
+}
+
+test('completions made before signing in join the account, later ones too, and follow the learner to another browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `learner-${Date.now()}@example.org`
+  await openPage(page, `${COURSE}/lesson/1`)
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  await signUpAndLogIn(page, email)
+  await openPage(page, `${COURSE}/lesson/2`)
+  await page.getByRole('button', { name: 'Complete and Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
+  await expect
+    .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_slug}/${row.lesson_key}`).sort())
+    .toEqual([`kiswahili-language-culture/${lessons[0]!._key}`, `kiswahili-language-culture/${lessons[1]!._key}`].sort())
+
+  // Another browser (empty local storage) sees both after signing in.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await otherPage.goto(COURSE)
+  await expect(otherPage.getByTestId('course-percent')).toHaveText('0%')
+  await logIn(otherPage, email)
+  await openPage(otherPage, COURSE)
+  await expect(otherPage.getByTestId('course-percent')).toHaveText('13%')
+  await other.close()
+})
