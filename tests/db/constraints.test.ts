@@ -178,9 +178,26 @@ describe('career_applications', () => {
     (name, email, phone, position, experience, motivation, resume_file_name, resume_path)
     values ($1, 'ayo@example.org', '555-0100', $2, $3, 'I love teaching children.', 'cv.pdf', 'applications/cv.pdf')`
 
-  it('accepts a listed position and refuses one that is not listed', async () => {
+  it('accepts any position staff open in the CMS, not only the first eight (20261123000100)', async () => {
     expect(await outcome(insertApplication, ['Ayo Bello', 'Kiswahili Language Instructor', 'Five years of teaching.'])).toBe('ok')
-    expect(await outcome(insertApplication, ['Ayo Bello', 'Head Chef', 'Five years of teaching.'])).toBe(CHECK)
+    expect(await outcome(insertApplication, ['Ayo Bello', 'Yoruba Language Instructor', 'Five years of teaching.'])).toBe('ok')
+    expect(await outcome(insertApplication, ['Ayo Bello', 'P'.repeat(100), 'Five years of teaching.'])).toBe('ok')
+  })
+
+  it('refuses an empty, blank, untrimmed or over-long position', async () => {
+    for (const position of ['', '   ', ' Game Designer', 'Game Designer ', 'P'.repeat(101)]) {
+      expect(await outcome(insertApplication, ['Ayo Bello', position, 'Five years of teaching.']), JSON.stringify(position)).toBe(CHECK)
+    }
+    expect(await outcome(insertApplication, ['Ayo Bello', null, 'Five years of teaching.'])).toBe(NOT_NULL)
+  })
+
+  it('has no fixed list of positions left, only the length check', async () => {
+    const { rows } = await db.query<{ name: string; definition: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+       where conrelid = 'public.career_applications'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%position%'`,
+    )
+    expect(rows.map((row) => row.name)).toEqual(['career_applications_position_length'])
+    expect(rows[0]?.definition).not.toMatch(/Curriculum Developer/)
   })
 
   it('refuses experience shorter than 10 characters and a name over 100', async () => {

@@ -52,6 +52,8 @@ export const MESSAGES = {
   experienceCharacters: 'Experience contains characters that are not allowed',
   motivationCharacters: 'Motivation contains characters that are not allowed',
   resumeFileNameCharacters: 'Resume file name contains characters that are not allowed',
+  positionTooLong: 'Position must be less than 100 characters',
+  positionCharacters: 'Position contains characters that are not allowed',
 } as const
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
