@@ -1,6 +1,9 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
 
+import { AREAS, type ListEntry, type SingletonEntry } from './areas'
 import { myProfileItem } from './myProfile'
+
+export { AREAS } from './areas'
 
 type DividerBuilder = ReturnType<StructureBuilder['divider']>
 
@@ -9,76 +12,6 @@ type DividerBuilder = ReturnType<StructureBuilder['divider']>
  * by area under a titled divider. A new document type goes into `AREAS` (or, until someone places it,
  * shows up under "Other" on its own), so later types slot in without touching the builder code.
  */
-
-export interface SingletonEntry {
-  kind: 'singleton'
-  /** Schema type name; the document id is the same string (see the content contract). */
-  type: string
-  title: string
-}
-
-export interface ListEntry {
-  kind: 'list'
-  type: string
-  title: string
-}
-
-export interface Area {
-  id: string
-  title: string
-  entries: ReadonlyArray<SingletonEntry | ListEntry>
-}
-
-export const AREAS: readonly Area[] = [
-  {
-    id: 'site',
-    title: 'Site',
-    entries: [
-      { kind: 'singleton', type: 'siteSettings', title: 'Site Settings' },
-      { kind: 'singleton', type: 'homePage', title: 'Home Page' },
-      { kind: 'singleton', type: 'aboutPage', title: 'About Page' },
-      { kind: 'singleton', type: 'curriculumPage', title: 'Curriculum Page' },
-      { kind: 'singleton', type: 'educatorsPage', title: 'Educators Page' },
-      { kind: 'singleton', type: 'eventsPage', title: 'Events Page' },
-      { kind: 'singleton', type: 'careersPage', title: 'Careers Page' },
-    ],
-  },
-  {
-    id: 'programs',
-    title: 'Programs',
-    entries: [
-      { kind: 'singleton', type: 'schoolYear', title: 'School Year' },
-      { kind: 'singleton', type: 'weeklySchedule', title: 'Weekly Schedule' },
-      { kind: 'singleton', type: 'programsPage', title: 'Programs Page' },
-      { kind: 'list', type: 'plan', title: 'Plans' },
-    ],
-  },
-  {
-    id: 'learning',
-    title: 'Learning',
-    entries: [
-      { kind: 'singleton', type: 'selfPacedPage', title: 'Self-paced Page' },
-      { kind: 'singleton', type: 'collegePrepPage', title: 'College Prep Page' },
-      { kind: 'list', type: 'course', title: 'Courses' },
-      { kind: 'list', type: 'courseQuizQuestion', title: 'Course Quiz' },
-      { kind: 'list', type: 'liveProgram', title: 'Live College Programs' },
-      { kind: 'singleton', type: 'learningGamesPage', title: 'Learning Games Page' },
-      { kind: 'list', type: 'game', title: 'Games' },
-    ],
-  },
-  {
-    id: 'community',
-    title: 'Community',
-    entries: [
-      { kind: 'list', type: 'educator', title: 'Educators' },
-      { kind: 'list', type: 'calendarEvent', title: 'Calendar Events' },
-      { kind: 'list', type: 'ongoingProgram', title: 'Ongoing Programs' },
-      { kind: 'list', type: 'careerPosition', title: 'Career Positions' },
-      { kind: 'list', type: 'testimonial', title: 'Testimonials' },
-      { kind: 'list', type: 'proverb', title: 'Proverbs' },
-    ],
-  },
-]
 
 const placedTypes = new Set(AREAS.flatMap((area) => area.entries.map((entry) => entry.type)))
 
