@@ -31,4 +31,6 @@ export const HOOKS = {
   stripeSessions: `${STAND_IN_URL}/__stand-in/stripe/sessions`,
   /** POST {sessionId, type?}: a signed Checkout Session event, delivered to the real stripe-webhook. */
   stripeComplete: `${STAND_IN_URL}/__stand-in/stripe/complete`,
+  /** GET ?email=: the career applications sent with that address, each with the résumé Storage holds for it. */
+  careerApplications: `${STAND_IN_URL}/__stand-in/career-applications`,
 } as const

@@ -1,12 +1,14 @@
 /**
  * Test hooks under /__stand-in (never part of Supabase's API): health, the Checkout Sessions the Stripe
- * stand-in created, and "Stripe completed this session" delivered as a correctly signed event to the real
- * stripe-webhook handler.
+ * stand-in created, "Stripe completed this session" delivered as a correctly signed event to the real
+ * stripe-webhook handler, and the career applications with the résumé each one stored.
  */
+import { createHash } from 'node:crypto'
 import type postgres from 'postgres'
 import { z } from 'zod'
 import { checkoutEvent, signPayload, type StripeStandIn } from '../stripe-stand-in'
 import { json, readJsonBody, type Handler } from './http'
+import type { StorageService } from './storage'
 
 const EVENT_TYPES = [
   'checkout.session.completed',
@@ -40,7 +42,31 @@ interface OrderRow {
   email: string | null
 }
 
-export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string) {
+/** A row of career_applications as the hook answers it, with what Storage holds at its résumé path. */
+export interface StandInCareerApplication {
+  name: string
+  email: string
+  phone: string
+  position: string
+  experience: string
+  motivation: string
+  resumeFileName: string
+  resumePath: string
+  resume: { contentType: string; size: number; sha256: string } | null
+}
+
+interface CareerApplicationRow {
+  name: string
+  email: string
+  phone: string
+  position: string
+  experience: string
+  motivation: string
+  resume_file_name: string
+  resume_path: string
+}
+
+export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string, storage?: StorageService) {
   async function sessions(): Promise<StandInSessionView[]> {
     const orders = await sql<OrderRow[]>`
       select stripe_session_id, kind, status, amount_cents, currency, email from public.orders order by created_at, id`
@@ -60,6 +86,29 @@ export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: H
 
   return async function handle(req: Request, path: string): Promise<Response> {
     if (req.method === 'GET' && path === '/health') return json({ ok: true })
+    if (req.method === 'GET' && path === '/career-applications' && storage) {
+      const email = new URL(req.url).searchParams.get('email') ?? ''
+      const rows = await sql<CareerApplicationRow[]>`
+        select name, email, phone, position, experience, motivation, resume_file_name, resume_path
+        from public.career_applications where email = ${email} order by created_at, id`
+      const applications: StandInCareerApplication[] = rows.map((row) => {
+        const object = storage.get('resumes', row.resume_path)
+        return {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          position: row.position,
+          experience: row.experience,
+          motivation: row.motivation,
+          resumeFileName: row.resume_file_name,
+          resumePath: row.resume_path,
+          resume: object
+            ? { contentType: object.contentType, size: object.bytes.byteLength, sha256: createHash('sha256').update(object.bytes).digest('hex') }
+            : null,
+        }
+      })
+      return json({ applications })
+    }
     if (req.method === 'GET' && path === '/stripe/sessions') {
       return json({ sessions: await sessions(), creates: stripe.sessionCreates() })
     }

@@ -87,7 +87,7 @@ export async function startSiteBackend(options: SiteBackendOptions): Promise<Sit
   const auth = createAuth(sql)
   const rest = createRest(sql, await loadCatalog(sql))
   const functions = createFunctions({ sql, stripe, selfUrl: url, siteUrl: siteOrigin })
-  const hooks = createHooks(sql, stripe, functions.handlers['stripe-webhook'], url)
+  const hooks = createHooks(sql, stripe, functions.handlers['stripe-webhook'], url, storage)
 
   const routes: [prefix: string, handle: (req: Request, path: string) => Promise<Response>][] = [
     ['/auth/v1', auth.handle],
