@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = [
   { path: '/events', budget: 'content', sitemap: true },
   { path: '/self-paced', budget: 'content', sitemap: true },
   { path: '/college-prep', budget: 'content', sitemap: true },
+  { path: '/careers', budget: 'content', sitemap: true },
   { path: '/course/kiswahili-language-culture', appRoute: '/course/[courseId]', budget: 'interactive', sitemap: false },
   {
     path: '/course/kiswahili-language-culture/lesson/1',

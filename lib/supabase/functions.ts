@@ -9,9 +9,14 @@ export const checkoutAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) })
 /** What generate-download-link answers: the short-lived signed URL of the file. */
 export const downloadAnswer = z.object({ downloadUrl: z.url({ protocol: /^https?$/ }) })
 
+/** What send-career-application answers once the application and its résumé are stored. */
+export const applicationAnswer = z.object({ success: z.literal(true) })
+
 /**
  * Calls an Edge Function through the browser's Supabase client (which sends the signed-in session's token
- * as the bearer, or the anon key) and checks the answer with a schema.
+ * as the bearer, or the anon key) and checks the answer with a schema. A plain object is sent as JSON; a
+ * FormData as multipart/form-data (supabase-js leaves the Content-Type with its boundary to fetch), which is
+ * how the careers form sends the résumé file itself.
  */
 export type InvokeResult<T> =
   | { ok: true; data: T }

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+
+import { CareerApplicationForm } from '@/app/_components/careers/CareerApplicationForm'
+import { fetchContent } from '@/lib/content'
+import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/content/queries'
+import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/validation'
+
+import { pageMetadata, required } from '../_components/page/pageMetadata'
+import { PageHero, PageSection } from '../_components/page/PageHero'
+import { PointGrid } from '../_components/page/PointGrid'
+import { loadSiteSettings } from '../siteSettings'
+
+const loadPage = async () => required(await fetchContent(CAREERS_PAGE_QUERY, {}, { tags: ['careersPage'] }), 'careersPage')
+const loadPositions = () => fetchContent(OPEN_POSITIONS_QUERY, {}, { tags: ['careerPosition'] })
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata((await loadPage()).seo, '/careers')
+}
+
+const slugOf = (id: string) => id.replace(/[^a-zA-Z0-9-]+/g, '-')
+
+/** /careers: why work with us, the open positions (CMS) and the application form with the résumé. */
+export default async function CareersPage() {
+  const [page, positions, settings] = await Promise.all([loadPage(), loadPositions(), loadSiteSettings()])
+  const hiring = positions.length > 0
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro}>
+        {hiring && (
+          <a
+            href="#apply-heading"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+          >
+            Apply now
+          </a>
+        )}
+      </PageHero>
+      <PageSection id="why-heading" heading={page.whyHeading}>
+        <PointGrid points={page.whyPoints} />
+      </PageSection>
+      <PageSection id="positions-heading" heading={page.positionsHeading} intro={page.positionsIntro} tone="sand">
+        {hiring ? (
+          <ul className="grid gap-6 md:grid-cols-2" aria-labelledby="positions-heading">
+            {positions.map((position) => {
+              const headingId = `position-${slugOf(position._id)}`
+              return (
+                <li key={position._id}>
+                  <article aria-labelledby={headingId} className="h-full rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm" data-testid="career-position">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <h3 id={headingId} className="font-display text-2xl font-semibold text-forest">
+                        {position.title}
+                      </h3>
+                      {position.partTime && (
+                        <span className="rounded-full bg-ochre-light px-3 py-1 text-sm font-semibold text-ink">Part-time</span>
+                      )}
+                    </div>
+                    <p className="mt-3 leading-relaxed text-muted">{position.summary}</p>
+                    <h4 className="mt-4 font-semibold text-ink">Responsibilities</h4>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-clay">
+                      {position.responsibilities.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <p className="mx-auto max-w-3xl text-center text-lg">{page.noOpenPositions}</p>
+        )}
+      </PageSection>
+      {hiring && (
+        <PageSection id="apply-heading" heading={page.formHeading} intro={page.formIntro}>
+          <CareerApplicationForm
+            positions={positions.map((position) => position.title)}
+            resume={{ accept: RESUME_ACCEPT, maxMegabytes: RESUME_MAX_BYTES / (1024 * 1024) }}
+            contactEmail={settings.contact.email ?? null}
+          />
+        </PageSection>
+      )}
+    </>
+  )
+}
