@@ -42,8 +42,14 @@ describe('queries over the fixtures', () => {
     )
   })
 
-  it.each(allQueries)('%s returns content', async (_name, query) => {
-    expect(isEmpty(await fetchContent(query))).toBe(false)
+  /** Parameters for the queries that take them: one real example each. */
+  const EXAMPLE_PARAMS: Record<string, Record<string, string>> = {
+    COURSE_QUERY: { slug: 'kiswahili-language-culture' },
+    GAME_QUERY: { gameId: 'african-history-quiz' },
+  }
+
+  it.each(allQueries)('%s returns content', async (name, query) => {
+    expect(isEmpty(await fetchContent(query, EXAMPLE_PARAMS[name] ?? {}))).toBe(false)
   })
 
   it('lists the three plans in order with their monthly prices and one popular plan', async () => {
