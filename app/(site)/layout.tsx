@@ -15,6 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()
   const og = resolveImage(settings.ogImage, 1200, 630)
   return {
+    // Canonical links, Open Graph URLs and the sitemap all use the site's address from Site settings.
+    metadataBase: new URL(settings.siteUrl),
     title: { default: settings.title, template: `%s | ${settings.title}` },
     description: settings.description,
     openGraph: {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { PUBLIC_ROUTES } from '../../lib/routes'
-import { settings } from '../support/e2e-content'
+import { fixturesOfType, settings } from '../support/e2e-content'
 
 /** What a crawler finds: the sitemap from the route list, robots rules, and the academy's structured data. */
 
@@ -14,8 +14,21 @@ test('sitemap.xml lists every indexable public route with the site URL from the 
   const xml = await response.text()
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(locs).toEqual(PUBLIC_ROUTES.filter((route) => route.sitemap).map((route) => absolute(route.path)))
+  const staticLocs = PUBLIC_ROUTES.filter((route) => route.sitemap).map((route) => absolute(route.path))
+  expect(locs.slice(0, staticLocs.length)).toEqual(staticLocs)
+  expect(new Set(locs).size).toBe(locs.length)
   expect(locs).not.toContain(absolute('/studio'))
+
+  // Then the CMS's own pages: every course and each of its lessons, every game.
+  type Course = { slug: { current: string }; kind: string; modules: Array<{ lessons: unknown[] }> }
+  for (const course of fixturesOfType<Course>('course')) {
+    const base = `${course.kind === 'college' ? '/college-courses' : '/course'}/${course.slug.current}`
+    expect(locs).toContain(absolute(base))
+    const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0)
+    expect(locs).toContain(absolute(`${base}/lesson/${lessonCount}`))
+    expect(locs).not.toContain(absolute(`${base}/lesson/${lessonCount + 1}`))
+  }
+  for (const game of fixturesOfType<{ gameId: { current: string } }>('game')) expect(locs).toContain(absolute(`/games/${game.gameId.current}`))
 })
 
 test('robots.txt allows the site, keeps crawlers out of the Studio and the API, and names the sitemap', async ({

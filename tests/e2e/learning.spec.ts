@@ -143,7 +143,8 @@ test.describe('course player', () => {
         page.getByText(index === 0 ? 'Not quite right. Read the explanation to learn more.' : 'Correct! Great understanding of the cultural context.'),
       ).toBeVisible()
       await expect(page.getByText(scenario.explanation)).toBeVisible()
-      await options.nth(scenario.correctIndex).click()
+      // Locked: another choice changes nothing.
+      await options.nth((pick + 1) % scenario.options.length).dispatchEvent('click')
       await expect(options.nth(pick)).toHaveAttribute('aria-pressed', 'true')
       if (index === 0) await expectNoAxeViolations(page)
       await page.getByRole('button', { name: index === scenarios.length - 1 ? 'Complete Exercise' : 'Next Scenario' }).click()

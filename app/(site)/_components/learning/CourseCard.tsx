@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { CmsImage } from '@/app/_components/CmsImage'
 import type { COURSE_CATALOGUE_QUERY_RESULT } from '@/lib/content/sanity.types'
 
-import { courseBasePath } from './coursePages'
+import { courseBasePath } from './coursePaths'
 
 export type CatalogueCourse = COURSE_CATALOGUE_QUERY_RESULT[number]
 

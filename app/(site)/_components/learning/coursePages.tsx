@@ -7,19 +7,19 @@ import { LessonContent } from '@/app/_components/learning/lessons/LessonContent'
 import { fetchContent } from '@/lib/content'
 import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
 
+import { courseBasePath, type CourseKind } from './coursePaths'
+
+export { courseBasePath, type CourseKind } from './coursePaths'
+
 /**
  * What the course routes share: /course/<slug>[/lesson/<n>] for self-paced courses and
  * /college-courses/<slug>[/lesson/<n>] for college courses, both statically generated from the CMS.
  */
 
-export type CourseKind = Course['kind']
-
-const ROUTES: Record<CourseKind, { base: string; back: { href: string; label: string }; variant: PlayerVariant }> = {
-  'self-paced': { base: '/course', back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
-  college: { base: '/college-courses', back: { href: '/college-prep', label: 'Back to College Prep' }, variant: 'college' },
+const ROUTES: Record<CourseKind, { back: { href: string; label: string }; variant: PlayerVariant }> = {
+  'self-paced': { back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
+  college: { back: { href: '/college-prep', label: 'Back to College Prep' }, variant: 'college' },
 }
-
-export const courseBasePath = (kind: CourseKind, slug: string) => `${ROUTES[kind].base}/${slug}`
 
 /** The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found). */
 export const loadCourse = cache(async (slug: string, kind: CourseKind): Promise<Course | null> => {

@@ -2,7 +2,7 @@ import { fetchContent } from '@/lib/content'
 import { COURSE_PATHS_QUERY, GAMES_QUERY } from '@/lib/content/queries'
 import type { SitemapSource } from '@/lib/sitemap'
 
-import { courseBasePath } from './coursePages'
+import { courseBasePath } from './coursePaths'
 
 const coursePaths = () => fetchContent(COURSE_PATHS_QUERY, {}, { tags: ['course'] })
 

@@ -7,10 +7,11 @@ export function PlayButton({ activity, gameId }: { activity: string; gameId: str
   return (
     <button
       type="button"
+      aria-label={`Play ${activity}`}
       onClick={() => openGameArea(gameId)}
       className="inline-flex min-h-10 items-center rounded-full bg-forest px-4 py-1.5 text-sm font-semibold text-cream hover:bg-forest-dark"
     >
-      Play<span className="sr-only">: {activity}</span>
+      Play
     </button>
   )
 }

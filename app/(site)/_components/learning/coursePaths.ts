@@ -1,0 +1,8 @@
+import type { COURSE_QUERY_RESULT } from '@/lib/content/sanity.types'
+
+export type CourseKind = NonNullable<COURSE_QUERY_RESULT>['kind']
+
+const BASE: Record<CourseKind, string> = { 'self-paced': '/course', college: '/college-courses' }
+
+/** Where a course's pages live: /course/<slug> (self-paced) or /college-courses/<slug>. */
+export const courseBasePath = (kind: CourseKind, slug: string) => `${BASE[kind]}/${slug}`
