@@ -173,7 +173,7 @@ test.describe('course player', () => {
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
     await submit.click()
-    await expect(page.getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' })).toBeVisible()
     await expect(text).toBeDisabled()
   })
 
