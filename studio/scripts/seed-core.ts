@@ -131,8 +131,8 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
   const unchanged = report.documents.filter((document) => document.action === 'unchanged').length
   log(
     dryRun
-      ? `[dry run] nothing written: ${report.uploaded.length} image(s) to upload, ${mutations.length} document(s) to write, ${unchanged} unchanged`
-      : `Seeded: ${report.uploaded.length} image(s) uploaded, ${report.written} document(s) written, ${unchanged} unchanged`,
+      ? `[dry run] nothing written: ${report.uploaded.length} file(s) to upload, ${mutations.length} document(s) to write, ${unchanged} unchanged`
+      : `Seeded: ${report.uploaded.length} file(s) uploaded, ${report.written} document(s) written, ${unchanged} unchanged`,
   )
   return report
 }

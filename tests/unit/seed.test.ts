@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
-import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import { collectSanityAssets, parseSanityAsset, readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { readSeedConfig } from '@/studio/scripts/seed-config'
 import { seed, type SeedClient } from '@/studio/scripts/seed-core'
 
@@ -46,8 +46,11 @@ function standInLake() {
 }
 
 let fixtures: FixtureDocument[]
+/** Every image and file the fixtures reference, once each (distinct content). */
+let assetFiles: string[]
 beforeAll(async () => {
   fixtures = await readFixtureDocuments(fixturesDir)
+  assetFiles = [...new Set(collectSanityAssets(fixtures).map((value) => parseSanityAsset(value).relativePath))]
 })
 
 const quiet = () => undefined
@@ -57,17 +60,10 @@ describe('npm run seed (against a stand-in client)', () => {
     const lake = standInLake()
     const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
 
-    expect(lake.uploads.map((upload) => upload.filename).sort()).toEqual([
-      'badge-accredited.svg',
-      'badge-culturally-responsive.svg',
-      'badge-family-choice.svg',
-      'curriculum-promo.svg',
-      'hero-family-learning.svg',
-      'logo.svg',
-      'og-image.svg',
-      'video-poster.svg',
-    ])
-    expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(new Set(['image/svg+xml']))
+    expect(lake.uploads.map((upload) => upload.filename).sort()).toEqual(assetFiles.map((file) => path.posix.basename(file)).sort())
+    expect(lake.uploads.map((upload) => upload.filename)).toEqual(expect.arrayContaining(['logo.svg', 'welcome-packet-k-5.pdf']))
+    expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(new Set(['image/svg+xml', 'application/pdf']))
+    expect(lake.store.get([...lake.store.keys()].find((id) => id.startsWith('file-'))!)?._type).toBe('sanity.fileAsset')
     expect(lake.mutations).toHaveLength(1)
     expect(lake.mutations[0]!.map((mutation) => mutation.createOrReplace._id).sort()).toEqual(
       fixtures.map((document) => document._id).sort(),
@@ -92,7 +88,7 @@ describe('npm run seed (against a stand-in client)', () => {
     const lake = standInLake()
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
     const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
-    expect(lake.uploads).toHaveLength(8)
+    expect(lake.uploads).toHaveLength(assetFiles.length)
     expect(lake.mutations).toHaveLength(1)
     expect(report.written).toBe(0)
     expect(report.documents.every((document) => document.action === 'unchanged')).toBe(true)
@@ -118,7 +114,9 @@ describe('npm run seed (against a stand-in client)', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^\[dry run\] would upload images\/logo\.svg \(320x80, \d+ bytes\)$/))
     expect(lines).toContain('[dry run] would create plan.core (plan)')
     expect(lines).toContain('[dry run] would create siteSettings (siteSettings)')
-    expect(lines.at(-1)).toMatch(/^\[dry run\] nothing written: 8 image\(s\) to upload, 12 document\(s\) to write, 0 unchanged$/)
+    expect(lines.at(-1)).toBe(
+      `[dry run] nothing written: ${assetFiles.length} file(s) to upload, ${fixtures.length} document(s) to write, 0 unchanged`,
+    )
   })
 
   it('a dry run after seeding reports nothing to write', async () => {
@@ -126,7 +124,7 @@ describe('npm run seed (against a stand-in client)', () => {
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
     const lines: string[] = []
     await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
-    expect(lines).toEqual(['[dry run] nothing written: 0 image(s) to upload, 0 document(s) to write, 12 unchanged'])
+    expect(lines).toEqual([`[dry run] nothing written: 0 file(s) to upload, 0 document(s) to write, ${fixtures.length} unchanged`])
   })
 })
 
