@@ -1,0 +1,122 @@
+import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { evaluateLocally } from '@/lib/content/fetch'
+import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import { buildFixtureDataset } from '@/lib/content/fixtures'
+import { schemaTypes } from '@/schemas'
+
+/**
+ * The Studio rules of the school, learning and games documents bite where a mistake is likely: each
+ * case breaks one fixture the way an editor could and expects Sanity's own validator to refuse it.
+ */
+
+const schema = createSchema({ name: 'content-rules-test', types: schemaTypes })
+type Marker = { level: 'error' | 'warning' | 'info'; message: string; path: unknown[] }
+type Doc = FixtureDocument & Record<string, unknown>
+
+let dataset: FixtureDocument[]
+beforeAll(async () => {
+  dataset = (await buildFixtureDataset(await readFixtureDocuments())).documents
+})
+
+async function errorsFor(document: Doc, extra: FixtureDocument[] = []): Promise<Marker[]> {
+  const all = [...dataset, ...extra]
+  const client = {
+    fetch: (query: string, params: Record<string, unknown> = {}) => evaluateLocally(query, params, all),
+    withConfig: () => client,
+  } as unknown as SanityClient
+  const markers = (await validateDocument({
+    document: document as unknown as SanityDocument,
+    workspace: { schema } as unknown as Workspace,
+    getClient: () => client,
+    getDocumentExists: async ({ id }) => all.some((candidate) => candidate._id === id),
+    environment: 'cli',
+  })) as Marker[]
+  return markers.filter((marker) => marker.level === 'error')
+}
+
+const fixture = (id: string) => structuredClone(dataset.find((document) => document._id === id)) as Doc
+const messages = (markers: Marker[]) => markers.map((marker) => marker.message).join(' | ')
+
+describe('school documents', () => {
+  it('refuse a schedule time that does not parse and slots out of order', async () => {
+    const schedule = fixture('weeklySchedule') as Doc & { dayGroups: Array<{ slots: Array<{ time: string }> }> }
+    schedule.dayGroups[0]!.slots[0]!.time = '9.30am'
+    expect(messages(await errorsFor(schedule))).toMatch(/24-hour time/)
+    const reordered = fixture('weeklySchedule') as Doc & { dayGroups: Array<{ slots: Array<{ time: string }> }> }
+    reordered.dayGroups[0]!.slots.reverse()
+    expect(messages(await errorsFor(reordered))).toMatch(/time order/)
+  })
+
+  it('refuse a school year that ends before it starts and an event whose last day comes first', async () => {
+    expect(messages(await errorsFor({ ...fixture('schoolYear'), lastDay: '2025-08-01' }))).toMatch(/last day must come after/)
+    expect(messages(await errorsFor({ ...fixture('calendarEvent.winter-break-2025'), endDate: '2025-12-01' }))).toMatch(/after the first day/)
+  })
+
+  it('refuse an event type outside the list and two faculty members with the same order', async () => {
+    expect((await errorsFor({ ...fixture('calendarEvent.labor-day-2025'), type: 'party' })).map((marker) => marker.path)).toContainEqual(['type'])
+    const twin = { ...fixture('educator.tendai-moyo'), _id: 'educator.twin', email: 'twin@sankofa-academy.example' }
+    expect(messages(await errorsFor(twin, [twin]))).toMatch(/already has order 2/)
+  })
+})
+
+type LessonDoc = Doc & { modules: Array<{ lessons: Array<Record<string, unknown>> }> }
+const kiswahili = () => fixture('course.kiswahili-language-culture') as LessonDoc
+const lessonOfType = (course: LessonDoc, type: string) => course.modules.flatMap((module) => module.lessons).find((lesson) => lesson._type === type)!
+
+describe('courses', () => {
+  it.each([
+    ['videoLesson', 'transcript'],
+    ['textLesson', 'body'],
+    ['exerciseLesson', 'scenarios'],
+    ['writingLesson', 'prompt'],
+    ['matchingLesson', 'pairs'],
+  ])('refuse a %s without its %s', async (type, field) => {
+    const course = kiswahili()
+    delete lessonOfType(course, type)[field]
+    const paths = (await errorsFor(course)).map((marker) => marker.path.at(-1))
+    expect(paths).toContain(field)
+  })
+
+  it('refuse a correct answer that is not one of the options, fewer than 3 matching pairs, and a minimum of 0 words', async () => {
+    const course = kiswahili()
+    const exercise = lessonOfType(course, 'exerciseLesson') as { scenarios: Array<{ correctIndex: number }> }
+    exercise.scenarios[0]!.correctIndex = 7
+    const matching = lessonOfType(course, 'matchingLesson') as { pairs: unknown[] }
+    matching.pairs = matching.pairs.slice(0, 2)
+    const writing = lessonOfType(course, 'writingLesson') as { minimumWords: number }
+    writing.minimumWords = 0
+    const text = messages(await errorsFor(course))
+    expect(text).toMatch(/only 4 options/)
+    expect(text).toMatch(/at least 3|Minimum 3/i)
+    expect(text).toMatch(/greater than or equal to 1/i)
+  })
+
+  it('refuse a quiz option value the rules do not know', async () => {
+    const question = fixture('courseQuizQuestion.interest') as Doc & { options: Array<{ value: string }> }
+    question.options[0]!.value = 'sports'
+    expect(messages(await errorsFor(question))).toMatch(/"sports" is not a interest value/)
+  })
+})
+
+describe('games', () => {
+  it('refuse a history question with three options and a vocabulary with a repeated word', async () => {
+    const quiz = fixture('game.african-history-quiz') as Doc & { historyQuestions: Array<{ options: string[] }> }
+    quiz.historyQuestions[0]!.options = quiz.historyQuestions[0]!.options.slice(0, 3)
+    expect(messages(await errorsFor(quiz))).toMatch(/exactly four different options/)
+
+    const words = fixture('game.kiswahili-word-match') as Doc & { vocabulary: Array<{ kiswahili: string }> }
+    words.vocabulary[1]!.kiswahili = words.vocabulary[0]!.kiswahili
+    expect(messages(await errorsFor(words))).toMatch(/Each Kiswahili word appears once/)
+  })
+
+  it('refuse a word game with fewer than 18 pairs and a math answer that is not a whole number', async () => {
+    const words = fixture('game.kiswahili-word-match') as Doc & { vocabulary: unknown[] }
+    words.vocabulary = words.vocabulary.slice(0, 17)
+    expect(messages(await errorsFor(words))).toMatch(/at least 18 pairs/)
+    const math = fixture('game.african-math-puzzle') as Doc & { mathProblems: Array<{ answer: number }> }
+    math.mathProblems[0]!.answer = 2.5
+    expect(messages(await errorsFor(math))).toMatch(/integer/i)
+  })
+})
