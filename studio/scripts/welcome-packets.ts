@@ -1,104 +1,215 @@
 /**
  * `npx tsx studio/scripts/welcome-packets.ts`: writes the two welcome-packet PDFs the programs page
- * offers (studio/fixtures/files/welcome-packet-k-5.pdf and welcome-packet-6-12.pdf). Re-run after
- * changing the texts below; the fixtures reference the files by path.
+ * offers (studio/fixtures/files/welcome-packet-k-5.pdf and welcome-packet-6-12.pdf).
+ *
+ * The letters and checklists are written below; the schedule, the school year's dates, the holidays,
+ * the contact details and the Head of School's name are read from studio/fixtures/content.ndjson, so
+ * the packets say what the site says. Re-run after changing either. No dependencies beyond Node.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { formatClockTime, formatDate, formatLongDate } from '../../lib/school/clock'
 import { makePdf, type PdfBlock } from './pdf'
 
-const filesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'files')
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures')
 
-const p = (text: string): PdfBlock => ({ kind: 'p', text })
-const h = (text: string): PdfBlock => ({ kind: 'h', text })
-const li = (text: string): PdfBlock => ({ kind: 'li', text })
+type Fixture = { _id: string; _type: string; [field: string]: unknown }
+const fixtures: Fixture[] = readFileSync(path.join(fixturesDir, 'content.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Fixture)
+const single = <T>(id: string) => {
+  const document = fixtures.find((candidate) => candidate._id === id)
+  if (!document) throw new Error(`The fixtures have no ${id} document`)
+  return document as unknown as T
+}
 
-const keyDates: PdfBlock[] = [
-  h('Key dates for 2025-2026'),
-  li('Virtual interest meetings: Sunday, August 10 and Sunday, August 24, 2025, at 2:00 PM CST.'),
-  li('Fall semester begins: Tuesday, September 2, 2025.'),
-  li('Last day of school: Friday, May 29, 2026.'),
-  p('The full calendar, with holidays and family events, is on our events page and can be added to your own calendar.'),
+type SchoolYear = {
+  label: string
+  fallSemesterStart: string
+  lastDay: string
+  interestMeetings: Array<{ date: string; time: string; durationMinutes: number; format: 'virtual' | 'in-person' }>
+}
+type WeeklySchedule = { dayGroups: Array<{ label: string; note?: string; slots: Array<{ time: string; subjects: string[] }> }> }
+type SiteSettings = { contact: { email: string; phone: string; hours: string } }
+type Educator = { name: string; role: string; group: string; order: number }
+type CalendarEvent = { title: string; type: string; date: string; endDate?: string }
+
+const schoolYear = single<SchoolYear>('schoolYear')
+const schedule = single<WeeklySchedule>('weeklySchedule')
+const { contact } = single<SiteSettings>('siteSettings')
+const head = fixtures
+  .filter((document) => document._type === 'educator')
+  .map((document) => document as unknown as Educator)
+  .filter((educator) => educator.group === 'leadership')
+  .sort((a, b) => a.order - b.order)[0]
+if (!head) throw new Error('The fixtures have no leadership educator to sign the letter')
+const holidays = fixtures
+  .filter((document) => document._type === 'calendarEvent' && document.type === 'holiday')
+  .map((document) => document as unknown as CalendarEvent)
+
+// ---------- shared sections, built from the fixtures ----------
+
+const dayNames: Record<string, string> = {
+  'Mon/Wed/Fri': 'Monday, Wednesday and Friday: core classes',
+  'Tue/Thu': 'Tuesday and Thursday: languages, electives and enrichment',
+}
+
+const scheduleBlocks: PdfBlock[] = [
+  { kind: 'h', text: 'The weekly live schedule (all times CST)' },
+  {
+    kind: 'p',
+    text: 'Every class is live, small and taught by a Sankofa educator. Where a time lists several classes, your learner chooses one of them for the semester; we will help you choose at enrollment.',
+  },
+  ...schedule.dayGroups.flatMap((group): PdfBlock[] => {
+    const rows = group.slots.map((slot): [string, string] => [formatClockTime(slot.time), slot.subjects.join(' / ')])
+    if (group.note) rows.push(['Also', group.note.replace(/^Plus /, '').replace(/^./, (first) => first.toUpperCase())])
+    return [{ kind: 'table', caption: dayNames[group.label] ?? group.label, rows, labelWidth: 64 }]
+  }),
 ]
 
-const schedule: PdfBlock[] = [
-  h('The weekly live schedule (all times CST)'),
-  p('Monday, Wednesday and Friday'),
-  li('9:30 Spanish; 10:30 Math; 11:30 ELA; 12:30 Science; 1:15 Lunch & Movement.'),
-  p('Tuesday and Thursday'),
-  li('9:30 Kiswahili; 10:30 Martial Arts, Debate or African-Centered World History.'),
-  li('11:30 Finance & Business Innovation, Art or Digital Drawing; 12:30 Theater & Creative Writing or African Science & Invention.'),
-  li('1:15 Lunch; 2:00 SAT/ACT Prep, Holistic Development or Game Development; 3:00 Study Hall or Extended Electives.'),
-  p('Friday special'),
-  li('9:30 Mindfulness & Holistic Health, plus alternating Portfolio and College Prep sessions at varying times.'),
+/** "November 24–28, 2025", or "December 22, 2025 – January 2, 2026" across the new year (en dashes). */
+function dateRange(from: string, to: string) {
+  const [first, last] = [formatDate(from), formatDate(to)]
+  if (from.slice(0, 4) !== to.slice(0, 4)) return `${first} \u2013 ${last}`
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${first.replace(/ \d+, \d{4}$/, '')} ${Number(from.slice(8))}\u2013${last.replace(/^\S+ /, '')}`
+  return `${first.replace(/, \d{4}$/, '')} \u2013 ${last}`
+}
+
+const keyDateRows: Array<{ sort: string; row: [string, string] }> = [
+  ...schoolYear.interestMeetings.map((meeting) => ({
+    sort: meeting.date,
+    row: [
+      formatLongDate(meeting.date),
+      `${meeting.format === 'virtual' ? 'Virtual interest meeting' : 'Interest meeting'}, ${formatClockTime(meeting.time)} CST (${meeting.durationMinutes} minutes): meet our educators and bring your questions`,
+    ] as [string, string],
+  })),
+  { sort: schoolYear.fallSemesterStart, row: [formatLongDate(schoolYear.fallSemesterStart), 'First day of the fall semester'] },
+  ...holidays.map((event) => ({
+    sort: event.date,
+    row: [
+      event.endDate ? dateRange(event.date, event.endDate) : formatLongDate(event.date),
+      `${event.title.replace(/: No Classes$/i, '')} (no classes)`,
+    ] as [string, string],
+  })),
+  { sort: schoolYear.lastDay, row: [formatLongDate(schoolYear.lastDay), 'Last day of school'] },
 ]
 
-const closing: PdfBlock[] = [
-  h('We are here for you'),
-  p('Questions before the first day? Write to hello@sankofa-academy.example or call (555) 010-2025, Monday to Friday, 9:00 AM to 5:00 PM CST. We look forward to learning with your family.'),
-  p('Sankofa: it is not wrong to go back for that which you have forgotten.'),
+const keyDateBlocks: PdfBlock[] = [
+  { kind: 'h', text: `Key dates for ${schoolYear.label}` },
+  { kind: 'table', rows: keyDateRows.sort((a, b) => a.sort.localeCompare(b.sort)).map(({ row }) => row), labelWidth: 196 },
+  {
+    kind: 'p',
+    text: 'Family conferences, celebrations and showcases are on the events page of our website, where you can add each one, or the whole calendar, to your own calendar.',
+  },
 ]
+
+const contactBlocks: PdfBlock[] = [
+  { kind: 'h', text: 'We are here for you' },
+  {
+    kind: 'p',
+    text: `Questions before the first day, or at any point in the year? Write to ${contact.email} or call ${contact.phone} (${contact.hours}). No question is too small: every family was new once.`,
+  },
+]
+
+const signature: PdfBlock = { kind: 'signature', lines: [head.name, `${head.role}, Sankofa Academy`] }
+
+// ---------- the two packets ----------
 
 const packets: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
   {
     file: 'welcome-packet-k-5.pdf',
     title: 'Welcome Packet: Grades K-5',
     blocks: [
-      { kind: 'title', text: 'Welcome to Sankofa Academy: Grades K-5' },
-      p('Dear families,'),
-      p(
-        'Karibu! We are so glad your child is joining our learning community. In our youngest classes, small live groups meet with caring educators who know every child by name. We sing, count, read and build together, and every lesson connects children with the history, languages and creativity of Africa and its diaspora.',
-      ),
-      p(
-        'This packet tells you how a school day works, what to have ready at home and the dates to keep. Please read it together with your child: the first day goes more smoothly when young learners know what to expect.',
-      ),
-      h('What to prepare at home'),
-      li('A laptop or tablet with a camera and microphone, charged before 9:00 AM, and a steady internet connection.'),
-      li('Child-sized headphones, so your learner can hear clearly and the house can stay calm.'),
-      li('A quiet, well-lit corner with a table and a chair, away from the television.'),
-      li('Supplies: pencils, crayons, glue stick, child-safe scissors, a ruler and two spiral notebooks.'),
-      li('A water bottle and a small snack for the 1:15 lunch and movement break.'),
-      h('How you can help'),
-      li('Log in five minutes early for the first two weeks and stay nearby to help with the camera and microphone.'),
-      li('Ask your child to teach you one new word or idea from class each evening.'),
-      li('Celebrate effort: a hug for trying hard matters more than a perfect worksheet.'),
-      ...schedule,
-      ...keyDates,
-      ...closing,
+      { kind: 'title', text: 'Welcome Packet: Grades K-5', subtitle: `For families of our elementary learners \u2022 ${schoolYear.label} school year` },
+      { kind: 'p', text: 'Dear families,' },
+      {
+        kind: 'p',
+        text: 'Karibu, and welcome to Sankofa Academy! We are so glad your child is joining our learning community. In our elementary classes, small live groups meet with caring educators who know every child by name. We sing, count, read, experiment and build together, and every lesson connects children with the history, languages and creativity of Africa and its diaspora.',
+      },
+      {
+        kind: 'p',
+        text: 'Young learners do best when they know what to expect, so please read this packet together with your child. It explains what to have ready at home, how you can help in the first weeks, the weekly schedule and the dates to keep.',
+      },
+      { kind: 'p', text: 'We look forward to learning with your family.' },
+      signature,
+      { kind: 'h', text: 'What to prepare at home' },
+      {
+        kind: 'list',
+        items: [
+          'A device: a laptop, or a tablet with a keyboard, with a working camera and microphone, charged before the first class, and a steady internet connection.',
+          'Child-sized headphones, ideally with a microphone, so your learner hears clearly and the rest of the house can stay calm.',
+          'A quiet, well-lit learning space with a table and a chair at the right height, away from the television and other screens.',
+          'Supplies: sharpened pencils, an eraser, crayons and washable markers, a glue stick, child-safe scissors, a ruler, two wide-ruled notebooks and a folder for finished work.',
+          'A water bottle and a healthy snack for the midday lunch and movement break.',
+        ],
+      },
+      { kind: 'h', text: 'How you can help in the first weeks' },
+      {
+        kind: 'list',
+        items: [
+          'Log in five minutes early and stay close by for the first two weeks, especially with kindergarten to grade 2, to help with the camera, the microphone and the mute button.',
+          'Keep a simple routine: the same place, the same start time and a short movement break between classes.',
+          'Ask your child to teach you one new word, song or idea from class each evening. Teaching it back is how it sticks.',
+          'Celebrate effort. A proud moment for trying hard matters more than a perfect worksheet.',
+          'Tell us early if something is not working. Your child\u2019s educators would rather hear from you in week one than in week six.',
+        ],
+      },
+      ...scheduleBlocks,
+      ...keyDateBlocks,
+      ...contactBlocks,
     ],
   },
   {
     file: 'welcome-packet-6-12.pdf',
     title: 'Welcome Packet: Grades 6-12',
     blocks: [
-      { kind: 'title', text: 'Welcome to Sankofa Academy: Grades 6-12' },
-      p('Dear students and families,'),
-      p(
-        'Karibu! You are joining a community of young scholars who study rigorous academics through an African-centered lens. Our middle and high school classes are small and discussion-based: you will debate, write, build and present, and your educators will know your strengths and your goals.',
-      ),
-      p(
-        'This packet explains how the school week runs, what to prepare and the key dates of the year. Students in grades 9-12 can also join our SAT/ACT preparation and college application programs.',
-      ),
-      h('What to prepare'),
-      li('A laptop (a tablet alone is not enough for writing and coding), with a camera, a microphone and a reliable connection.'),
-      li('Headphones with a microphone, and a quiet workspace where you can speak in discussions.'),
-      li('Supplies: a graphing or scientific calculator, notebooks for each subject, pens and highlighters, a folder for your portfolio.'),
-      li('A shared family calendar with class times, assignment dates and our holidays.'),
-      h('Habits that help you succeed'),
-      li('Join each class with your camera on and your materials ready; arrive two minutes early.'),
-      li('Use the 3:00 PM study hall for homework and to ask educators for help.'),
-      li('Keep your best work in your portfolio: you will present it on Portfolio Fridays and use it for college applications.'),
-      ...schedule,
-      ...keyDates,
-      ...closing,
+      { kind: 'title', text: 'Welcome Packet: Grades 6-12', subtitle: `For middle and high school learners and their families \u2022 ${schoolYear.label} school year` },
+      { kind: 'p', text: 'Dear students and families,' },
+      {
+        kind: 'p',
+        text: 'Karibu, and welcome to Sankofa Academy! You are joining a community of young scholars who study rigorous academics through an African-centered lens. Our middle and high school classes are small and built on discussion: you will debate, write, experiment, design and present, and your educators will know your strengths and your goals.',
+      },
+      {
+        kind: 'p',
+        text: 'This packet explains what to prepare, how to make the most of the school week, the schedule and the key dates of the year. High school learners can also choose SAT/ACT preparation and, on Fridays, portfolio and college preparation sessions that carry them toward their next step.',
+      },
+      { kind: 'p', text: 'We are excited to see what you will build this year.' },
+      signature,
+      { kind: 'h', text: 'What to prepare' },
+      {
+        kind: 'list',
+        items: [
+          'A laptop with a camera, a microphone and a reliable internet connection. A tablet alone is not enough for essays, research and game development.',
+          'A headset or headphones with a microphone, so you can take part in discussions and debates clearly.',
+          'A quiet workspace where you can speak up in class, with room for a notebook beside the keyboard.',
+          'Supplies: a notebook or binder section for each subject, pens, pencils and highlighters, a scientific calculator (a graphing calculator from Algebra 1 onward) and a folder for your portfolio.',
+          'A planner or shared family calendar with class times, assignment due dates and our holidays.',
+        ],
+      },
+      { kind: 'h', text: 'Habits that help you succeed' },
+      {
+        kind: 'list',
+        items: [
+          'Join each class two minutes early with your camera on and your materials ready.',
+          'Use the 3:00 PM study hall on Tuesdays and Thursdays for homework and to ask your educators for help.',
+          'Keep your best work in your portfolio. You will share it at family conferences and the End-of-Year Showcase, and it becomes the heart of your college and scholarship applications.',
+          'Families: check in once a week on assignments and upcoming dates. A few minutes on Sunday evening goes a long way.',
+        ],
+      },
+      ...scheduleBlocks,
+      ...keyDateBlocks,
+      ...contactBlocks,
     ],
   },
 ]
 
 for (const packet of packets) {
-  const target = path.join(filesDir, packet.file)
-  writeFileSync(target, makePdf(packet.blocks, { title: packet.title }))
-  console.log(`wrote ${path.relative(process.cwd(), target)}`)
+  const target = path.join(fixturesDir, 'files', packet.file)
+  const pdf = makePdf(packet.blocks, { title: packet.title, footer: `Sankofa Academy \u2022 ${packet.title}` })
+  if (pdf.byteLength > 20 * 1024) throw new Error(`${packet.file} is ${pdf.byteLength} bytes; keep each packet under 20 KB`)
+  writeFileSync(target, pdf)
+  console.log(`wrote ${path.relative(process.cwd(), target)} (${pdf.byteLength} bytes)`)
 }
