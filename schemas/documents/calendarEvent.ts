@@ -57,7 +57,14 @@ export const calendarEvent = defineType({
       type: 'number',
       description: 'For an event with a start time; calendar apps get 60 minutes when empty.',
       hidden: ({ document }) => !(document as EventDocument | undefined)?.time,
-      validation: (rule) => rule.integer().min(15).max(600),
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(15)
+          .max(600)
+          .custom((minutes: number | undefined, context) =>
+            minutes === undefined || (context.document as EventDocument | undefined)?.time ? true : 'Give a start time, or leave the length empty',
+          ),
     }),
     defineField({
       name: 'description',

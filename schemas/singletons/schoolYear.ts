@@ -43,7 +43,7 @@ export const schoolYear = defineType({
       validation: (rule) =>
         rule.required().custom((lastDay: string | undefined, context) => {
           const start = (context.document as SchoolYearDocument | undefined)?.fallSemesterStart
-          return isOnOrAfter(lastDay, start) || 'The last day must come after the fall semester starts'
+          return (isOnOrAfter(lastDay, start) && lastDay !== start) || 'The last day must come after the fall semester starts'
         }),
     }),
     defineField({
