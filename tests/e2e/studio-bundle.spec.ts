@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 
 import { STUDIO_STAND_IN } from '../playwright.config'
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../../lib/routes'
@@ -25,15 +25,21 @@ const markersIn = (code: string) => STUDIO_MARKERS.filter((marker) => code.inclu
 /** Loads a page and returns every JavaScript response it received (url → body). */
 async function javascriptOf(page: Page, url: string): Promise<Map<string, string>> {
   const bodies = new Map<string, Promise<string>>()
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? ''
     const isScript = response.request().resourceType() === 'script' || /javascript/.test(type)
     if (isScript && response.ok()) bodies.set(response.url(), response.text())
-  })
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
-  const entries = await Promise.all([...bodies].map(async ([key, body]) => [key, await body] as const))
-  return new Map(entries)
+  }
+  page.on('response', onResponse)
+  try {
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    const entries = await Promise.all([...bodies].map(async ([key, body]) => [key, await body] as const))
+    return new Map(entries)
+  } finally {
+    // One listener per visit: a listener left behind would read the next page's responses after it navigated.
+    page.off('response', onResponse)
+  }
 }
 
 test.describe('the Studio stays out of public bundles', () => {
