@@ -11,6 +11,7 @@ type Lesson = {
   _type: string
   title: string
   transcript?: string
+  resources?: Array<{ title: string }>
   scenarios?: Scenario[]
   pairs?: Array<{ term: string; meaning: string }>
   minimumWords?: number
@@ -46,7 +47,7 @@ test.describe('/self-paced', () => {
       await expect(card).toContainText(`${lessonCount} lessons`)
       await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     }
-    // The spec's catalogue prices and lengths, for the courses the fixtures hold.
+    // The spec's six catalogue courses, with their prices and lengths.
     const spec: Record<string, [string, number]> = {
       'Kiswahili Language & Culture': ['$249', 16],
       'African History & Civilizations': ['$199', 12],
@@ -55,6 +56,7 @@ test.describe('/self-paced', () => {
       'Creative Writing & Storytelling': ['$159', 8],
       'African Arts & Crafts': ['$129', 6],
     }
+    expect(courses.map((course) => course.title).sort()).toEqual(Object.keys(spec).sort())
     for (const course of courses) {
       const [price, lessons] = spec[course.title] ?? []
       expect(price, course.title).toBe(`$${course.price}`)
@@ -110,7 +112,7 @@ test.describe('course player', () => {
     await expect(page.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/self-paced')
   })
 
-  test('video: play/pause, transcript, Mark as Complete kept across a reload and counted in the progress', async ({ page }) => {
+  test('video: play/pause, transcript, resource download, Mark as Complete kept across a reload and counted in the progress', async ({ page, request }) => {
     await openPage(page, `${COURSE}/lesson/1`)
     await expect(page).toHaveTitle(new RegExp(`^${lessons[0]!.title}: `))
     await expect(page.getByText('2:45 / 8:30')).toBeVisible()
@@ -118,6 +120,11 @@ test.describe('course player', () => {
     await expect(page.getByRole('button', { name: 'Pause video' })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: 'Show Transcript' }).click()
     await expect(page.getByText(lessons[0]!.transcript!.slice(0, 40))).toBeVisible()
+    const resource = page.getByRole('link', { name: `${lessons[0]!.resources![0]!.title} (PDF)` })
+    const response = await request.get((await resource.getAttribute('href')) ?? '')
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    expect(response.headers()['content-disposition']).toBe('attachment; filename="kiswahili-greetings-phrase-sheet.pdf"')
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Mark as Complete' }).click()
     await expect(page.getByRole('button', { name: '✓ Completed' })).toBeDisabled()
