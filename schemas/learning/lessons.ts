@@ -1,6 +1,7 @@
 import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { linkAnnotation } from '../lib/fields'
 import { lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
@@ -91,21 +92,7 @@ export const textLesson = defineType({
               { title: 'Italic', value: 'em' },
               { title: 'Code', value: 'code' },
             ],
-            annotations: [
-              {
-                name: 'link',
-                title: 'Link',
-                type: 'object',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'URL',
-                    type: 'url',
-                    validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'], allowRelative: true }),
-                  }),
-                ],
-              },
-            ],
+            annotations: [linkAnnotation],
           },
         }),
       ],

@@ -9,6 +9,22 @@ export const headingField = (name: string, title: string, max = 80) =>
 export const introField = (name: string, title: string, max = 400) =>
   defineField({ name, title, type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(max) })
 
+/** The link mark of every Portable Text field: another site (https/http), a path on this site, or mail. */
+export const linkAnnotation = defineArrayMember({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'href',
+      title: 'URL',
+      type: 'url',
+      description: 'A full address for another site (https://…), a path on this site (/events) or mailto:',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'], allowRelative: true }),
+    }),
+  ],
+})
+
 /** Portable Text with paragraphs, bold, italic and links: bios and other short prose. */
 export const simpleProseField = (name: string, title: string) =>
   defineField({
@@ -25,21 +41,7 @@ export const simpleProseField = (name: string, title: string) =>
             { title: 'Bold', value: 'strong' },
             { title: 'Italic', value: 'em' },
           ],
-          annotations: [
-            {
-              name: 'link',
-              title: 'Link',
-              type: 'object',
-              fields: [
-                defineField({
-                  name: 'href',
-                  title: 'URL',
-                  type: 'url',
-                  validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'] }),
-                }),
-              ],
-            },
-          ],
+          annotations: [linkAnnotation],
         },
       }),
     ],

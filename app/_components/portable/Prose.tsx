@@ -1,24 +1,6 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
 
-import { ExternalLink } from '@/app/_components/ExternalLink'
-
-/** Links inside the site stay in the tab; everything else opens safely in a new one. */
-function ProseLink({ href, children }: { href: string | undefined; children: React.ReactNode }) {
-  const className = 'font-semibold text-clay-dark underline underline-offset-4 hover:text-clay'
-  if (!href) return <>{children}</>
-  if (href.startsWith('/') || href.startsWith('mailto:') || href.startsWith('#')) {
-    return (
-      <a href={href} className={className}>
-        {children}
-      </a>
-    )
-  }
-  return (
-    <ExternalLink href={href} className={className}>
-      {children}
-    </ExternalLink>
-  )
-}
+import { linkMark } from './ProseLink'
 
 const components: PortableTextComponents = {
   block: {
@@ -27,7 +9,7 @@ const components: PortableTextComponents = {
   marks: {
     strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
-    link: ({ value, children }) => <ProseLink href={(value as { href?: string } | undefined)?.href}>{children}</ProseLink>,
+    link: linkMark,
   },
 }
 

@@ -1,10 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
-import { ExternalLink } from '@/app/_components/ExternalLink'
+import { linkMark } from '@/app/_components/portable/ProseLink'
 
 import type { LessonOf } from '../model'
-
-const linkClass = 'font-semibold text-clay-dark underline underline-offset-4'
 
 const components: PortableTextComponents = {
   block: {
@@ -21,18 +19,7 @@ const components: PortableTextComponents = {
     strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
     code: ({ children }) => <code className="rounded bg-sand px-1 font-mono text-sm">{children}</code>,
-    link: ({ value, children }) => {
-      const href = (value as { href?: string } | undefined)?.href ?? ''
-      return /^(\/|#|mailto:)/.test(href) ? (
-        <a href={href} className={linkClass}>
-          {children}
-        </a>
-      ) : (
-        <ExternalLink href={href} className={linkClass}>
-          {children}
-        </ExternalLink>
-      )
-    },
+    link: linkMark,
   },
 }
 
