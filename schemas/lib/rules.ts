@@ -13,12 +13,18 @@ export function ownIds(context: ValidationContext): string[] {
   return [published, `drafts.${published}`]
 }
 
+/** A slug field's value is `{current}`; the rules compare the string inside it. */
+const comparable = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && 'current' in value ? (value as { current?: unknown }).current : value
+
 /**
  * A rule that fails when another published document of the same type has the same value in
  * `field` (and, when given, the same value in `scopeField`: "unique order within leadership").
+ * For a slug, give `slug.current` as the field.
  */
 export function uniqueAmong(type: string, field: string, message: (value: unknown) => string, scopeField?: string) {
-  return async (value: unknown, context: ValidationContext) => {
+  return async (raw: unknown, context: ValidationContext) => {
+    const value = comparable(raw)
     if (value === undefined || value === null || value === '') return true
     const scopeValue = scopeField ? (context.document as Record<string, unknown> | undefined)?.[scopeField] : undefined
     const scope = scopeField ? ` && ${scopeField} == $scope` : ''
