@@ -34,3 +34,46 @@ export function organizationJsonLd(source: OrganizationSource): Record<string, u
       : {}),
   }
 }
+
+export interface ArticleSource {
+  headline: string
+  description: string
+  /** The article's path on the site, e.g. `/blog/sankofa-looking-back`. */
+  path: string
+  siteUrl: string
+  /** Image URLs as the site serves them (absolute, or relative to the site). */
+  imageUrl?: string | null
+  datePublished: string
+  dateModified?: string | null
+  authorName: string
+  authorRole?: string | null
+  section?: string | null
+  wordCount?: number
+  publisher: { name: string; logoUrl?: string | null }
+}
+
+/** schema.org `Article` for a blog post's page (headline, image, dates, author, publisher). */
+export function articleJsonLd(source: ArticleSource): Record<string, unknown> {
+  const url = new URL(source.path, source.siteUrl).href
+  const absolute = (value: string) => new URL(value, source.siteUrl).href
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: source.headline,
+    description: source.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(source.imageUrl ? { image: [absolute(source.imageUrl)] } : {}),
+    datePublished: source.datePublished,
+    ...(source.dateModified ? { dateModified: source.dateModified } : {}),
+    author: { '@type': 'Person', name: source.authorName, ...(source.authorRole ? { jobTitle: source.authorRole } : {}) },
+    publisher: {
+      '@type': 'EducationalOrganization',
+      name: source.publisher.name,
+      url: new URL('/', source.siteUrl).href,
+      ...(source.publisher.logoUrl ? { logo: { '@type': 'ImageObject', url: absolute(source.publisher.logoUrl) } } : {}),
+    },
+    ...(source.section ? { articleSection: source.section } : {}),
+    ...(source.wordCount ? { wordCount: source.wordCount } : {}),
+  }
+}

@@ -1,5 +1,7 @@
 import type { SchemaTypeDefinition } from 'sanity'
 
+import { blogPage } from './blog/blogPage'
+import { blogPost } from './blog/blogPost'
 import { calendarEvent } from './documents/calendarEvent'
 import { careerPosition } from './documents/careerPosition'
 import { educator } from './documents/educator'
@@ -48,10 +50,11 @@ export const singletonTypes: ReadonlySet<string> = new Set([
   'selfPacedPage',
   'collegePrepPage',
   'learningGamesPage',
+  'blogPage',
 ])
 
 /** Document types staff create any number of. */
-export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram', 'careerPosition', 'course', 'courseQuizQuestion', 'liveProgram', 'game'] as const
+export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram', 'careerPosition', 'course', 'courseQuizQuestion', 'liveProgram', 'game', 'blogPost'] as const
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -68,6 +71,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   selfPacedPage,
   collegePrepPage,
   learningGamesPage,
+  blogPage,
   // documents
   plan,
   testimonial,
@@ -80,6 +84,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   courseQuizQuestion,
   liveProgram,
   game,
+  blogPost,
   // objects
   imageWithAlt,
   linkWithLabel,

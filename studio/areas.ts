@@ -37,6 +37,14 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    id: 'blog',
+    title: 'Blog',
+    entries: [
+      { kind: 'list', type: 'blogPost', title: 'Blog Posts' },
+      { kind: 'singleton', type: 'blogPage', title: 'Blog Page' },
+    ],
+  },
+  {
     id: 'programs',
     title: 'Programs',
     entries: [

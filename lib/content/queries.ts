@@ -354,3 +354,46 @@ export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && 
   summary,
   responsibilities
 }`)
+
+// ── Blog (issue 10) ─────────────────────────────────────────────────────────────────────────────
+
+export const BLOG_PAGE_QUERY = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0]{
+  seo{title, description},
+  heading,
+  intro,
+  featuredHeading,
+  articlesHeading,
+  emptyCategory
+}`)
+
+// Newest first. "text" is the body's plain text, for the read time (lib/blog/read-time.ts).
+export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  category,
+  publishedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
+  "featured": featured == true,
+  mainImage{${IMAGE_FIELDS}},
+  "author": author->{name, role},
+  "text": pt::text(body)
+}`)
+
+export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  category,
+  publishedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
+  mainImage{${IMAGE_FIELDS}},
+  "author": author->{name, role, shortBio, portrait{${IMAGE_FIELDS}}},
+  body[]{
+    ...,
+    _type == "blogImage" => {_key, _type, caption, ${IMAGE_FIELDS}}
+  },
+  "text": pt::text(body)
+}`)

@@ -172,6 +172,78 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type EducatorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "educator";
+};
+
+export type BlogPost = {
+  _id: string;
+  _type: "blogPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  excerpt: string;
+  category: "education" | "culture" | "history" | "language" | "community";
+  author: EducatorReference;
+  publishedAt: string;
+  featured?: boolean;
+  mainImage: ImageWithAlt;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "blogImage";
+    _key: string;
+  }>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type LiveProgram = {
   _id: string;
   _type: "liveProgram";
@@ -239,12 +311,6 @@ export type Course = {
     _type: "courseModule";
     _key: string;
   }>;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type CareerPosition = {
@@ -359,6 +425,20 @@ export type Plan = {
   popular?: boolean;
   scheduleSummary?: string;
   order: number;
+};
+
+export type BlogPage = {
+  _id: string;
+  _type: "blogPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  featuredHeading: string;
+  articlesHeading: string;
+  emptyCategory: string;
 };
 
 export type GameReference = {
@@ -728,22 +808,6 @@ export type SiteSettings = {
   } & Badge>;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -841,7 +905,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | LiveProgram | CourseQuizQuestion | Course | Slug | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | Slug | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -1609,6 +1673,132 @@ export type OPEN_POSITIONS_QUERY_RESULT = Array<{
   responsibilities: Array<string>;
 }>;
 
+// Source: ../lib/content/queries.ts
+// Variable: BLOG_PAGE_QUERY
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  seo{title, description},  heading,  intro,  featuredHeading,  articlesHeading,  emptyCategory}
+export type BLOG_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  featuredHeading: string;
+  articlesHeading: string;
+  emptyCategory: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: BLOG_POSTS_QUERY
+// Query: *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "featured": featured == true,  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role},  "text": pt::text(body)}
+export type BLOG_POSTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: "community" | "culture" | "education" | "history" | "language";
+  publishedAt: string;
+  updatedAt: string;
+  featured: boolean | false;
+  mainImage: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  author: {
+    name: string;
+    role: string;
+  };
+  text: string;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: BLOG_POST_QUERY
+// Query: *[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role, shortBio, portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  body[]{    ...,    _type == "blogImage" => {_key, _type, caption,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "text": pt::text(body)}
+export type BLOG_POST_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: "community" | "culture" | "education" | "history" | "language";
+  publishedAt: string;
+  updatedAt: string;
+  mainImage: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  author: {
+    name: string;
+    role: string;
+    shortBio: string;
+    portrait: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
+    };
+  };
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "blogImage";
+    _key: string;
+  }>;
+  text: string;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1639,6 +1829,9 @@ declare module "@sanity/client" {
     "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
     "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
     "*[_type == \"careerPosition\" && open == true && defined(title)] | order(order asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
+    "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;
+    "*[_type == \"blogPost\" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  \"featured\": featured == true,\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role},\n  \"text\": pt::text(body)\n}": BLOG_POSTS_QUERY_RESULT;
+    "*[_type == \"blogPost\" && slug.current == $slug && defined(publishedAt)][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role, shortBio, portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  body[]{\n    ...,\n    _type == \"blogImage\" => {_key, _type, caption, \n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}\n  },\n  \"text\": pt::text(body)\n}": BLOG_POST_QUERY_RESULT;
   }
 }
 

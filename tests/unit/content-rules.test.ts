@@ -31,7 +31,9 @@ async function errorsFor(document: Doc, extra: FixtureDocument[] = []): Promise<
     workspace: { schema } as unknown as Workspace,
     getClient: () => client,
     getDocumentExists: async ({ id }) => all.some((candidate) => candidate._id === id),
-    environment: 'cli',
+    // What staff get in the Studio. (Outside it, Sanity's unknown-field check turns every rule of an
+    // object-typed field, a slug for one, into a warning.)
+    environment: 'studio',
   })) as Marker[]
   return markers.filter((marker) => marker.level === 'error')
 }
@@ -118,5 +120,61 @@ describe('games', () => {
     const math = fixture('game.african-math-puzzle') as Doc & { mathProblems: Array<{ answer: number }> }
     math.mathProblems[0]!.answer = 2.5
     expect(messages(await errorsFor(math))).toMatch(/integer/i)
+  })
+})
+
+describe('blog posts', () => {
+  const posts = () => dataset.filter((document) => document._type === 'blogPost') as Doc[]
+  const unfeatured = () => structuredClone(posts().find((post) => post.featured !== true)!)
+
+  it('refuse a third featured post, naming the two already featured', async () => {
+    const featuredTitles = posts()
+      .filter((post) => post.featured === true)
+      .map((post) => post.title as string)
+    expect(featuredTitles).toHaveLength(2)
+    const third = { ...unfeatured(), featured: true }
+    const message = messages(await errorsFor(third))
+    expect(message).toMatch(/^Only 2 posts can be featured at once/)
+    for (const title of featuredTitles) expect(message).toContain(`“${title}”`)
+
+    // Each of the two is fine (it counts only the others), and so is a draft of one being edited.
+    const first = structuredClone(posts().find((post) => post.featured === true)!)
+    expect(await errorsFor(first)).toEqual([])
+    expect(await errorsFor({ ...first, _id: `drafts.${first._id}` })).toEqual([])
+  })
+
+  it('refuse a URL name another post uses, and one with capitals or spaces', async () => {
+    const [first, second] = posts()
+    const copy = { ...structuredClone(second!), slug: structuredClone(first!.slug) }
+    expect(messages(await errorsFor(copy))).toContain(`Another post already uses /blog/${(first!.slug as { current: string }).current}`)
+    const shouty = { ...structuredClone(second!), slug: { _type: 'slug', current: 'Our Big News' } }
+    expect(messages(await errorsFor(shouty))).toMatch(/lower-case letters, digits and single hyphens/)
+    expect(messages(await errorsFor({ ...structuredClone(second!), slug: { _type: 'slug', current: 'category' } }))).toMatch(/kept for the category pages/)
+  })
+
+  it('refuse a course URL name another course uses', async () => {
+    const copy = { ...kiswahili(), _id: 'course.copy' }
+    expect(messages(await errorsFor(copy, [copy]))).toContain('Another course already uses kiswahili-language-culture')
+  })
+
+  it('refuse an excerpt over 200 characters, a category outside the five, and images without alt text', async () => {
+    const post = unfeatured()
+    expect((await errorsFor({ ...post, excerpt: 'A'.repeat(201) })).map((marker) => marker.path)).toContainEqual(['excerpt'])
+    expect((await errorsFor({ ...post, category: 'sports' })).map((marker) => marker.path)).toContainEqual(['category'])
+    const noAlt = structuredClone(post) as Doc & { mainImage: { alt?: string } }
+    delete noAlt.mainImage.alt
+    expect((await errorsFor(noAlt)).map((marker) => marker.path)).toContainEqual(['mainImage', 'alt'])
+
+    const withImage = structuredClone(posts().find((candidate) => (candidate.body as Array<{ _type: string }>).some((block) => block._type === 'blogImage'))!)
+    const body = withImage.body as Array<{ _type: string; _key: string; alt?: string }>
+    const image = body.find((block) => block._type === 'blogImage')!
+    delete image.alt
+    expect((await errorsFor(withImage)).map((marker) => JSON.stringify(marker.path))).toContain(JSON.stringify(['body', { _key: image._key }, 'alt']))
+  })
+
+  it('refuse a post without an author', async () => {
+    const post = unfeatured()
+    delete post.author
+    expect((await errorsFor(post)).map((marker) => marker.path)).toContainEqual(['author'])
   })
 })

@@ -46,6 +46,7 @@ describe('queries over the fixtures', () => {
   const EXAMPLE_PARAMS: Record<string, Record<string, string>> = {
     COURSE_QUERY: { slug: 'kiswahili-language-culture' },
     GAME_QUERY: { gameId: 'african-history-quiz' },
+    BLOG_POST_QUERY: { slug: 'the-libraries-and-scholars-of-timbuktu' },
   }
 
   it.each(allQueries)('%s returns content', async (name, query) => {
