@@ -16,7 +16,7 @@ import {
  * served by `next start`, in Debian's Chromium. Two servers come from the same build:
  * - `site`   : no environment at all (local mode: fixtures, "not configured" notices)
  * - `studio` : a stand-in Sanity project id, so /studio boots; the Sanity HTTP API is answered in
- *              the browser by the test. Content still comes from the fixtures (CONTENT_SOURCE unset).
+ *              the browser by the test. It also holds the publish webhook's secret (/api/revalidate). Content still comes from the fixtures (CONTENT_SOURCE unset).
  * E2E_PORT moves both (site on E2E_PORT, studio on E2E_PORT + 1) so runs can share a machine.
  *
  * Configured mode (project `configured`, specs in e2e/configured/): a second build in .next-configured
@@ -37,6 +37,8 @@ const cleanEnv = Object.fromEntries(
 ) as Record<string, string>
 
 export const STUDIO_STAND_IN = { projectId: 'e2estand1', dataset: 'production' } as const
+/** The publish webhook's secret on the studio server (the site server has none: /api/revalidate refuses). */
+export const REVALIDATE_STAND_IN_SECRET = 'e2e-revalidate-secret-0123456789'
 
 const CONFIGURED_SPECS = /configured\/.*\.spec\.ts/
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -148,6 +150,7 @@ export default defineConfig({
         ...cleanEnv,
         NEXT_PUBLIC_SANITY_PROJECT_ID: STUDIO_STAND_IN.projectId,
         NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
+        SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

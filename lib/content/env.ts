@@ -41,6 +41,10 @@ const contentEnvSchema = z.object({
     z.enum(['fixtures', 'sanity']).default('fixtures'),
   ),
   SANITY_API_READ_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  SANITY_REVALIDATE_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(16, 'SANITY_REVALIDATE_SECRET must be at least 16 characters (a long random string)').optional(),
+  ),
 })
 
 export interface ContentEnv {
@@ -50,6 +54,8 @@ export interface ContentEnv {
   /** The content source asked for (CONTENT_SOURCE), before checking a project id is set. */
   requestedSource: ContentSource
   readToken: string | undefined
+  /** The secret the Sanity publish webhook signs with (`/api/revalidate`); unset, the route refuses. */
+  revalidateSecret: string | undefined
 }
 
 type EnvLike = Record<string, string | undefined>
@@ -68,6 +74,7 @@ export function readContentEnv(env: EnvLike = processEnv()): ContentEnv {
     apiVersion: values.NEXT_PUBLIC_SANITY_API_VERSION,
     requestedSource: values.CONTENT_SOURCE,
     readToken: values.SANITY_API_READ_TOKEN,
+    revalidateSecret: values.SANITY_REVALIDATE_SECRET,
   }
 }
 
@@ -104,5 +111,6 @@ function processEnv(): EnvLike {
     NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
     CONTENT_SOURCE: process.env.CONTENT_SOURCE,
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+    SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
   }
 }
