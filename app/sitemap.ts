@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { PUBLIC_ROUTES } from '@/lib/routes'
 import { buildSitemap, type SitemapSource } from '@/lib/sitemap'
+import { BLOG_SITEMAP_SOURCES } from './(site)/_components/blog/blogContent'
 import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from './(site)/_components/learning/sitemapSources'
 import { loadSiteSettings } from './(site)/siteSettings'
 
-/** Dynamic routes' URL lists (blog articles, courses, games) join here as their pages arrive. */
-const SOURCES: readonly SitemapSource[] = [...COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE]
+/** Dynamic routes' URL lists (blog categories and articles, courses, games). */
+const SOURCES: readonly SitemapSource[] = [...BLOG_SITEMAP_SOURCES, ...COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = await loadSiteSettings()

@@ -37,6 +37,9 @@ export const PUBLIC_ROUTES = [
   { path: '/self-paced', budget: 'content', sitemap: true },
   { path: '/college-prep', budget: 'content', sitemap: true },
   { path: '/careers', budget: 'content', sitemap: true },
+  { path: '/blog', budget: 'content', sitemap: true },
+  { path: '/blog/category/history', appRoute: '/blog/category/[category]', budget: 'content', sitemap: false },
+  { path: '/blog/the-libraries-and-scholars-of-timbuktu', appRoute: '/blog/[slug]', budget: 'content', sitemap: false },
   { path: '/course/kiswahili-language-culture', appRoute: '/course/[courseId]', budget: 'interactive', sitemap: false },
   {
     path: '/course/kiswahili-language-culture/lesson/1',

@@ -19,7 +19,7 @@ test('sitemap.xml lists every indexable public route with the site URL from the 
   expect(new Set(locs).size).toBe(locs.length)
   expect(locs).not.toContain(absolute('/studio'))
 
-  // Then the CMS's own pages: every course and each of its lessons, every game.
+  // Then the CMS's own pages: every course and each of its lessons, every game, the blog.
   type Course = { slug: { current: string }; kind: string; modules: Array<{ lessons: unknown[] }> }
   for (const course of fixturesOfType<Course>('course')) {
     const base = `${course.kind === 'college' ? '/college-courses' : '/course'}/${course.slug.current}`
@@ -29,6 +29,11 @@ test('sitemap.xml lists every indexable public route with the site URL from the 
     expect(locs).not.toContain(absolute(`${base}/lesson/${lessonCount + 1}`))
   }
   for (const game of fixturesOfType<{ gameId: { current: string } }>('game')) expect(locs).toContain(absolute(`/games/${game.gameId.current}`))
+  // Every blog category page and every article, the article with the date it last changed.
+  for (const category of ['education', 'culture', 'history', 'language', 'community']) expect(locs).toContain(absolute(`/blog/category/${category}`))
+  for (const post of fixturesOfType<{ slug: { current: string } }>('blogPost')) {
+    expect(xml).toMatch(new RegExp(`<loc>${absolute(`/blog/${post.slug.current}`)}</loc>\\s*<lastmod>[^<]+</lastmod>`))
+  }
 })
 
 test('robots.txt allows the site, keeps crawlers out of the Studio and the API, and names the sitemap', async ({

@@ -1,0 +1,36 @@
+import { cache } from 'react'
+
+import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories'
+import { fetchContent } from '@/lib/content'
+import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
+import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import type { SitemapSource } from '@/lib/sitemap'
+
+import { required } from '../page/pageMetadata'
+
+export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
+export type Post = NonNullable<BLOG_POST_QUERY_RESULT>
+
+export const BLOG_PATH = '/blog'
+export const FEED_PATH = '/blog/rss.xml'
+/** The id of the section that holds the category filter and the cards: category links land on it. */
+export const ARTICLES_ANCHOR = 'articles'
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
+export const categoryPath = (category: BlogCategory | null) => (category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH)
+
+export const loadBlogPage = cache(async () => required(await fetchContent(BLOG_PAGE_QUERY, {}, { tags: ['blogPage'] }), 'blogPage'))
+
+/** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
+export const loadPosts = cache(() => fetchContent(BLOG_POSTS_QUERY, {}, { tags: ['blogPost', 'educator'] }))
+
+export const loadPost = cache((slug: string) => fetchContent(BLOG_POST_QUERY, { slug }, { tags: ['blogPost', 'educator'] }))
+
+/** Every category page, and every article page with the date its document last changed. */
+export const BLOG_SITEMAP_SOURCES: readonly SitemapSource[] = [
+  { appRoute: '/blog/category/[category]', list: async () => BLOG_CATEGORIES.map((category) => ({ path: categoryPath(category.value) })) },
+  {
+    appRoute: '/blog/[slug]',
+    list: async () => (await loadPosts()).map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt })),
+  },
+]

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
+
+import { BlogIndex } from '../../../_components/blog/BlogIndex'
+import { categoryPath, FEED_PATH, loadBlogPage } from '../../../_components/blog/blogContent'
+import { pageMetadata } from '../../../_components/page/pageMetadata'
+
+type Params = { params: Promise<{ category: string }> }
+
+/** One static page per category; any other name is a 404. */
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return BLOG_CATEGORIES.map((category) => ({ category: category.value }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { category } = await params
+  if (!isBlogCategory(category)) return {}
+  const page = await loadBlogPage()
+  const path = categoryPath(category)
+  const title = `${blogCategoryTitle(category)} Articles`
+  return {
+    ...pageMetadata({ title, description: `${title}: ${page.seo.description}` }, path),
+    alternates: { canonical: path, types: { 'application/rss+xml': FEED_PATH } },
+  }
+}
+
+/** /blog/category/<category>: the blog filtered to one category. */
+export default async function BlogCategoryPage({ params }: Params) {
+  const { category } = await params
+  if (!isBlogCategory(category)) notFound()
+  return <BlogIndex category={category} />
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+
+import { BlogIndex } from '../_components/blog/BlogIndex'
+import { BLOG_PATH, FEED_PATH, loadBlogPage } from '../_components/blog/blogContent'
+import { pageMetadata } from '../_components/page/pageMetadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await loadBlogPage()
+  return { ...pageMetadata(page.seo, BLOG_PATH), alternates: { canonical: BLOG_PATH, types: { 'application/rss+xml': FEED_PATH } } }
+}
+
+/** /blog: every article, the two featured ones first, with the category filter. */
+export default function BlogPage() {
+  return <BlogIndex category={null} />
+}
