@@ -366,29 +366,25 @@ export const BLOG_PAGE_QUERY = defineQuery(`*[_type == "blogPage" && _id == "blo
   emptyCategory
 }`)
 
-// Newest first. "text" is the body's plain text, for the read time (lib/blog/read-time.ts).
-export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){
+// What a blog card and an article page both show. "updatedAt" is the document's last change (the sitemap's lastmod).
+const POST_FIELDS = /* groq */ `
   _id,
   title,
   "slug": slug.current,
   excerpt,
   category,
   publishedAt,
-  "updatedAt": coalesce(_updatedAt, publishedAt),
+  "updatedAt": coalesce(_updatedAt, publishedAt)`
+
+// Newest first. "text" is the body's plain text, for the read time (lib/blog/read-time.ts).
+export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){${POST_FIELDS},
   "featured": featured == true,
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role},
   "text": pt::text(body)
 }`)
 
-export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{
-  _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  category,
-  publishedAt,
-  "updatedAt": coalesce(_updatedAt, publishedAt),
+export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{${POST_FIELDS},
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role, shortBio, portrait{${IMAGE_FIELDS}}},
   body[]{

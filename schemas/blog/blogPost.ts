@@ -3,8 +3,9 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 
 import { BLOG_CATEGORIES, blogCategoryTitle } from '../../lib/blog/categories'
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { linkAnnotation } from '../lib/fields'
+import { articleBlock } from '../lib/fields'
 import { ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { altTextField } from '../objects/imageWithAlt'
 
 /** How many published posts the blog's featured row holds. */
 export const MAX_FEATURED_POSTS = 2
@@ -91,39 +92,14 @@ export const blogPost = defineType({
       title: 'Article',
       type: 'array',
       of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Paragraph', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-            { title: 'Quote', value: 'blockquote' },
-          ],
-          lists: [
-            { title: 'Bullets', value: 'bullet' },
-            { title: 'Numbered', value: 'number' },
-          ],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-            ],
-            annotations: [linkAnnotation],
-          },
-        }),
+        articleBlock(['h2', 'h3']),
         defineArrayMember({
           name: 'blogImage',
           title: 'Image',
           type: 'image',
           options: { hotspot: true },
           fields: [
-            defineField({
-              name: 'alt',
-              title: 'Alternative text',
-              type: 'string',
-              description: 'Describe the image for people who cannot see it. Leave out "image of".',
-              validation: (rule) => rule.required().min(3).max(160),
-            }),
+            altTextField,
             defineField({ name: 'caption', title: 'Caption', type: 'string', validation: (rule) => rule.max(140) }),
           ],
           validation: (rule) => rule.required().assetRequired(),

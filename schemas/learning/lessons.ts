@@ -1,7 +1,7 @@
 import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { linkAnnotation } from '../lib/fields'
+import { articleBlock } from '../lib/fields'
 import { lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
@@ -74,27 +74,7 @@ export const textLesson = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Paragraph', value: 'normal' },
-            { title: 'Heading', value: 'h3' },
-            { title: 'Subheading', value: 'h4' },
-            { title: 'Quote', value: 'blockquote' },
-          ],
-          lists: [
-            { title: 'Bullets', value: 'bullet' },
-            { title: 'Numbered', value: 'number' },
-          ],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-              { title: 'Code', value: 'code' },
-            ],
-            annotations: [linkAnnotation],
-          },
-        }),
+        articleBlock(['h3', 'h4'], [{ title: 'Code', value: 'code' }]),
       ],
       validation: (rule) => rule.required().min(2),
     }),

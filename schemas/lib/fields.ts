@@ -25,6 +25,29 @@ export const linkAnnotation = defineArrayMember({
   ],
 })
 
+/**
+ * The paragraph block of long Portable Text (articles, reading lessons): paragraphs, two heading levels,
+ * quotes, bulleted and numbered lists, bold, italic (plus `extraDecorators`) and links.
+ */
+export const articleBlock = (headings: readonly [string, string], extraDecorators: ReadonlyArray<{ title: string; value: string }> = []) =>
+  defineArrayMember({
+    type: 'block',
+    styles: [
+      { title: 'Paragraph', value: 'normal' },
+      { title: 'Heading', value: headings[0] },
+      { title: 'Subheading', value: headings[1] },
+      { title: 'Quote', value: 'blockquote' },
+    ],
+    lists: [
+      { title: 'Bullets', value: 'bullet' },
+      { title: 'Numbered', value: 'number' },
+    ],
+    marks: {
+      decorators: [{ title: 'Bold', value: 'strong' }, { title: 'Italic', value: 'em' }, ...extraDecorators],
+      annotations: [linkAnnotation],
+    },
+  })
+
 /** Portable Text with paragraphs, bold, italic and links: bios and other short prose. */
 export const simpleProseField = (name: string, title: string) =>
   defineField({
