@@ -34,6 +34,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not build assets, images, the Studio, or files served from public/.
-  matcher: ['/((?!_next/static|_next/image|fixture-images|studio|shop/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
+  // Pages only: not build assets, images, the Studio, webhooks, feeds, or files served from public/.
+  matcher: ['/((?!_next/static|_next/image|fixture-images|studio|api/|shop/|favicon.ico|icon.svg|robots.txt|sitemap.xml|blog/rss.xml).*)'],
 }

@@ -3,7 +3,7 @@ import { defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../lib/fields'
 
-/** /blog and its category pages: the hero and the section headings around the posts (edited under Blog posts). */
+/** /blog and its category pages: the hero and the section headings around the posts (the posts themselves are Blog Posts). */
 export const blogPage = defineType({
   name: 'blogPage',
   title: 'Blog page',

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
-import { parseBody } from 'next-sanity/webhook'
+import { parseBody, type ParsedBody } from 'next-sanity/webhook'
 
 import { readContentEnv } from '@/lib/content/env'
 import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate } from '@/lib/content/revalidate'
@@ -15,7 +15,7 @@ export async function POST(request: NextRequest) {
   const { revalidateSecret } = readContentEnv()
   if (!revalidateSecret) return NextResponse.json({ message: REVALIDATE_MESSAGES.notConfigured }, { status: 503 })
 
-  let parsed: Awaited<ReturnType<typeof parseBody<unknown>>>
+  let parsed: ParsedBody<unknown>
   try {
     parsed = await parseBody<unknown>(request, revalidateSecret)
   } catch {
