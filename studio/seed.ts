@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --dry-run]`: loads studio/fixtures (documents, images and files) into the configured
- * Sanity dataset. Re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and
- * SANITY_API_WRITE_TOKEN (read from the environment, .env.local or .env).
+ * Sanity dataset, moving documents an older seed wrote under dotted ids (`plan.core` → `plan-core`).
+ * Re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (read
+ * from the environment, .env.local or .env).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -43,6 +44,11 @@ async function main(argv: string[]) {
     mutate: (mutations) => sanity.mutate(mutations, { visibility: 'sync' }),
   }
   console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}`)
+  if (!config.token) {
+    // Without a token Sanity shows only ids without a dot: no drafts, and no documents under the
+    // fixtures' old dotted ids, so this dry run cannot see what a real run would move.
+    console.log('[dry run] no SANITY_API_WRITE_TOKEN: drafts and old dotted ids are invisible, so moves from them are not listed')
+  }
   await seed({ client, documents: await readFixtureDocuments(fixturesDir), fixturesDir, dryRun })
 }
 

@@ -42,10 +42,14 @@ export type CalendarEventDocument = CALENDAR_EVENTS_QUERY_RESULT[number]
 const isEntryType = (value: string | null): value is CalendarEntryType =>
   value === 'academic' || value === 'cultural' || value === 'holiday'
 
-/** A document id as a file name: "calendarEvent.kwanzaa" → "kwanzaa". */
+/**
+ * A document id as a file name: "calendarEvent-kwanzaa" → "kwanzaa". The entry id is also the
+ * iCalendar UID, so it must not change when a document id does: ids written as "calendarEvent.kwanzaa"
+ * (as the fixtures once were) give the same entry id.
+ */
 export function entryIdFromDocumentId(documentId: string): string {
   return documentId
-    .replace(/^calendarEvent\./, '')
+    .replace(/^calendarEvent[.-]/, '')
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')

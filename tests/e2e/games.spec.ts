@@ -15,9 +15,9 @@ type Page_ = {
   features: Array<{ title: string }>
 }
 
-const history = fixtureById<Game>('game.african-history-quiz')
-const math = fixtureById<Game>('game.african-math-puzzle')
-const words = fixtureById<Game>('game.kiswahili-word-match')
+const history = fixtureById<Game>('game-african-history-quiz')
+const math = fixtureById<Game>('game-african-math-puzzle')
+const words = fixtureById<Game>('game-kiswahili-word-match')
 const catalogue = fixtureById<Page_>('learningGamesPage')
 
 test.describe('/learning-games', () => {
@@ -82,7 +82,7 @@ test.describe('/learning-games', () => {
 
   test("an activity's Play opens its game's area", async ({ page }) => {
     await openPage(page, '/learning-games')
-    const activity = catalogue.gradeLevels[2]!.activities.find((candidate) => candidate.game?._ref === 'game.african-history-quiz')!
+    const activity = catalogue.gradeLevels[2]!.activities.find((candidate) => candidate.game?._ref === 'game-african-history-quiz')!
     await page.getByRole('button', { name: `Play ${activity.name}`, exact: true }).click()
     await expect(page).toHaveURL(/\?game=african-history-quiz#games$/)
     await expect(page.getByRole('link', { name: /^African Kingdoms Quiz/ })).toHaveAttribute('aria-current', 'true')

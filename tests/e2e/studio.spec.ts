@@ -68,7 +68,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
   })
 
   test('a fixture plan opens in its form with its values', async ({ page }) => {
-    const fullProgram = fixture('plan.full')
+    const fullProgram = fixture('plan-full')
     await page.goto('/studio')
     await page.getByRole('link', { name: 'Plans', exact: true }).click(STUDIO_BOOT)
 
@@ -79,7 +79,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
     }
 
     await list.getByRole('link', { name: /Full Program/ }).click()
-    await expect(page).toHaveURL(/\/studio\/structure\/plan;plan\.full/)
+    await expect(page).toHaveURL(/\/studio\/structure\/plan;plan-full/)
     const form = page.getByTestId('document-pane')
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(String(fullProgram.name), STUDIO_BOOT)
     await expect(form.getByRole('spinbutton', { name: 'Monthly price (USD)' })).toHaveValue(

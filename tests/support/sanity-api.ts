@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { Page, Request, Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { evaluate, parse } from 'groq-js'
 import { z } from 'zod'
 
@@ -16,6 +16,11 @@ import { z } from 'zod'
  * Images: the fixtures reference files (`_sanityAsset: "image@file://./images/x.svg"`), exactly as
  * `sanity dataset import` expects. The stand-in turns them into what an imported dataset holds: a
  * `sanity.imageAsset` document plus an `asset` reference, and serves the file from cdn.sanity.io.
+ *
+ * Reads follow Sanity's rule for requests without a token: only ids without a dot (see `readableBy`).
+ * The Studio here signs in with a cookie session, which the stand-in does not model, so its requests
+ * carry no token and it sees root-path documents only: every fixture, since none has a dot, but not
+ * drafts. A test that needs the Studio to see drafts has to give it a token first.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -197,19 +202,67 @@ export async function runGroq(
   return value.get()
 }
 
+/** A `/data/query` request as the stand-in reads it (built from a Playwright request, or by a unit test). */
+export interface QueryRequest {
+  method: string
+  url: URL
+  /** Header names in lower case. */
+  headers: Record<string, string>
+  /** The JSON body of a POST. */
+  body?: unknown
+}
+
 /** Query parameters arrive as `$name=<JSON>` in the URL (GET) or as `params` in the body (POST). */
-function queryFromRequest(request: Request, url: URL): { query: string; params: Record<string, unknown> } {
-  if (request.method() === 'POST') {
-    const body = z
-      .object({ query: z.string(), params: z.record(z.string(), z.unknown()).optional() })
-      .parse(request.postDataJSON())
-    return { query: body.query, params: body.params ?? {} }
+function queryFromRequest({ method, url, body }: QueryRequest): { query: string; params: Record<string, unknown> } {
+  if (method === 'POST') {
+    const parsed = z.object({ query: z.string(), params: z.record(z.string(), z.unknown()).optional() }).parse(body)
+    return { query: parsed.query, params: parsed.params ?? {} }
   }
   const params: Record<string, unknown> = {}
   for (const [key, value] of url.searchParams) {
     if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
   }
   return { query: url.searchParams.get('query') ?? '', params }
+}
+
+// ── who reads what ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Sanity reads a dot in a document id as a path separator (`drafts.plan-core` is `plan-core` under
+ * `drafts`), and a reader without a token, such as a site reading a public dataset with no read
+ * token, sees only documents on the root path: ids without a dot. groq-js knows nothing of this, so
+ * the stand-in applies the rule itself; otherwise a dotted fixture id would look fine here and be
+ * missing from a real public read.
+ */
+export const isOnRootPath = (id: string) => !id.includes('.')
+
+/** A request carries a token as `Authorization: Bearer …` or as a `token` query parameter. */
+export function hasToken({ headers, url }: Pick<QueryRequest, 'headers' | 'url'>): boolean {
+  const authorization = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1] ?? ''
+  return /^Bearer\s+\S/i.test(authorization) || Boolean(url.searchParams.get('token'))
+}
+
+/** The documents a request may read: all of them with a token, root-path ids only without. */
+export function readableBy(request: Pick<QueryRequest, 'headers' | 'url'>, documents: SanityDocument[]): SanityDocument[] {
+  return hasToken(request) ? documents : documents.filter((doc) => isOnRootPath(doc._id))
+}
+
+/** Answers a `/data/query` request over the stand-in's documents, as the Content Lake would. */
+export async function answerQuery(
+  request: QueryRequest,
+  documents: SanityDocument[],
+): Promise<{ status: number; body: unknown; query?: string }> {
+  let query: string | undefined
+  try {
+    const parsed = queryFromRequest(request)
+    query = parsed.query
+    const docs = documentsFor(request.url.searchParams.get('perspective'), readableBy(request, documents))
+    const result = await runGroq(parsed.query, parsed.params, docs)
+    return { status: 200, body: { query, result, ms: 1 }, query }
+  } catch (error) {
+    const description = error instanceof Error ? error.message : String(error)
+    return { status: 400, body: { error: { description, type: 'queryParseError' } }, query }
+  }
 }
 
 // ── the HTTP API ────────────────────────────────────────────────────────────────────────────────
@@ -402,24 +455,28 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
       if (p === `/projects/${projectId}` || p === `/projects/${projectId}/`) return json(route, project)
       if (p.startsWith(`/projects/${projectId}/datasets`)) return json(route, [{ name: dataset, aclMode: 'public' }])
       if (p.startsWith(`/data/query/${dataset}`)) {
-        const { query, params } = queryFromRequest(request, url)
-        standIn.queries.push(query)
-        const docs = documentsFor(url.searchParams.get('perspective'), content.documents)
-        try {
-          const result = await runGroq(query, params, docs)
-          return json(route, { query, result, ms: 1 })
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          noteUnhandled(`GROQ failed: ${message} :: ${query}`)
-          return json(route, { error: { description: message, type: 'queryParseError' } }, 400)
-        }
+        const answer = await answerQuery(
+          {
+            method,
+            url,
+            headers: await request.allHeaders(),
+            body: method === 'POST' ? (request.postDataJSON() as unknown) : undefined,
+          },
+          content.documents,
+        )
+        if (answer.query !== undefined) standIn.queries.push(answer.query)
+        if (answer.status !== 200) noteUnhandled(`GROQ failed: ${JSON.stringify(answer.body)} :: ${answer.query ?? ''}`)
+        return json(route, answer.body, answer.status)
       }
       if (p.startsWith(`/data/doc/${dataset}/`)) {
         const ids = decodeURIComponent(p.slice(`/data/doc/${dataset}/`.length)).split(',')
-        const byId = new Map(content.documents.map((doc) => [doc._id, doc]))
+        const all = new Map(content.documents.map((doc) => [doc._id, doc]))
+        const readable = new Map(readableBy({ headers: await request.allHeaders(), url }, content.documents).map((doc) => [doc._id, doc]))
         return json(route, {
-          documents: ids.flatMap((id) => byId.get(id) ?? []),
-          omitted: ids.filter((id) => !byId.has(id)).map((id) => ({ id, reason: 'existence' })),
+          documents: ids.flatMap((id) => readable.get(id) ?? []),
+          omitted: ids
+            .filter((id) => !readable.has(id))
+            .map((id) => ({ id, reason: all.has(id) ? 'permission' : 'existence' })),
         })
       }
       if (p.startsWith(`/data/listen/${dataset}`)) {

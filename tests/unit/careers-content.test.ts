@@ -49,7 +49,7 @@ async function markersFor(document: FixtureDocument, documents: FixtureDocument[
 const errorPaths = async (document: FixtureDocument, documents?: FixtureDocument[]) =>
   (await markersFor(document, documents)).filter((marker) => marker.level === 'error').map((marker) => ({ path: marker.path, message: marker.message }))
 
-const position = (id = 'careerPosition.game-designer') => structuredClone(dataset.find((document) => document._id === id)!)
+const position = (id = 'careerPosition-game-designer') => structuredClone(dataset.find((document) => document._id === id)!)
 
 describe('careers fixtures and queries (local mode)', () => {
   it('registers the page as a singleton and the position as a document type', () => {
@@ -69,8 +69,8 @@ describe('careers fixtures and queries (local mode)', () => {
   })
 
   it('leaves a closed position out, and orders by the order field', async () => {
-    const closed = dataset.map((document) => (document._id === 'careerPosition.game-designer' ? { ...document, open: false } : document))
-    const reordered = closed.map((document) => (document._id === 'careerPosition.academic-advisor' ? { ...document, order: 0 } : document))
+    const closed = dataset.map((document) => (document._id === 'careerPosition-game-designer' ? { ...document, open: false } : document))
+    const reordered = closed.map((document) => (document._id === 'careerPosition-academic-advisor' ? { ...document, order: 0 } : document))
     const titles = ((await evaluateLocally(OPEN_POSITIONS_QUERY, {}, reordered)) as Array<{ title: string }>).map((item) => item.title)
     expect(titles).not.toContain('Game Designer')
     expect(titles[0]).toBe('Academic Advisor')
@@ -104,14 +104,14 @@ describe('the Studio rules for a position bite', () => {
   })
 
   it('refuses a second position with the same title or the same order', async () => {
-    const copy = { ...position(), _id: 'careerPosition.game-designer-copy' }
+    const copy = { ...position(), _id: 'careerPosition-game-designer-copy' }
     const errors = await errorPaths(copy, [...dataset, copy])
     expect(errors).toContainEqual({ path: ['title'], message: 'Another position is already called "Game Designer"' })
     expect(errors).toContainEqual({ path: ['order'], message: expect.stringMatching(/already has order/) })
   })
 
   it('does not count the draft of the same position as a duplicate', async () => {
-    const draft = { ...position(), _id: 'drafts.careerPosition.game-designer' }
+    const draft = { ...position(), _id: 'drafts.careerPosition-game-designer' }
     expect(await errorPaths(draft, [...dataset, draft])).toEqual([])
   })
 

@@ -110,12 +110,12 @@ describe('queries over the fixtures', () => {
 describe('drafts never reach the site', () => {
   it('leaves out drafts.* and versions.* documents', async () => {
     const fixtures = await readFixtureDocuments()
-    const core = fixtures.find((document) => document._id === 'plan.core') as FixtureDocument
+    const core = fixtures.find((document) => document._id === 'plan-core') as FixtureDocument
     const withUnpublished = [
       ...fixtures,
-      { ...core, _id: 'drafts.plan.core', name: 'Core Only (unpublished change)', monthlyPrice: 999 },
-      { ...core, _id: 'drafts.plan.new', key: 'core', name: 'Brand new draft plan', order: 0 },
-      { ...core, _id: 'versions.rSpring.plan.core', name: 'Spring release plan' },
+      { ...core, _id: 'drafts.plan-core', name: 'Core Only (unpublished change)', monthlyPrice: 999 },
+      { ...core, _id: 'drafts.plan-new', key: 'core', name: 'Brand new draft plan', order: 0 },
+      { ...core, _id: 'versions.rSpring.plan-core', name: 'Spring release plan' },
     ]
     const { documents } = await buildFixtureDataset(withUnpublished)
     const plans = (await evaluateLocally(PLANS_QUERY, {}, documents)) as Array<{ _id: string; name: string; monthlyPrice: number }>

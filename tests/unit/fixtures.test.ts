@@ -5,6 +5,7 @@ import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
 import { schemaTypes, singletonTypes } from '@/schemas'
+import { answerQuery, loadFixtureContent, type SanityDocument as StandInDocument } from '@/tests/support/sanity-api'
 
 /**
  * Every fixture document passes the rules staff get in the Studio, run by Sanity's own validator.
@@ -69,7 +70,7 @@ describe('fixtures against the schema rules', () => {
 })
 
 describe('the rules bite', () => {
-  const plan = () => structuredClone(contentDocuments.find((document) => document._id === 'plan.core')!)
+  const plan = () => structuredClone(contentDocuments.find((document) => document._id === 'plan-core')!)
   const errorsFor = async (document: FixtureDocument, extra: FixtureDocument[] = []) =>
     (await validatorFor([...dataset, ...extra])(document)).filter((marker) => marker.level === 'error')
 
@@ -79,13 +80,13 @@ describe('the rules bite', () => {
   })
 
   it('rejects a second plan with a key already used', async () => {
-    const duplicate = { ...plan(), _id: 'plan.core-copy', name: 'Core again' }
+    const duplicate = { ...plan(), _id: 'plan-core-copy', name: 'Core again' }
     const errors = await errorsFor(duplicate, [duplicate])
     expect(errors.find((marker) => marker.path[0] === 'key')?.message).toMatch(/already uses the key "core"/)
   })
 
   it('does not count a draft of the same plan as a duplicate key', async () => {
-    const draft = { ...plan(), _id: 'drafts.plan.core' }
+    const draft = { ...plan(), _id: 'drafts.plan-core' }
     expect(await errorsFor(draft, [draft])).toEqual([])
   })
 
@@ -135,5 +136,75 @@ describe('the rules bite', () => {
     }
     home.testimonialVideo.videoId = 'https://youtu.be/x'
     expect((await errorsFor(home)).map((marker) => marker.path)).toContainEqual(['testimonialVideo', 'videoId'])
+  })
+})
+
+/**
+ * Sanity lets a reader without a token (a public dataset read by the site with no read token) see
+ * only documents on the root path: an `_id` with a dot (`plan.core`) is on a sub-path, like
+ * `drafts.plan-core`, and is invisible to that reader. groq-js has no access control, so local mode
+ * would never show it: these tests keep every fixture id readable and the Content Lake stand-in honest.
+ */
+describe('fixture ids are readable without a token', () => {
+  const onRootPath = (id: string) => !id.includes('.')
+  const draftOfRootPath = (id: string) => id.startsWith('drafts.') && onRootPath(id.slice('drafts.'.length))
+
+  it('every fixture _id is on the root path (no dot), except drafts of root-path ids', async () => {
+    const dotted = (await readFixtureDocuments())
+      .map((document) => document._id)
+      .filter((id) => !onRootPath(id) && !draftOfRootPath(id))
+    expect(dotted).toEqual([])
+  })
+
+  it('every reference points at a fixture document', () => {
+    const ids = new Set(dataset.map((document) => document._id))
+    const refs: string[] = []
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect)
+      else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === '_ref' && typeof child === 'string') refs.push(child)
+          else collect(child)
+        }
+      }
+    }
+    collect(dataset)
+    expect(refs.length).toBeGreaterThan(0)
+    expect(refs.filter((ref) => !ids.has(ref))).toEqual([])
+  })
+
+  describe('the Content Lake stand-in applies the same rule', () => {
+    let content: StandInDocument[]
+    beforeAll(async () => {
+      content = (await loadFixtureContent('p', 'production')).documents
+    })
+    /** GROQ through the stand-in's `/data/query` handler; `token` goes in a header or the URL. */
+    const query = async (groq: string, documents: StandInDocument[], token?: { header?: string; param?: string }) => {
+      const url = new URL('https://p.api.sanity.io/v2025-10-01/data/query/production')
+      url.searchParams.set('query', groq)
+      if (token?.param) url.searchParams.set('token', token.param)
+      const headers: Record<string, string> = token?.header ? { authorization: `Bearer ${token.header}` } : {}
+      const answer = await answerQuery({ method: 'GET', url, headers }, documents)
+      expect(answer.status).toBe(200)
+      return (answer.body as { result: unknown }).result
+    }
+    const withDottedPlan = () => [...content, { ...content.find((document) => document._type === 'plan')!, _id: 'plan.dotted' }]
+
+    it('a query without a token does not see a document whose id has a dot', async () => {
+      const documents = withDottedPlan()
+      expect(await query('*[_id == "plan.dotted"]._id', documents)).toEqual([])
+      expect(await query('count(*[_type == "plan"])', documents)).toBe(content.filter((d) => d._type === 'plan').length)
+    })
+
+    it('the same query with a token, in a header or in the URL, sees it', async () => {
+      const documents = withDottedPlan()
+      expect(await query('*[_id == "plan.dotted"]._id', documents, { header: 'sk-test' })).toEqual(['plan.dotted'])
+      expect(await query('*[_id == "plan.dotted"]._id', documents, { param: 'sk-test' })).toEqual(['plan.dotted'])
+    })
+
+    it('a query without a token sees every published fixture document', async () => {
+      const published = content.map((document) => document._id).filter((id) => !id.startsWith('drafts.'))
+      expect(((await query('*[]._id', content)) as string[]).sort()).toEqual(published.sort())
+    })
   })
 })

@@ -8,16 +8,36 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { collectSanityAssets, parseSanityAsset, readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { readSeedConfig } from '@/studio/scripts/seed-config'
-import { seed, type SeedClient } from '@/studio/scripts/seed-core'
+import { seed, type SeedClient, type SeedMutation } from '@/studio/scripts/seed-core'
 
 const fixturesDir = path.join(process.cwd(), 'studio', 'fixtures')
 
-/** A Content Lake stand-in: answers GROQ over an in-memory dataset and records every write. */
+/** Every strong (not `_weak`) reference in a document. */
+function strongReferences(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(strongReferences)
+  if (!value || typeof value !== 'object') return []
+  const record = value as Record<string, unknown>
+  const own = typeof record._ref === 'string' && record._weak !== true ? [record._ref] : []
+  return [...own, ...Object.entries(record).filter(([key]) => key !== '_ref').flatMap(([, child]) => strongReferences(child))]
+}
+
+/**
+ * A Content Lake stand-in: answers GROQ over an in-memory dataset (raw: drafts included) and records
+ * every write. A transaction applies whole or not at all, and like Sanity it is refused when it would
+ * leave a strong reference pointing at a missing document (a delete of a referenced document), when a
+ * `create` finds the id taken, or when a patch's `ifRevisionID` no longer matches.
+ */
 function standInLake() {
   const store = new Map<string, FixtureDocument>()
   const uploads: Array<{ filename: string; contentType: string; bytes: number }> = []
-  const mutations: Array<Array<{ createOrReplace: FixtureDocument }>> = []
+  const mutations: SeedMutation[][] = []
   let revision = 0
+  const stamp = (document: FixtureDocument): FixtureDocument => ({
+    ...document,
+    _rev: `rev${++revision}`,
+    _createdAt: '2025-01-01T00:00:00Z',
+    _updatedAt: '2025-01-01T00:00:00Z',
+  })
   const client: SeedClient = {
     fetch: (query, params) => evaluateLocally(query, params, [...store.values()]),
     upload: async (kind, body, { filename, contentType }) => {
@@ -37,13 +57,37 @@ function standInLake() {
     },
     mutate: async (batch) => {
       mutations.push(batch)
-      for (const { createOrReplace } of batch) {
-        store.set(createOrReplace._id, { ...createOrReplace, _rev: `rev${++revision}`, _createdAt: '2025-01-01T00:00:00Z', _updatedAt: '2025-01-01T00:00:00Z' })
+      const next = new Map(store)
+      for (const mutation of batch) {
+        if ('createOrReplace' in mutation) {
+          next.set(mutation.createOrReplace._id, stamp(mutation.createOrReplace))
+        } else if ('create' in mutation) {
+          if (next.has(mutation.create._id)) throw new Error(`Document by ID "${mutation.create._id}" already exists`)
+          next.set(mutation.create._id, stamp(mutation.create))
+        } else if ('patch' in mutation) {
+          const { id, ifRevisionID, set } = mutation.patch
+          const current = next.get(id)
+          if (!current) throw new Error(`Cannot patch missing document "${id}"`)
+          if (ifRevisionID !== undefined && current._rev !== ifRevisionID) throw new Error(`Document "${id}" has unexpected revision ID`)
+          next.set(id, stamp({ ...current, ...set }))
+        } else {
+          next.delete(mutation.delete.id)
+        }
       }
+      for (const document of next.values()) {
+        for (const ref of strongReferences(document)) {
+          if (!next.has(ref)) throw new Error(`Document "${document._id}" references non-existent document "${ref}"`)
+        }
+      }
+      store.clear()
+      for (const [id, document] of next) store.set(id, document)
     },
   }
   return { client, store, uploads, mutations }
 }
+
+/** The whole documents a transaction writes (createOrReplace), in order. */
+const writtenIn = (batch: SeedMutation[]) => batch.flatMap((mutation) => ('createOrReplace' in mutation ? [mutation.createOrReplace] : []))
 
 let fixtures: FixtureDocument[]
 /** Every image and file the fixtures reference, once each (distinct content). */
@@ -65,7 +109,7 @@ describe('npm run seed (against a stand-in client)', () => {
     expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(new Set(['image/svg+xml', 'application/pdf']))
     expect(lake.store.get([...lake.store.keys()].find((id) => id.startsWith('file-'))!)?._type).toBe('sanity.fileAsset')
     expect(lake.mutations).toHaveLength(1)
-    expect(lake.mutations[0]!.map((mutation) => mutation.createOrReplace._id).sort()).toEqual(
+    expect(writtenIn(lake.mutations[0]!).map((document) => document._id).sort()).toEqual(
       fixtures.map((document) => document._id).sort(),
     )
     expect(report.written).toBe(fixtures.length)
@@ -74,7 +118,7 @@ describe('npm run seed (against a stand-in client)', () => {
   it('sends documents with image references to the uploaded assets, never file paths', async () => {
     const lake = standInLake()
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
-    const sent = lake.mutations.flat().map((mutation) => mutation.createOrReplace)
+    const sent = lake.mutations.flatMap(writtenIn)
     expect(JSON.stringify(sent)).not.toContain('_sanityAsset')
     const settings = sent.find((document) => document._id === 'siteSettings') as unknown as {
       logo: { asset: { _ref: string }; alt: string }
@@ -97,11 +141,11 @@ describe('npm run seed (against a stand-in client)', () => {
   it('rewrites only a document whose content differs from the fixtures', async () => {
     const lake = standInLake()
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
-    lake.store.set('plan.core', { ...lake.store.get('plan.core')!, monthlyPrice: 375 })
+    lake.store.set('plan-core', { ...lake.store.get('plan-core')!, monthlyPrice: 375 })
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
     expect(lake.mutations).toHaveLength(2)
-    expect(lake.mutations[1]!.map((mutation) => mutation.createOrReplace)).toEqual([
-      expect.objectContaining({ _id: 'plan.core', monthlyPrice: 350 }),
+    expect(lake.mutations[1]).toEqual([
+      { createOrReplace: expect.objectContaining({ _id: 'plan-core', monthlyPrice: 350 }) },
     ])
   })
 
@@ -112,7 +156,7 @@ describe('npm run seed (against a stand-in client)', () => {
     expect(lake.uploads).toEqual([])
     expect(lake.mutations).toEqual([])
     expect(lines).toContainEqual(expect.stringMatching(/^\[dry run\] would upload images\/logo\.svg \(320x80, \d+ bytes\)$/))
-    expect(lines).toContain('[dry run] would create plan.core (plan)')
+    expect(lines).toContain('[dry run] would create plan-core (plan)')
     expect(lines).toContain('[dry run] would create siteSettings (siteSettings)')
     expect(lines.at(-1)).toBe(
       `[dry run] nothing written: ${assetFiles.length} file(s) to upload, ${fixtures.length} document(s) to write, 0 unchanged`,
@@ -125,6 +169,121 @@ describe('npm run seed (against a stand-in client)', () => {
     const lines: string[] = []
     await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
     expect(lines).toEqual([`[dry run] nothing written: 0 file(s) to upload, 0 document(s) to write, ${fixtures.length} unchanged`])
+  })
+})
+
+/**
+ * Fixture ids used to be `<type>.<name>`. Sanity hides an id with a dot from readers without a token,
+ * so they became `<type>-<name>`; datasets seeded before still hold the old ids (and staff content
+ * pointing at them), and the seed moves them.
+ */
+describe('npm run seed moves documents from the old dotted fixture ids', () => {
+  /** The id a fixture had before, spelt out here on its own (not borrowed from the seed). */
+  const dottedIdOf = (document: FixtureDocument) =>
+    document._id.startsWith(`${document._type}-`) ? `${document._type}.${document._id.slice(document._type.length + 1)}` : document._id
+  /** The fixtures as an older seed wrote them: dotted ids, and references to dotted ids. */
+  const legacyFixtures = (): FixtureDocument[] => {
+    const dotted = new Map(fixtures.map((document) => [document._id, dottedIdOf(document)]))
+    return JSON.parse(JSON.stringify(fixtures), (key: string, value: unknown) =>
+      (key === '_id' || key === '_ref') && typeof value === 'string' ? (dotted.get(value) ?? value) : value,
+    ) as FixtureDocument[]
+  }
+  const renamed = () => fixtures.filter((document) => dottedIdOf(document) !== document._id)
+
+  /** Staff content on top of an old dataset: a post (and its draft) by a fixture educator, and a draft of a plan. */
+  const STAFF_POST = '6c1f7d2a-staff-post'
+  async function oldDataset() {
+    const lake = standInLake()
+    await seed({ client: lake.client, documents: legacyFixtures(), fixturesDir, log: quiet })
+    const post = { _id: STAFF_POST, _type: 'blogPost', title: 'News from the staff', author: { _type: 'reference', _ref: 'educator.tendai-moyo' } }
+    await lake.client.mutate([
+      { createOrReplace: post },
+      { createOrReplace: { ...post, _id: `drafts.${STAFF_POST}`, title: 'News from the staff (edited)' } },
+      { createOrReplace: { ...lake.store.get('plan.core')!, _id: 'drafts.plan.core', monthlyPrice: 999 } },
+    ])
+    return lake
+  }
+
+  it('the stand-in refuses to delete a document that is still referenced, as Sanity does', async () => {
+    const lake = await oldDataset()
+    await expect(lake.client.mutate([{ delete: { id: 'educator.tendai-moyo' } }])).rejects.toThrow(
+      /references non-existent document "educator\.tendai-moyo"/,
+    )
+    expect(lake.store.has('educator.tendai-moyo')).toBe(true)
+  })
+
+  it('moves every old id to its new one in one transaction, re-pointing references, reporting each move', async () => {
+    const lake = await oldDataset()
+    const before = lake.mutations.length
+    const lines: string[] = []
+    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: (line) => lines.push(line) })
+
+    expect(lake.mutations).toHaveLength(before + 1)
+    const ids = [...lake.store.keys()]
+    expect(ids.filter((id) => id.includes('.') && !id.startsWith('drafts.'))).toEqual([])
+    expect(ids.filter((id) => id.startsWith('drafts.')).sort()).toEqual([`drafts.${STAFF_POST}`, 'drafts.plan-core'])
+    for (const document of fixtures) expect(lake.store.has(document._id), document._id).toBe(true)
+    // The fixtures, their files, and the three staff documents (post, its draft, the plan's draft).
+    expect(lake.store.size).toBe(fixtures.length + assetFiles.length + 3)
+
+    // Staff content follows: the references and the draft's own edits.
+    const author = (id: string) => (lake.store.get(id) as { author?: { _ref: string } } | undefined)?.author?._ref
+    expect(author(STAFF_POST)).toBe('educator-tendai-moyo')
+    expect(author(`drafts.${STAFF_POST}`)).toBe('educator-tendai-moyo')
+    expect(lake.store.get('drafts.plan-core')).toMatchObject({ _type: 'plan', monthlyPrice: 999 })
+
+    expect(lines).toContain('move plan.core → plan-core (plan)')
+    expect(lines).toContain('move educator.tendai-moyo → educator-tendai-moyo (educator)')
+    expect(lines).toContain('move drafts.plan.core → drafts.plan-core (plan)')
+    expect(lines).toContain(`re-point ${STAFF_POST} (blogPost): educator.tendai-moyo → educator-tendai-moyo`)
+    expect(lines).toContain(`re-point drafts.${STAFF_POST} (blogPost): educator.tendai-moyo → educator-tendai-moyo`)
+    expect(lines.filter((line) => line.startsWith('move '))).toHaveLength(renamed().length + 1)
+    expect(report.moved).toContainEqual({ from: 'plan.core', to: 'plan-core' })
+    expect(report.moved).toHaveLength(renamed().length + 1)
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Seeded: 0 file\\(s\\) uploaded, \\d+ document\\(s\\) written, ${renamed().length + 1} moved, 2 re-pointed, \\d+ unchanged$`),
+    )
+
+    // In the transaction, references are re-pointed before the documents they named are deleted.
+    const transaction = lake.mutations.at(-1)!
+    const lastPatch = transaction.findLastIndex((mutation) => 'patch' in mutation)
+    const firstDelete = transaction.findIndex((mutation) => 'delete' in mutation)
+    expect(lastPatch).toBeGreaterThanOrEqual(0)
+    expect(lastPatch).toBeLessThan(firstDelete)
+  })
+
+  it('a second run after the move changes nothing', async () => {
+    const lake = await oldDataset()
+    await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
+    const before = lake.mutations.length
+    const lines: string[] = []
+    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: (line) => lines.push(line) })
+    expect(lake.mutations).toHaveLength(before)
+    expect(report.moved).toEqual([])
+    expect(report.documents.every((document) => document.action === 'unchanged')).toBe(true)
+    expect(lines).toEqual([`Seeded: 0 file(s) uploaded, 0 document(s) written, ${fixtures.length} unchanged`])
+  })
+
+  it('a dry run reports the same moves and writes nothing', async () => {
+    const lake = await oldDataset()
+    const before = new Map(lake.store)
+    const writes = lake.mutations.length
+    const lines: string[] = []
+    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
+    expect(lake.mutations).toHaveLength(writes)
+    expect(lake.store).toEqual(before)
+    expect(lines).toContain('[dry run] would move plan.core → plan-core (plan)')
+    expect(lines).toContain('[dry run] would move drafts.plan.core → drafts.plan-core (plan)')
+    expect(lines).toContain(`[dry run] would re-point ${STAFF_POST} (blogPost): educator.tendai-moyo → educator-tendai-moyo`)
+    expect(report.moved).toHaveLength(renamed().length + 1)
+
+    // Line for line what a real run over the same dataset then does.
+    const real: string[] = []
+    await seed({ client: (await oldDataset()).client, documents: fixtures, fixturesDir, log: (line) => real.push(line) })
+    expect(lines.slice(0, -1)).toEqual(real.slice(0, -1).map((line) => `[dry run] would ${line}`))
+    expect(lines.at(-1)).toMatch(
+      /^\[dry run\] nothing written: 0 file\(s\) to upload, \d+ document\(s\) to write, \d+ to move, 2 to re-point, \d+ unchanged$/,
+    )
   })
 })
 
