@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import type { SiteRoute } from './routes'
+import { escapeXml } from './text/xml-chars'
 
 /**
  * The sitemap is built from the route list plus one source per dynamic route: a later page type (blog
@@ -19,7 +20,14 @@ export interface SitemapSource {
   list: () => Promise<readonly SitemapPath[]>
 }
 
-/** Absolute, de-duplicated sitemap entries for the static routes and every source's paths. */
+/**
+ * Absolute, de-duplicated sitemap entries for the static routes and every source's paths.
+ *
+ * Next writes each entry's `url` and `lastModified` into `<loc>` and `<lastmod>` exactly as given (it
+ * escapes nothing), so they are XML-escaped here: a query's "&" would otherwise break the document, and a
+ * character XML forbids in a CMS date would too. URL serialisation already percent-encodes control
+ * characters in a path; `escapeXml` applies the same rule as every other feed to whatever is left.
+ */
 export async function buildSitemap(
   siteUrl: string,
   routes: readonly SiteRoute[],
@@ -33,7 +41,8 @@ export async function buildSitemap(
     const url = new URL(path, siteUrl).href
     if (seen.has(url)) continue
     seen.add(url)
-    entries.push(lastModified ? { url, lastModified } : { url })
+    const date = lastModified ? escapeXml(lastModified) : ''
+    entries.push(date ? { url: escapeXml(url), lastModified: date } : { url: escapeXml(url) })
   }
   return entries
 }

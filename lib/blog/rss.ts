@@ -1,4 +1,10 @@
-/** An RSS 2.0 feed of the blog (with Atom's self link and Dublin Core's creator), newest item first. */
+import { escapeXml } from '../text/xml-chars'
+
+/**
+ * An RSS 2.0 feed of the blog (with Atom's self link and Dublin Core's creator), newest item first. Every
+ * text goes through `escapeXml`, which also drops the characters XML forbids: one pasted control
+ * character in one title would otherwise make the whole feed unreadable.
+ */
 
 export interface FeedItem {
   title: string
@@ -21,9 +27,6 @@ export interface Feed {
   language: string
   items: readonly FeedItem[]
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** "2025-09-16" → "Tue, 16 Sep 2025 00:00:00 GMT" (RFC 822, as RSS 2.0 requires). */
 export const rfc822 = (date: string): string => new Date(`${date}T00:00:00Z`).toUTCString()

@@ -1,3 +1,4 @@
+import { stripInvalidXmlChars } from '../text/xml-chars'
 import { nextDay, parseClockTime, schoolInstant } from './clock'
 import { CALENDAR_TYPE_LABELS, type CalendarEntry } from './calendar'
 
@@ -21,9 +22,18 @@ export interface CalendarFeed {
   stamp: Date
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
+/**
+ * TEXT value escaping (RFC 5545 §3.3.11). iCalendar allows no control character but tab inside a value,
+ * so the characters the site's feeds never carry (pasted vertical tabs, form feeds, NULs, lone
+ * surrogates: the same rule as the RSS feed and the sitemap) are dropped first, and every line break,
+ * a lone CR included, becomes the escaped `\n` rather than a raw break that would end the content line.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return stripInvalidXmlChars(value)
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** Folds a content line at 75 octets, continuation lines starting with a space (§3.1). */
@@ -51,7 +61,8 @@ const compactDate = (isoDate: string) => isoDate.replace(/-/g, '')
 const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')
 
 function eventLines(entry: CalendarEntry, feed: CalendarFeed): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${entry.id}@${feed.host}`, `DTSTAMP:${utcStamp(feed.stamp)}`]
+  // The id comes from the CMS (a document id or a date); it gets the same character rule as the text.
+  const lines = ['BEGIN:VEVENT', `UID:${stripInvalidXmlChars(entry.id)}@${feed.host}`, `DTSTAMP:${utcStamp(feed.stamp)}`]
   if (entry.time && parseClockTime(entry.time) !== null) {
     const start = schoolInstant(entry.date, entry.time)
     const end = new Date(start.getTime() + (entry.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60000)

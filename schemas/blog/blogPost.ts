@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 import { BLOG_CATEGORIES, blogCategoryTitle } from '../../lib/blog/categories'
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
 import { articleBlock } from '../lib/fields'
-import { ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { noInvisibleCharacters, ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
 import { altTextField } from '../objects/imageWithAlt'
 
 /** How many published posts the blog's featured row holds. */
@@ -31,7 +31,12 @@ export const blogPost = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().min(10).max(90) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().min(10).max(90).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'slug',
       title: 'URL name',
@@ -54,7 +59,7 @@ export const blogPost = defineType({
       type: 'text',
       rows: 3,
       description: 'One or two sentences for the article card, search results and link previews.',
-      validation: (rule) => rule.required().min(80).max(200),
+      validation: (rule) => rule.required().min(80).max(200).custom(noInvisibleCharacters),
     }),
     defineField({
       name: 'category',

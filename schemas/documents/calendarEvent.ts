@@ -2,7 +2,7 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { clockTimeRule, isOnOrAfter } from '../lib/rules'
+import { clockTimeRule, isOnOrAfter, noInvisibleCharacters } from '../lib/rules'
 
 export const calendarEventTypes = [
   { title: 'Academic', value: 'academic' },
@@ -19,7 +19,7 @@ export const calendarEvent = defineType({
   type: 'document',
   icon: CalendarIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
     defineField({
       name: 'type',
       title: 'Type',

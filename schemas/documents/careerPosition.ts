@@ -2,7 +2,7 @@ import { CaseIcon, CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { POSITION_MAX, careerPositionSchema } from '../../lib/validation'
-import { uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 
 /** What the application form and the database accept as a position (one line, at most POSITION_MAX characters). */
 function acceptedByTheForm(title: string | undefined) {
@@ -32,6 +32,7 @@ export const careerPosition = defineType({
           .required()
           .max(POSITION_MAX)
           .custom(acceptedByTheForm)
+          .custom(noInvisibleCharacters)
           .custom(uniqueAmong('careerPosition', 'title', (title) => `Another position is already called "${String(title)}"`)),
     }),
     defineField({

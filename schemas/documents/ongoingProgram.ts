@@ -1,7 +1,7 @@
 import { RefreshIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 
 export const ongoingProgramTypes = [
   { title: 'Community', value: 'community' },
@@ -16,7 +16,7 @@ export const ongoingProgram = defineType({
   type: 'document',
   icon: RefreshIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
     defineField({
       name: 'type',
       title: 'Type',

@@ -1,7 +1,7 @@
 import { PlayIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ArrayRule } from 'sanity'
 
-import { uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },
@@ -36,7 +36,13 @@ export const game = defineType({
     { name: 'bank', title: 'Questions' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'card', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(60).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'gameId',
       title: 'URL name',

@@ -2,7 +2,7 @@ import { BookIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { SELF_PACED_CATEGORIES } from '../../lib/learning/categories'
-import { uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 import { LESSON_TYPES } from './lessons'
 
 export const courseKinds = [
@@ -28,7 +28,13 @@ export const course = defineType({
     { name: 'lessons', title: 'Modules & lessons' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'card', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'slug',
       title: 'URL name',

@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 
 /** A live college-prep program on /college-prep (SAT/ACT prep, the application workshop, AP support). */
 export const liveProgram = defineType({
@@ -10,7 +10,7 @@ export const liveProgram = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
     defineField({
       name: 'duration',
       title: 'Length',

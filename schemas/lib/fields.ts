@@ -1,5 +1,8 @@
 import { defineArrayMember, defineField } from 'sanity'
 
+import { LINK_SCHEMES } from '../../lib/content/link-href'
+import { linkHrefRule } from './rules'
+
 /** Fields every page singleton shares. */
 export const seoField = defineField({ name: 'seo', title: 'Search & sharing', type: 'seo' })
 
@@ -9,7 +12,13 @@ export const headingField = (name: string, title: string, max = 80) =>
 export const introField = (name: string, title: string, max = 400) =>
   defineField({ name, title, type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(max) })
 
-/** The link mark of every Portable Text field: another site (https/http), a path on this site, or mail. */
+/**
+ * The link mark of every Portable Text field: another site (https/http), a path on this site, mail or a
+ * phone number. `linkHrefRule` accepts exactly what the site renders as a link, so a javascript:, data: or
+ * file: link, or a path such as "/\evil.example" that browsers open on another host, cannot be saved.
+ * The `uri` rule stays: a url field otherwise gets Sanity's default (absolute http/https only), and with
+ * `allowRelative` the Studio shows a plain text input that takes a path.
+ */
 export const linkAnnotation = defineArrayMember({
   name: 'link',
   title: 'Link',
@@ -19,8 +28,8 @@ export const linkAnnotation = defineArrayMember({
       name: 'href',
       title: 'URL',
       type: 'url',
-      description: 'A full address for another site (https://…), a path on this site (/events) or mailto:',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'], allowRelative: true }),
+      description: 'A full address for another site (https://…), a path on this site (/events), mailto: or tel:',
+      validation: (rule) => rule.required().uri({ scheme: [...LINK_SCHEMES], allowRelative: true }).custom(linkHrefRule),
     }),
   ],
 })

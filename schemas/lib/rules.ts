@@ -1,6 +1,8 @@
 import type { ValidationContext } from 'sanity'
 
+import { LINK_REFUSED_MESSAGE, linkTarget } from '../../lib/content/link-href'
 import { parseClockTime, parseIsoDate } from '../../lib/school/clock'
+import { hasInvalidXmlChars } from '../../lib/text/xml-chars'
 
 /** API version the validation rules query the dataset with. */
 export const VALIDATION_API_VERSION = '2025-10-01'
@@ -47,4 +49,21 @@ export function clockTimeRule(value: string | undefined) {
 export function isOnOrAfter(later: string | undefined, earlier: string | undefined): boolean {
   if (!later || !earlier || !parseIsoDate(later) || !parseIsoDate(earlier)) return true
   return later >= earlier
+}
+
+export const INVISIBLE_CHARACTER_MESSAGE = 'Remove the invisible control character (often pasted from a word processor).'
+
+/**
+ * Refuses the characters that the RSS feed, the sitemap and the calendar files drop (vertical tab, form
+ * feed, NUL and the like; see lib/text/xml-chars.ts). The outputs stay well-formed without this rule, but
+ * the text would silently differ from what the editor sees, so titles and excerpts say so up front.
+ */
+export function noInvisibleCharacters(value: unknown) {
+  return typeof value !== 'string' || !hasInvalidXmlChars(value) || INVISIBLE_CHARACTER_MESSAGE
+}
+
+/** A link annotation's href: only what the site's renderer would make a link of (lib/content/link-href.ts). */
+export function linkHrefRule(value: unknown) {
+  if (value === undefined || value === null || value === '') return true
+  return linkTarget(String(value)) !== null || LINK_REFUSED_MESSAGE
 }

@@ -1,6 +1,8 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { noInvisibleCharacters } from '../lib/rules'
+
 type SocialLinkValue = { platform?: string }
 
 export const siteSettings = defineType({
@@ -20,7 +22,7 @@ export const siteSettings = defineType({
       title: 'Site title',
       type: 'string',
       group: 'general',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().max(60).custom(noInvisibleCharacters),
     }),
     defineField({
       name: 'description',

@@ -53,18 +53,18 @@ describe('school documents', () => {
 
   it('refuse a school year that ends before it starts and an event whose last day comes first', async () => {
     expect(messages(await errorsFor({ ...fixture('schoolYear'), lastDay: '2025-08-01' }))).toMatch(/last day must come after/)
-    expect(messages(await errorsFor({ ...fixture('calendarEvent.winter-break-2025'), endDate: '2025-12-01' }))).toMatch(/after the first day/)
+    expect(messages(await errorsFor({ ...fixture('calendarEvent-winter-break-2025'), endDate: '2025-12-01' }))).toMatch(/after the first day/)
   })
 
   it('refuse an event type outside the list and two faculty members with the same order', async () => {
-    expect((await errorsFor({ ...fixture('calendarEvent.labor-day-2025'), type: 'party' })).map((marker) => marker.path)).toContainEqual(['type'])
-    const twin = { ...fixture('educator.tendai-moyo'), _id: 'educator.twin', email: 'twin@sankofa-academy.example' }
+    expect((await errorsFor({ ...fixture('calendarEvent-labor-day-2025'), type: 'party' })).map((marker) => marker.path)).toContainEqual(['type'])
+    const twin = { ...fixture('educator-tendai-moyo'), _id: 'educator-twin', email: 'twin@sankofa-academy.example' }
     expect(messages(await errorsFor(twin, [twin]))).toMatch(/already has order 2/)
   })
 })
 
 type LessonDoc = Doc & { modules: Array<{ lessons: Array<Record<string, unknown>> }> }
-const kiswahili = () => fixture('course.kiswahili-language-culture') as LessonDoc
+const kiswahili = () => fixture('course-kiswahili-language-culture') as LessonDoc
 const lessonOfType = (course: LessonDoc, type: string) => course.modules.flatMap((module) => module.lessons).find((lesson) => lesson._type === type)!
 
 describe('courses', () => {
@@ -96,7 +96,7 @@ describe('courses', () => {
   })
 
   it('refuse a quiz option value the rules do not know', async () => {
-    const question = fixture('courseQuizQuestion.interest') as Doc & { options: Array<{ value: string }> }
+    const question = fixture('courseQuizQuestion-interest') as Doc & { options: Array<{ value: string }> }
     question.options[0]!.value = 'sports'
     expect(messages(await errorsFor(question))).toMatch(/"sports" is not a interest value/)
   })
@@ -104,20 +104,20 @@ describe('courses', () => {
 
 describe('games', () => {
   it('refuse a history question with three options and a vocabulary with a repeated word', async () => {
-    const quiz = fixture('game.african-history-quiz') as Doc & { historyQuestions: Array<{ options: string[] }> }
+    const quiz = fixture('game-african-history-quiz') as Doc & { historyQuestions: Array<{ options: string[] }> }
     quiz.historyQuestions[0]!.options = quiz.historyQuestions[0]!.options.slice(0, 3)
     expect(messages(await errorsFor(quiz))).toMatch(/exactly four different options/)
 
-    const words = fixture('game.kiswahili-word-match') as Doc & { vocabulary: Array<{ kiswahili: string }> }
+    const words = fixture('game-kiswahili-word-match') as Doc & { vocabulary: Array<{ kiswahili: string }> }
     words.vocabulary[1]!.kiswahili = words.vocabulary[0]!.kiswahili
     expect(messages(await errorsFor(words))).toMatch(/Each Kiswahili word appears once/)
   })
 
   it('refuse a word game with fewer than 18 pairs and a math answer that is not a whole number', async () => {
-    const words = fixture('game.kiswahili-word-match') as Doc & { vocabulary: unknown[] }
+    const words = fixture('game-kiswahili-word-match') as Doc & { vocabulary: unknown[] }
     words.vocabulary = words.vocabulary.slice(0, 17)
     expect(messages(await errorsFor(words))).toMatch(/at least 18 pairs/)
-    const math = fixture('game.african-math-puzzle') as Doc & { mathProblems: Array<{ answer: number }> }
+    const math = fixture('game-african-math-puzzle') as Doc & { mathProblems: Array<{ answer: number }> }
     math.mathProblems[0]!.answer = 2.5
     expect(messages(await errorsFor(math))).toMatch(/integer/i)
   })
@@ -177,4 +177,70 @@ describe('blog posts', () => {
     delete post.author
     expect((await errorsFor(post)).map((marker) => marker.path)).toContainEqual(['author'])
   })
+})
+
+describe('invisible control characters', () => {
+  const CONTROL_MESSAGE = 'Remove the invisible control character (often pasted from a word processor).'
+  const pathsWithControlMessage = (markers: Marker[]) =>
+    markers.filter((marker) => marker.message === CONTROL_MESSAGE).map((marker) => JSON.stringify(marker.path))
+  const firstOfType = (type: string) => structuredClone(dataset.find((document) => document._type === type)) as Doc
+
+  // Every document type with a title: the feeds, the sitemap, the calendar files and the page titles print it.
+  it.each(['blogPost', 'calendarEvent', 'careerPosition', 'course', 'game', 'ongoingProgram', 'liveProgram', 'siteSettings'])(
+    'are refused in the title of a %s',
+    async (type) => {
+      const document = firstOfType(type)
+      expect(await errorsFor(document)).toEqual([])
+      for (const character of ['\u000B', '\f', '\u0000', '\uFFFE', '\uD800']) {
+        const title = `${document.title as string}${character} again`
+        expect(pathsWithControlMessage(await errorsFor({ ...document, title })), JSON.stringify(character)).toEqual([JSON.stringify(['title'])])
+      }
+    },
+  )
+
+  it('are refused in a blog excerpt; tabs, line breaks and emoji are not', async () => {
+    const post = firstOfType('blogPost')
+    const excerpt = post.excerpt as string
+    expect(pathsWithControlMessage(await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\f${excerpt.slice(100)}` }))).toEqual([
+      JSON.stringify(['excerpt']),
+    ])
+    expect(await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\n\t\u{1F426}${excerpt.slice(100, 190)}` })).toEqual([])
+  })
+})
+
+describe('links in Portable Text', () => {
+  const LINK_MESSAGE = /Use a full address \(https:\/\/…\), a path on this site \(\/events\), mailto: or tel:/
+  type Block = { _key: string; markDefs?: Array<{ _key: string; _type: string; href?: string }> }
+  const hasLink = (block: Block) => block.markDefs?.some((mark) => mark._type === 'link') ?? false
+  const withLink = () => {
+    const post = structuredClone(dataset.find((document) => document._type === 'blogPost' && ((document as Doc).body as Block[]).some(hasLink))) as Doc
+    const block = (post.body as Block[]).find(hasLink)!
+    const mark = block.markDefs!.find((candidate) => candidate._type === 'link')!
+    const path = JSON.stringify(['body', { _key: block._key }, 'markDefs', { _key: mark._key }, 'href'])
+    return { post, mark, path }
+  }
+
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    ' JaVa\tScRiPt:alert(1)',
+    '/\\evil.example',
+    '\\\\evil.example/path',
+  ])('refuse %j', async (href) => {
+    const { post, mark, path } = withLink()
+    mark.href = href
+    const markers = (await errorsFor(post)).filter((marker) => JSON.stringify(marker.path) === path)
+    expect(messages(markers)).toMatch(LINK_MESSAGE)
+  })
+
+  it.each(['https://en.wikipedia.org/wiki/Sankofa', 'http://example.org/', '/events', '/blog/griots-and-memory#roots', 'mailto:hello@sankofa-academy.example', 'tel:+15555550100'])(
+    'accept %j',
+    async (href) => {
+      const { post, mark } = withLink()
+      mark.href = href
+      expect(await errorsFor(post)).toEqual([])
+    },
+  )
 })

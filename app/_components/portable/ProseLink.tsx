@@ -1,26 +1,30 @@
 import type { PortableTextMarkComponent } from '@portabletext/react'
 
 import { ExternalLink } from '@/app/_components/ExternalLink'
+import { linkTarget } from '@/lib/content/link-href'
 
 const className = 'font-semibold text-clay-dark underline underline-offset-4 hover:text-clay'
 
-/** True for a path on this site, a fragment or mail: those stay in the tab. */
-const staysHere = (href: string) => /^(\/(?!\/)|#|mailto:)/.test(href)
-
-/** A Portable Text link: inside the site it stays in the tab; another site opens safely in a new one. */
+/**
+ * A Portable Text link: inside the site, mail and phone stay in the tab; another site opens safely in a
+ * new one. The Studio refuses other links, but a link that is not one of those (javascript:, data:, a
+ * backslash path that browsers send to another host…) is still rendered as its text alone, in case one
+ * reaches the dataset some other way.
+ */
 export function ProseLink({ href, children }: { href: string | undefined; children: React.ReactNode }) {
-  if (!href) return <>{children}</>
-  if (staysHere(href)) {
+  const target = linkTarget(href)
+  if (!target) return <>{children}</>
+  if (target.kind === 'external') {
     return (
-      <a href={href} className={className}>
+      <ExternalLink href={target.href} className={className}>
         {children}
-      </a>
+      </ExternalLink>
     )
   }
   return (
-    <ExternalLink href={href} className={className}>
+    <a href={target.href} className={className}>
       {children}
-    </ExternalLink>
+    </a>
   )
 }
 
