@@ -38,9 +38,23 @@ export function progressPercent(completed: number, total: number): number {
   return Math.round((Math.min(completed, total) / total) * 100)
 }
 
-/** A college lesson id from the URL: absent or not a positive whole number → 1; beyond the last → the last. */
-export function parseLessonNumber(raw: string | undefined | null, total: number): number {
-  const parsed = raw && /^\d+$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isInteger(parsed) || parsed < 1) return 1
-  return Math.min(parsed, Math.max(total, 1))
+/**
+ * The lesson a URL's lesson id names, counted from 1, or null. Only the canonical numbers 1…total name a
+ * lesson ("01", "0", "2.5", "99" of 12, "abc" do not), so each lesson has exactly one address.
+ */
+export function lessonNumberFromPath(raw: string, total: number): number | null {
+  if (!/^[1-9][0-9]{0,3}$/.test(raw)) return null
+  const number = Number(raw)
+  return number <= total ? number : null
+}
+
+/**
+ * College players open lesson 1 when the lesson id is not a number at all (`/lesson/first`). The proxy shows
+ * lesson 1's page at such an address (a rewrite), so no render is kept under the made-up id. Answers the path
+ * to show, or null when the address is left alone (numbers, including ones that are no lesson: those are 404s).
+ */
+export function collegeLessonRewrite(pathname: string): string | null {
+  const match = /^(\/college-courses\/[^/]+\/lesson)\/([^/]+)$/.exec(pathname)
+  if (!match || /^[0-9]+$/.test(match[2]!)) return null
+  return `${match[1]}/1`
 }

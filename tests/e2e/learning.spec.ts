@@ -18,9 +18,9 @@ type Lesson = {
 }
 type Course = { title: string; price?: number; kind: string; comingSoon?: boolean; modules: Array<{ title: string; lessons: Lesson[] }> }
 
-const kiswahili = fixtureById<Course>('course.kiswahili-language-culture')
+const kiswahili = fixtureById<Course>('course-kiswahili-language-culture')
 const lessons = kiswahili.modules.flatMap((module) => module.lessons)
-const satPrep = fixtureById<Course>('course.sat-prep')
+const satPrep = fixtureById<Course>('course-sat-prep')
 const satLessons = satPrep.modules.flatMap((module) => module.lessons)
 const COURSE = '/course/kiswahili-language-culture'
 
@@ -215,10 +215,14 @@ test.describe('course player', () => {
     await expect(page.getByRole('link', { name: new RegExp(`^6\\. .*\\(completed\\)`) })).toBeVisible()
   })
 
-  test('an unknown lesson is said inside the player; an unknown course is Course Not Found', async ({ page }) => {
-    await openPage(page, `${COURSE}/lesson/99`)
-    await expect(page.getByRole('heading', { name: 'Lesson not found' })).toBeVisible()
-    await expect(page.getByText(`This course has ${lessons.length} lessons; there is no lesson “99”.`)).toBeVisible()
+  test('a lesson the course does not have is Lesson Not Found (404); an unknown course is Course Not Found', async ({ page }) => {
+    for (const lessonId of ['99', '0', '01', 'first']) {
+      const response = await openPage(page, `${COURSE}/lesson/${lessonId}`)
+      expect(response?.status(), lessonId).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lesson Not Found')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Courses' })).toHaveAttribute('href', '/self-paced')
+    }
+    await expectNoAxeViolations(page)
     await openPage(page, '/course/underwater-basket-weaving')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course Not Found')
     await expect(page.getByRole('link', { name: 'Return to Courses' })).toHaveAttribute('href', '/self-paced')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
-import { countWords, exerciseTier, parseLessonNumber, progressPercent } from '@/lib/learning/rules'
+import { collegeLessonRewrite, countWords, exerciseTier, lessonNumberFromPath, progressPercent } from '@/lib/learning/rules'
 
 /** The spec's rules written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {
@@ -73,13 +73,23 @@ describe('lesson rules', () => {
     expect(progressPercent(3, 0)).toBe(0)
   })
 
-  it('reads a college lesson id from the URL, 1 when absent or not numeric', () => {
-    expect(parseLessonNumber(undefined, 12)).toBe(1)
-    expect(parseLessonNumber('', 12)).toBe(1)
-    expect(parseLessonNumber('abc', 12)).toBe(1)
-    expect(parseLessonNumber('2.5', 12)).toBe(1)
-    expect(parseLessonNumber('0', 12)).toBe(1)
-    expect(parseLessonNumber('7', 12)).toBe(7)
-    expect(parseLessonNumber('99', 12)).toBe(12)
+  it('gives each lesson exactly one address: the numbers 1…total, nothing else', () => {
+    expect(lessonNumberFromPath('1', 12)).toBe(1)
+    expect(lessonNumberFromPath('7', 12)).toBe(7)
+    expect(lessonNumberFromPath('12', 12)).toBe(12)
+    for (const raw of ['', '0', '00', '01', '007', '13', '99', '2.5', '1e1', ' 1', 'abc', '-1', '+1', '１']) {
+      expect(lessonNumberFromPath(raw, 12), JSON.stringify(raw)).toBeNull()
+    }
+  })
+
+  it('opens a college player at lesson 1 when the lesson id is not a number, and leaves numbers alone', () => {
+    expect(collegeLessonRewrite('/college-courses/application-prep/lesson/first')).toBe('/college-courses/application-prep/lesson/1')
+    expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/2.5')).toBe('/college-courses/sat-prep/lesson/1')
+    expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/7')).toBeNull()
+    expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/99')).toBeNull()
+    expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/007')).toBeNull()
+    expect(collegeLessonRewrite('/college-courses/sat-prep')).toBeNull()
+    expect(collegeLessonRewrite('/course/kiswahili-language-culture/lesson/abc')).toBeNull()
+    expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/abc/more')).toBeNull()
   })
 })

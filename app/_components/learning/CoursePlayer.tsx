@@ -15,10 +15,8 @@ export type PlayerVariant = 'self-paced' | 'college'
 
 interface Props {
   course: CourseSummary
-  /** The lesson shown (1-based), null on the course's own page, or a number that matches no lesson. */
+  /** The lesson shown (1-based), or null on the course's own page (an address with no lesson is a 404 before this). */
   lessonNumber: number | null
-  /** The lesson id as the URL gave it, for the "no such lesson" message. */
-  requestedLesson?: string
   /** Where lesson URLs start: /course/<slug> or /college-courses/<slug>. */
   basePath: string
   back: { href: string; label: string }
@@ -35,7 +33,7 @@ const button =
  * completion percentage and bar; the lesson; Previous and Complete and Continue (self-paced) or
  * Previous/Next with "N of total" (college). Progress comes from the one progress store.
  */
-export function CoursePlayer({ course, lessonNumber, requestedLesson, basePath, back, variant, children }: Props) {
+export function CoursePlayer({ course, lessonNumber, basePath, back, variant, children }: Props) {
   const router = useRouter()
   const progress = useProgress()
   const complete = useProgressKeeper()
@@ -95,13 +93,9 @@ export function CoursePlayer({ course, lessonNumber, requestedLesson, basePath, 
           {current === null ? (
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
               <h2 id="lesson-heading" className="font-display text-2xl font-semibold text-ink">
-                {lessonNumber === null ? 'Select a lesson to begin' : 'Lesson not found'}
+                Select a lesson to begin
               </h2>
-              <p className="mt-3 text-muted">
-                {lessonNumber === null
-                  ? 'Choose a lesson from the course contents, or start at the beginning.'
-                  : `This course has ${course.totalLessons} lessons; there is no lesson “${requestedLesson ?? lessonNumber}”.`}
-              </p>
+              <p className="mt-3 text-muted">Choose a lesson from the course contents, or start at the beginning.</p>
               {lessons[0] && (
                 <Link href={hrefOf(lessons[0])} className={`${button} mt-6 bg-clay text-white hover:bg-clay-dark`}>
                   Start with lesson 1

@@ -24,7 +24,14 @@ export const loadBlogPage = cache(async () => required(await fetchContent(BLOG_P
 /** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
 export const loadPosts = cache(() => fetchContent(BLOG_POSTS_QUERY, {}, { tags: ['blogPost', 'educator'] }))
 
-export const loadPost = cache((slug: string) => fetchContent(BLOG_POST_QUERY, { slug }, { tags: ['blogPost', 'educator'] }))
+/**
+ * One published post, or null. The slug is first looked up in the published list (one cached query shared by
+ * every visit), so a made-up address costs no Content Lake request of its own.
+ */
+export const loadPost = cache(async (slug: string) => {
+  if (!(await loadPosts()).some((post) => post.slug === slug)) return null
+  return fetchContent(BLOG_POST_QUERY, { slug }, { tags: ['blogPost', 'educator'] })
+})
 
 /** Every category page, and every article page with the date its document last changed. */
 export const BLOG_SITEMAP_SOURCES: readonly SitemapSource[] = [

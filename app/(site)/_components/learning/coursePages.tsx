@@ -5,6 +5,7 @@ import { CoursePlayer, type PlayerVariant } from '@/app/_components/learning/Cou
 import { lessonAt, summarizeCourse, type Course } from '@/app/_components/learning/model'
 import { LessonContent } from '@/app/_components/learning/lessons/LessonContent'
 import { fetchContent } from '@/lib/content'
+import { lessonNumberFromPath } from '@/lib/learning/rules'
 import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
 
 import { courseBasePath, type CourseKind } from './coursePaths'
@@ -21,15 +22,21 @@ const ROUTES: Record<CourseKind, { back: { href: string; label: string }; varian
   college: { back: { href: '/college-prep', label: 'Back to College Prep' }, variant: 'college' },
 }
 
-/** The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found). */
+const loadCoursePaths = cache(() => fetchContent(COURSE_PATHS_QUERY, {}, { tags: ['course'] }))
+
+/**
+ * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
+ * The slug is first looked up in the list of courses (one cached query shared by every visit), so a made-up
+ * address costs no Content Lake request of its own.
+ */
 export const loadCourse = cache(async (slug: string, kind: CourseKind): Promise<Course | null> => {
+  if (!(await courseParams(kind)).some((path) => path.slug === slug)) return null
   const course = await fetchContent(COURSE_QUERY, { slug }, { tags: ['course'] })
   return course && course.kind === kind ? course : null
 })
 
 export async function courseParams(kind: CourseKind) {
-  const paths = await fetchContent(COURSE_PATHS_QUERY, {}, { tags: ['course'] })
-  return paths.filter((path) => path.kind === kind)
+  return (await loadCoursePaths()).filter((path) => path.kind === kind)
 }
 
 /** Title, description and canonical of a course page or one of its lessons. */
@@ -49,15 +56,7 @@ export function courseMetadata(course: Course | null, lessonNumber: number | nul
 }
 
 /** The player for a course at a lesson (or at none: "Select a lesson to begin"). */
-export function CourseView({
-  course,
-  lessonNumber,
-  requestedLesson,
-}: {
-  course: Course
-  lessonNumber: number | null
-  requestedLesson?: string
-}) {
+export function CourseView({ course, lessonNumber }: { course: Course; lessonNumber: number | null }) {
   const route = ROUTES[course.kind]
   const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
   return (
@@ -73,7 +72,6 @@ export function CourseView({
       <CoursePlayer
         course={summarizeCourse(course)}
         lessonNumber={lessonNumber}
-        requestedLesson={requestedLesson}
         basePath={courseBasePath(course.kind, course.slug)}
         back={route.back}
         variant={route.variant}
@@ -91,5 +89,6 @@ export async function lessonParams(kind: CourseKind) {
   )
 }
 
-/** A lesson id from the URL as a number; anything else is no lesson (NaN never matches). */
-export const lessonNumberOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : Number.NaN)
+/** The lesson a URL's lesson id names in this course, or null (the page answers 404). */
+export const lessonNumberOf = (raw: string, course: Course): number | null =>
+  lessonNumberFromPath(raw, summarizeCourse(course).totalLessons)

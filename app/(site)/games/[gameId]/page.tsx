@@ -11,10 +11,19 @@ import { GAME_QUERY, GAMES_QUERY } from '@/lib/content/queries'
 
 type Params = { params: Promise<{ gameId: string }> }
 
-const loadGame = cache(async (gameId: string) => fetchContent(GAME_QUERY, { gameId }, { tags: ['game'] }))
+const loadGames = cache(() => fetchContent(GAMES_QUERY, {}, { tags: ['game'] }))
+
+/**
+ * One game, or null. The id is first looked up in the list of games (one cached query shared by every
+ * visit), so a made-up address costs no Content Lake request of its own.
+ */
+const loadGame = cache(async (gameId: string) => {
+  if (!(await loadGames()).some((game) => game.gameId === gameId)) return null
+  return fetchContent(GAME_QUERY, { gameId }, { tags: ['game'] })
+})
 
 export async function generateStaticParams() {
-  return (await fetchContent(GAMES_QUERY, {}, { tags: ['game'] })).map((game) => ({ gameId: game.gameId }))
+  return (await loadGames()).map((game) => ({ gameId: game.gameId }))
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

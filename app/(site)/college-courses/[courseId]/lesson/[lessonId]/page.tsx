@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { parseLessonNumber } from '@/lib/learning/rules'
-
-import { CourseView, courseMetadata, lessonParams, loadCourse } from '../../../../_components/learning/coursePages'
-import { summarizeCourse } from '@/app/_components/learning/model'
+import { CourseView, courseMetadata, lessonNumberOf, lessonParams, loadCourse } from '../../../../_components/learning/coursePages'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -12,21 +9,26 @@ export async function generateStaticParams() {
   return lessonParams('college')
 }
 
+/**
+ * The course and the lesson number the address names, or null. A lesson id that is not a number never
+ * reaches this page: proxy.ts shows lesson 1 at that address (see lib/learning/lesson-paths.ts), so it is
+ * never stored as a page of its own; a number that is not a lesson of the course is a 404.
+ */
 async function resolve(params: Params['params']) {
   const { courseId, lessonId } = await params
   const course = await loadCourse(courseId, 'college')
-  // A lesson id that is absent or not a number opens lesson 1 (spec §2); past the end, the last lesson.
-  return { course, lessonNumber: course ? parseLessonNumber(lessonId, summarizeCourse(course).totalLessons) : 1 }
+  const lessonNumber = course ? lessonNumberOf(lessonId, course) : null
+  return course && lessonNumber !== null ? { course, lessonNumber } : null
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { course, lessonNumber } = await resolve(params)
-  return courseMetadata(course, lessonNumber)
+  const found = await resolve(params)
+  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
 }
 
 /** /college-courses/<slug>/lesson/<n>: the college lesson player. */
 export default async function CollegeLessonPage({ params }: Params) {
-  const { course, lessonNumber } = await resolve(params)
-  if (!course) notFound()
-  return <CourseView course={course} lessonNumber={lessonNumber} />
+  const found = await resolve(params)
+  if (!found) notFound()
+  return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }

@@ -9,15 +9,22 @@ export async function generateStaticParams() {
   return lessonParams('self-paced')
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { courseId, lessonId } = await params
-  return courseMetadata(await loadCourse(courseId, 'self-paced'), lessonNumberOf(lessonId))
-}
-
-/** /course/<slug>/lesson/<n>: the player at a lesson; a lesson the course lacks is said inside the player. */
-export default async function CourseLessonPage({ params }: Params) {
+/** The course and the lesson number the address names, or null when either is not there. */
+async function resolve(params: Params['params']) {
   const { courseId, lessonId } = await params
   const course = await loadCourse(courseId, 'self-paced')
-  if (!course) notFound()
-  return <CourseView course={course} lessonNumber={lessonNumberOf(lessonId)} requestedLesson={lessonId} />
+  const lessonNumber = course ? lessonNumberOf(lessonId, course) : null
+  return course && lessonNumber !== null ? { course, lessonNumber } : null
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const found = await resolve(params)
+  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
+}
+
+/** /course/<slug>/lesson/<n>: the player at a lesson; a lesson the course does not have is a 404. */
+export default async function CourseLessonPage({ params }: Params) {
+  const found = await resolve(params)
+  if (!found) notFound()
+  return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }
