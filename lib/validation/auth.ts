@@ -1,23 +1,11 @@
 import { z } from 'zod'
 import { EMAIL_MAX, MESSAGES } from '../../supabase/functions/_shared/validation/index.ts'
+import { AUTH_MESSAGES } from './auth-messages'
+
+export { AUTH_MESSAGES } from './auth-messages'
 
 /** Login and sign-up (spec §5, §8). Site-only: Supabase Auth itself checks the credentials. */
 export const PASSWORD_MIN = 6
-
-export const AUTH_MESSAGES = {
-  // Spec section 8 (verbatim)
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  loginFailed: 'Failed to login. Please check your credentials.',
-  welcomeBack: 'Welcome back!',
-  alreadyRegistered: 'This email is already registered. Please login instead.',
-  signUpFailed: 'Failed to create account. Please try again.',
-  accountCreated: 'Account created! Please check your email to verify your account.',
-  // Cases the spec leaves open
-  emailRequired: 'Please enter your email address',
-  passwordRequired: 'Please enter your password',
-  notConfigured: 'Sign-in is not available on this site yet: no account service is configured.',
-} as const
 
 const email = z
   .string()
@@ -50,16 +38,36 @@ export const signUpSchema = z
 export type LoginInput = z.output<typeof loginSchema>
 export type SignUpInput = z.output<typeof signUpSchema>
 
+/** Paths a person is never sent back to after signing in: route handlers and the Studio are not pages of the site. */
+const NOT_A_RETURN_PAGE = /^\/(api|studio)(\/|$)/i
+
 /**
- * Where to go after signing in: a path on this site from `?next=` (e.g. back to /digital-download with its
- * order), never another origin (`//evil.example`, `https://…`, `/\evil`), else the home page.
+ * Where to go after signing in: a page of this site from `?next=` (e.g. back to /digital-download with its
+ * order), else the home page. The value is resolved exactly as a browser would (dot segments, `%2e`,
+ * backslashes, tabs and newlines included) against the site's origin, and kept only when it stays on that
+ * origin; the path returned is the resolved one, so what is checked is what the browser is sent to. A
+ * path that still begins with `//` or `/\` after resolving (`/.//evil.example`) would leave the site once
+ * used as a redirect, so it is refused too.
  */
-export function safeReturnPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
+export function safeReturnPath(next: string | null | undefined, origin: string): string {
+  if (!next) return '/'
+  let site: URL
+  let url: URL
   try {
-    const url = new URL(next, 'https://site.invalid')
-    return url.origin === 'https://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/'
+    site = new URL(origin)
+    url = new URL(next, site)
   } catch {
     return '/'
   }
+  if (url.origin !== site.origin) return '/'
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (!path.startsWith('/') || /^\/[/\\]/.test(path)) return '/'
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(url.pathname)
+  } catch {
+    return '/'
+  }
+  if (NOT_A_RETURN_PAGE.test(url.pathname) || NOT_A_RETURN_PAGE.test(decoded)) return '/'
+  return new URL(path, site).origin === site.origin ? path : '/'
 }

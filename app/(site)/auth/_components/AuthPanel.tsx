@@ -29,7 +29,7 @@ export function AuthPanel() {
 
   useEffect(() => {
     if (state.status === 'signed-in' && !submitted.current) {
-      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
+      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin))
     }
   }, [state.status, router])
 

@@ -27,7 +27,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       }
       notify(AUTH_MESSAGES.welcomeBack, undefined, 'success')
       // Home (spec §8), or back to the page that sent the visitor here (e.g. their download).
-      router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
+      router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin))
     } catch {
       setFormError(AUTH_MESSAGES.loginFailed)
     } finally {
