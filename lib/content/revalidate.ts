@@ -16,6 +16,7 @@ export const REVALIDATE_MESSAGES = {
   notConfigured: 'Revalidation is not configured: set SANITY_REVALIDATE_SECRET to the webhook secret.',
   badSignature: 'Invalid signature',
   badPayload: 'The webhook body must be a JSON object with the document _id and _type (projection {_id, _type}).',
+  tooLarge: 'The webhook body is too large: project only {_id, _type}.',
 } as const
 
 /** The cache tags a changed document expires: its type's, or none for a draft. */
