@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
+
 import type { NextConfig } from 'next'
 
-import { siteSecurityHeaders, studioSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers'
+import { assetSecurityHeaders, siteSecurityHeaders, studioSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers'
 
 // Read once at build time: the CSP's connect-src names the configured Sanity and Supabase origins (none when unset).
 const headerOptions: SecurityHeaderOptions = {
@@ -14,6 +16,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's page cache, except that it never keeps a 404: made-up addresses under dynamic routes must not
+  // fill the server's disk (lib/cache/page-cache-handler.mjs says why).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
   images: {
@@ -22,10 +27,12 @@ const nextConfig: NextConfig = {
   async headers() {
     const studio = studioSecurityHeaders(headerOptions)
     return [
-      // Every response; for the same key a later rule wins, so the Studio's policy replaces the site's there.
+      // Every response; for the same key a later rule wins, so the Studio's and the assets' policies
+      // replace the site's there (a route's own header would be overwritten by these rules).
       { source: '/:path*', headers: siteSecurityHeaders(headerOptions) },
       { source: '/studio', headers: studio },
       { source: '/studio/:path*', headers: studio },
+      { source: '/fixture-images/:path*', headers: assetSecurityHeaders(headerOptions) },
     ]
   },
 }

@@ -150,6 +150,17 @@ function common(options: SecurityHeaderOptions): Header[] {
   ]
 }
 
+/**
+ * Uploaded files served from the site's own origin (the bundled fixture images and PDFs in local mode): an
+ * SVG or PDF opened directly is a document, so it gets no script, no plugins and a sandbox. Inline styles
+ * stay allowed because SVG illustrations carry `style` attributes.
+ */
+export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+export function assetSecurityHeaders(options: SecurityHeaderOptions): Header[] {
+  return [...common(options), { key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }]
+}
+
 export function siteSecurityHeaders(options: SecurityHeaderOptions): Header[] {
   return [...common(options), { key: 'Content-Security-Policy', value: siteContentSecurityPolicy(options) }]
 }

@@ -64,6 +64,23 @@ test.describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(["'self'"])
   })
 
+  test('bundled fixture assets (SVG images, PDF files) are served under the strict, sandboxed asset policy', async ({ request }) => {
+    const home = (await (await request.get('/')).text()).replace(/%2F/gi, '/')
+    const image = home.match(/\/fixture-images\/images\/local\/fixtures\/[\w-]+\.svg/)?.[0]
+    expect(image, 'the home page shows a fixture SVG').toBeTruthy()
+    const programs = (await (await request.get('/programs')).text()).replace(/%2F/gi, '/')
+    const file = programs.match(/\/fixture-images\/files\/local\/fixtures\/[\w-]+\.pdf/)?.[0]
+    expect(file, '/programs links a fixture PDF').toBeTruthy()
+    for (const path of [image!, file!, '/fixture-images/images/local/fixtures/unknown.svg']) {
+      const response = await request.get(path)
+      const policy = directivesOf(response)
+      expect(policy.get('default-src'), path).toEqual(["'none'"])
+      expect(policy.has('sandbox'), path).toBe(true)
+      expect(policy.has('script-src'), path).toBe(false)
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
+  })
+
   test('static assets carry the headers too', async ({ request }) => {
     const response = await request.get('/icon.svg')
     expect(response.status()).toBe(200)

@@ -1,4 +1,5 @@
 import { loadFixtureDataset } from '@/lib/content/fixtures'
+import { ASSET_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
 
 /**
  * Serves the bundled fixture assets in local mode, at the URLs lib/content builds:
@@ -31,8 +32,8 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
     // The file name holds the content hash: it never changes.
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
-    // Images are never documents that run script; files are documents with no script either.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // Also set by next.config.ts's header rules, which win; kept here so the route is safe on its own.
+    'content-security-policy': ASSET_CONTENT_SECURITY_POLICY,
   }
   if (download !== null) headers['content-disposition'] = `attachment; filename="${safeFileName(download || asset.fileName)}"`
   return new Response(new Uint8Array(asset.bytes), { headers })
