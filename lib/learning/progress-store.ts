@@ -16,17 +16,20 @@ import {
   withCompleted,
   type Progress,
 } from './progress'
+import { adoptAnonymousDrafts, forgetLearner, progressKeyOf, type LearnerId } from './learner-storage'
 
 export interface ProgressStore extends Pick<StoredValueStore<Progress>, 'getSnapshot' | 'subscribe' | 'dispose'> {
   complete(course: string, lessonKey: string): void
   /** Adds completions learnt elsewhere (the account), keeping what is stored here. */
   merge(other: Progress): void
+  /** Forgets every completion kept here. */
+  clear(): void
 }
 
-export function createProgressStore(storage: KeyValueStorage, events?: StorageEvents): ProgressStore {
+export function createProgressStore(storage: KeyValueStorage, events?: StorageEvents, key: string = PROGRESS_STORAGE_KEY): ProgressStore {
   const store = createStoredValueStore<Progress>(
     {
-      key: PROGRESS_STORAGE_KEY,
+      key,
       parse: parseStoredProgress,
       serialize: serializeProgress,
       empty: EMPTY_PROGRESS,
@@ -48,15 +51,50 @@ export function createProgressStore(storage: KeyValueStorage, events?: StorageEv
         return serializeProgress(merged) === serializeProgress(current) ? current : merged
       })
     },
+    clear() {
+      store.update(() => EMPTY_PROGRESS)
+    },
   }
 }
 
-let browserStore: ProgressStore | undefined
+const browserStores = new Map<string, ProgressStore>()
 
-/** The page's one progress store (local storage and other tabs' changes). Browser only. */
-export function browserProgressStore(): ProgressStore {
-  browserStore ??= createProgressStore(browserStorage(), windowStorageEvents(window))
-  return browserStore
+/** The page's progress store of one learner (local storage and other tabs' changes). Browser only. */
+export function browserProgressStore(learner: LearnerId): ProgressStore {
+  const key = progressKeyOf(learner)
+  let store = browserStores.get(key)
+  if (!store) {
+    store = createProgressStore(browserStorage(), windowStorageEvents(window), key)
+    browserStores.set(key, store)
+  }
+  return store
+}
+
+/**
+ * A learner has just signed in on this device: what was done here anonymously becomes theirs (completions
+ * and drafts) and leaves the anonymous slot. Answers the learner's progress on this device.
+ */
+export function adoptAnonymousProgress(userId: string): Progress {
+  const anonymous = browserProgressStore(null)
+  const mine = browserProgressStore(userId)
+  mine.merge(anonymous.getSnapshot())
+  anonymous.clear()
+  try {
+    adoptAnonymousDrafts(window.localStorage, userId)
+  } catch {
+    // storage refused: the drafts stay where they were
+  }
+  return mine.getSnapshot()
+}
+
+/** Logout: the learner's completions and drafts leave this device (their account keeps the completions). */
+export function forgetLearnerOnThisDevice(userId: string): void {
+  browserProgressStore(userId).clear()
+  try {
+    forgetLearner(window.localStorage, userId)
+  } catch {
+    // storage refused: nothing was kept there
+  }
 }
 
 /** Server render and hydration: nothing completed yet. */

@@ -3,45 +3,65 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/app/_components/auth/AuthProvider'
+import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
-import { browserProgressStore, getServerProgressSnapshot } from '@/lib/learning/progress-store'
+import { adoptAnonymousProgress, browserProgressStore, getServerProgressSnapshot } from '@/lib/learning/progress-store'
 
-const subscribe = (listener: () => void) => browserProgressStore().subscribe(listener)
-const getSnapshot = () => browserProgressStore().getSnapshot()
+/** Who is learning in this tab: the signed-in user's id, or null (signed out, still loading, local mode). */
+export function useLearner(): LearnerId {
+  const { state } = useAuth()
+  return state.status === 'signed-in' ? state.session.user.id : null
+}
 
-/** Completed lessons (all courses), from the one progress store. */
+/** Completed lessons (all courses) of whoever is learning in this tab, from the one progress store. */
 export function useProgress(): Progress {
+  const learner = useLearner()
+  const subscribe = useCallback((listener: () => void) => browserProgressStore(learner).subscribe(listener), [learner])
+  const getSnapshot = useCallback(() => browserProgressStore(learner).getSnapshot(), [learner])
   return useSyncExternalStore(subscribe, getSnapshot, getServerProgressSnapshot)
 }
 
 const TABLE = 'lesson_progress'
+/** The API answers at most this many rows a request (supabase/config.toml `max_rows`); an account may hold 2,000. */
+const PAGE = 1000
 
 /**
- * Keeps a signed-in learner's progress in their account: on sign-in, completions made on this device
- * are added to the account and the account's are added here; every later completion is written to
- * both. Returns `complete(course, lessonKey)`. Without an account (or in local mode) progress stays in
- * local storage.
+ * Keeps a signed-in learner's progress in their account: on sign-in, completions made anonymously on this
+ * device become the learner's and are added to the account, and the account's are added here; every later
+ * completion is written to both. Returns `complete(course, lessonKey)`. Without an account (or in local
+ * mode) progress stays in local storage, in the anonymous slot.
  */
 export function useProgressKeeper(): (course: string, lessonKey: string) => void {
-  const { state, client } = useAuth()
-  const userId = state.status === 'signed-in' ? state.session.user.id : null
+  const { client } = useAuth()
+  const userId = useLearner()
 
   useEffect(() => {
-    const loading = userId ? client() : null
+    if (!userId) return
+    const local = adoptAnonymousProgress(userId)
+    const loading = client()
     if (!loading) return
     let active = true
     void loading
       .then(async (supabase) => {
-        const { data, error } = await supabase.from(TABLE).select('course_slug, lesson_key, completed_at')
-        if (error || !active) return
-        const store = browserProgressStore()
-        store.merge(progressFromRows((data ?? []) as ProgressRow[]))
-        const rows = rowsFromProgress(store.getSnapshot())
-        if (rows.length > 0) {
-          await supabase.from(TABLE).upsert(rows, { onConflict: 'user_id,course_slug,lesson_key', ignoreDuplicates: true })
+        const rows: ProgressRow[] = []
+        for (let from = 0; ; from += PAGE) {
+          const { data, error } = await supabase
+            .from(TABLE)
+            .select('course_slug, lesson_key, completed_at')
+            .order('course_slug')
+            .order('lesson_key')
+            .range(from, from + PAGE - 1)
+          if (error || !active) return
+          rows.push(...((data ?? []) as ProgressRow[]))
+          if ((data ?? []).length < PAGE) break
+        }
+        browserProgressStore(userId).merge(progressFromRows(rows))
+        const offered = rowsFromProgress(local)
+        if (offered.length > 0) {
+          await supabase.from(TABLE).upsert(offered, { onConflict: 'user_id,course_slug,lesson_key', ignoreDuplicates: true })
         }
       })
-      .catch(() => undefined) // progress stays local; the next sign-in tries again
+      .catch(() => undefined) // progress stays on this device under the learner; the next sign-in tries again
     return () => {
       active = false
     }
@@ -49,10 +69,11 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
 
   return useCallback(
     (course: string, lessonKey: string) => {
-      browserProgressStore().complete(course, lessonKey)
+      const store = browserProgressStore(userId)
+      store.complete(course, lessonKey)
       const loading = userId ? client() : null
       if (!loading) return
-      const completedAt = browserProgressStore().getSnapshot()[course]?.[lessonKey] ?? new Date().toISOString()
+      const completedAt = store.getSnapshot()[course]?.[lessonKey] ?? new Date().toISOString()
       void loading
         .then((supabase) =>
           supabase
@@ -62,7 +83,7 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
               ignoreDuplicates: true,
             }),
         )
-        .catch(() => undefined) // kept locally; merged into the account at the next sign-in
+        .catch(() => undefined) // kept on this device; added to the account at the next sign-in
     },
     [userId, client],
   )

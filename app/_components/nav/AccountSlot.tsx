@@ -4,7 +4,11 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
+import { AUTH_MESSAGES } from '@/lib/validation/auth-messages'
+import { forgetLearnerOnThisDevice } from '@/lib/learning/progress-store'
+
 import { useAuth } from '../auth/AuthProvider'
+import { notify } from '../notify'
 
 type Props = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
@@ -26,10 +30,10 @@ export function AccountSlot({ variant, onNavigate }: Props) {
       </Link>
     )
   }
-  return <AccountMenu variant={variant} email={state.email} onNavigate={onNavigate} />
+  return <AccountMenu variant={variant} email={state.email} userId={state.session.user.id} onNavigate={onNavigate} />
 }
 
-function AccountMenu({ variant, email, onNavigate }: Props & { email: string | null }) {
+function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: string | null; userId: string }) {
   const { client } = useAuth()
   const router = useRouter()
   const [open, setOpen] = useState(false)
@@ -62,11 +66,24 @@ function AccountMenu({ variant, email, onNavigate }: Props & { email: string | n
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
   }
 
+  /**
+   * Signs out everywhere; when the account service cannot be reached, this device is still signed out (the
+   * local sign-out removes the session before it calls the network) and the person is told the rest. The
+   * learner's progress and drafts leave this device either way: it may be a family computer.
+   */
   async function logout() {
     setBusy(true)
     try {
-      await (await client())?.auth.signOut()
+      const supabase = await client()
+      if (supabase) {
+        const { error } = await supabase.auth.signOut().catch((thrown: unknown) => ({ error: thrown }))
+        if (error) {
+          await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
+          notify(AUTH_MESSAGES.signedOutHereOnly, AUTH_MESSAGES.signedOutHereOnlyDetail, 'error')
+        }
+      }
     } finally {
+      forgetLearnerOnThisDevice(userId)
       setBusy(false)
       setOpen(false)
       onNavigate?.()

@@ -25,3 +25,11 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 }
+
+/** Logs out through the header's Account menu and waits until the header offers Login again. */
+export async function logOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Account' }).click()
+  await header.getByRole('button', { name: 'Logout' }).click()
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
+import { ANON_KEY, CONFIGURED_SITE_URL, STAND_IN_URL } from '../../support/site-backend/endpoints'
 
 /**
  * /auth on the configured build: the browser talks to the Supabase stand-in (tests/support/site-backend),
@@ -79,4 +80,70 @@ test('sign up, duplicate sign-up, wrong and right login, a session that survives
   await expect(page.getByRole('tablist', { name: 'Account' })).toBeVisible()
 
   expect(await problems.violations()).toEqual([])
+})
+
+/** Dot segments, encodings and slashes that collapse into another host once a browser resolves them. */
+const OFF_SITE_RETURNS = ['/.//evil.example/account', '/%2e//evil.example', '/..//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example']
+
+test('a crafted ?next= never sends a parent off the site: not when signed in, not right after logging in', async ({ page }, testInfo) => {
+  const email = `return-path.${testInfo.workerIndex}.${Date.now()}@example.com`
+  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(signUp.ok()).toBe(true)
+
+  // Signed out: the login form takes them home instead.
+  await openPage(page, `/auth?next=${OFF_SITE_RETURNS[0]}`)
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}/`)
+
+  // Signed in: the proxy's redirect from /auth stays on the site, raw or encoded, and never to an API route.
+  const site = new URL(CONFIGURED_SITE_URL).origin
+  for (const next of [...OFF_SITE_RETURNS, '/api/revalidate']) {
+    for (const query of [next, encodeURIComponent(next)]) {
+      const response = await page.request.get(`/auth?next=${query}`, { maxRedirects: 0 })
+      expect(response.status(), query).toBe(307)
+      const location = new URL(response.headers()['location'] ?? '', CONFIGURED_SITE_URL)
+      expect(location.origin, query).toBe(site)
+      expect(location.pathname, query).toBe('/')
+    }
+  }
+  const kept = await page.request.get('/auth?next=/digital-download%3Fsession_id%3Dcs_test_1', { maxRedirects: 0 })
+  expect(new URL(kept.headers()['location'] ?? '', CONFIGURED_SITE_URL).pathname).toBe('/digital-download')
+})
+
+test('logout signs this device out even when the account service does not answer, and says what it could not do', async ({ page }, testInfo) => {
+  const email = `offline-logout.${testInfo.workerIndex}.${Date.now()}@example.com`
+  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(signUp.ok()).toBe(true)
+  await openPage(page, '/auth')
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+
+  // The account service stops answering.
+  await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'))
+  await accountButton(page).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.signedOutHereOnly)).toBeVisible()
+  await expect(page.getByText(AUTH_MESSAGES.signedOutHereOnlyDetail)).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible()
+
+  // Signed out for good on this device: after a reload, and for the server too.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(accountButton(page)).toHaveCount(0)
+  await openPage(page, '/auth')
+  await expect(page.getByRole('tablist', { name: 'Account' })).toBeVisible()
 })

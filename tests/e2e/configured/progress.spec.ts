@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
-import { logIn, PASSWORD, signUpAndLogIn } from './account'
+import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
 
 /**
  * Progress that is kept (issue 11): a visitor's completions live in local storage; signing in merges
@@ -11,8 +11,9 @@ import { logIn, PASSWORD, signUpAndLogIn } from './account'
  * browser sees them after signing in.
  */
 
-type Course = { modules: Array<{ lessons: Array<{ _key: string; title: string }> }> }
-const lessons = fixtureById<Course>('course.kiswahili-language-culture').modules.flatMap((module) => module.lessons)
+type Course = { modules: Array<{ lessons: Array<{ _key: string; _type: string; title: string }> }> }
+const lessons = fixtureById<Course>('course-kiswahili-language-culture').modules.flatMap((module) => module.lessons)
+const writingLessonNumber = lessons.findIndex((lesson) => lesson._type === 'writingLesson') + 1
 const COURSE = '/course/kiswahili-language-culture'
 
 async function accountRows(request: APIRequestContext, email: string) {
@@ -56,4 +57,38 @@ test('completions made before signing in join the account, later ones too, and f
   await openPage(otherPage, COURSE)
   await expect(otherPage.getByTestId('course-percent')).toHaveText('13%')
   await other.close()
+})
+
+test('on a shared computer, one child’s completions and drafts never reach a sibling who signs in after them', async ({ page, request }) => {
+  expect(writingLessonNumber, 'the course has a writing lesson').toBeGreaterThan(0)
+  const stamp = Date.now()
+  const childA = `sibling-a-${stamp}@example.org`
+  const childB = `sibling-b-${stamp}@example.org`
+
+  await signUpAndLogIn(page, childA)
+  await openPage(page, `${COURSE}/lesson/1`)
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+  await expect.poll(async () => (await accountRows(request, childA)).length).toBe(1)
+  await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
+  await page.getByLabel('Your reflection').fill('Habari! My grandmother greets the morning in Kiswahili.')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Draft saved successfully!')).toBeVisible()
+
+  await logOut(page)
+  // Nothing of child A's learning stays on this computer.
+  const kept = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => /^sankofa\.(progress|writing)/.test(key)))
+  expect(kept).toEqual([])
+
+  await signUpAndLogIn(page, childB)
+  await openPage(page, COURSE)
+  await expect(page.getByTestId('course-percent')).toHaveText('0%')
+  await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
+  await expect(page.getByLabel('Your reflection')).toHaveValue('')
+  await expect(page.getByRole('link', { name: /^1\. .*\(completed\)/ })).toHaveCount(0)
+  // The account too: the sign-in offered child B nothing of child A's.
+  await expect.poll(async () => accountRows(request, childB), { timeout: 3000 }).toEqual([])
+  expect(await accountRows(request, childB)).toEqual([])
+  // Child A still has their lesson, in their account.
+  expect((await accountRows(request, childA)).map((row) => row.lesson_key)).toEqual([lessons[0]!._key])
 })

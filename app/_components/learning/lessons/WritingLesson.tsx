@@ -4,15 +4,15 @@ import { useId, useState } from 'react'
 
 import { notify } from '@/app/_components/notify'
 import { useHydrated } from '@/app/_components/useLocationSearch'
+import { draftKeyOf } from '@/lib/learning/learner-storage'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
 
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '../model'
+import { useLearner } from '../useProgress'
 
 const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
-
-const draftKey = (course: string, lesson: string) => `sankofa.writing.${course}.${lesson}`
 
 function readDraft(key: string): string {
   try {
@@ -34,7 +34,8 @@ function writeDraft(key: string, text: string | null) {
 /** A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count. */
 export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
   const { completed, complete } = useLessonCompletion()
-  const key = draftKey(course, lesson._key)
+  // Each learner's draft is their own: a sibling signing in on the same computer starts from a blank page.
+  const key = draftKeyOf(useLearner(), course, lesson._key)
   const hydrated = useHydrated()
   const [edited, setText] = useState<string | null>(null)
   // The saved draft shows once the page runs in the browser (the server has no storage).
