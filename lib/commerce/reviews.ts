@@ -5,8 +5,9 @@ import { z } from 'zod'
 import type { ProductRating } from './shop-product'
 
 /**
- * Reviews through the browser's Supabase client (RLS: anyone reads, a signed-in user writes only their own
- * review, one per product, dates set by the database).
+ * Reviews through the browser's Supabase client. Anyone lists a product's reviews with the
+ * get_product_reviews function (rating, text and date; never who wrote them); a signed-in user reads and
+ * writes only their own review in the table (RLS), one per product, dates set by the database.
  */
 export const REVIEW_TEXT_MAX = 2000
 export const RATINGS = [1, 2, 3, 4, 5] as const
@@ -19,11 +20,14 @@ export const reviewSchema = z.object({
 })
 export type Review = z.infer<typeof reviewSchema>
 
+/**
+ * A product's reviews, newest first. Through the function rather than the table: a signed-in visitor's
+ * table reads are limited to their own review, and the function answers everyone's reviews without
+ * their authors.
+ */
 export async function loadReviews(supabase: SupabaseClient, productId: string): Promise<Review[]> {
   const { data, error } = await supabase
-    .from('product_reviews')
-    .select('id, rating, review_text, created_at')
-    .eq('product_id', productId)
+    .rpc('get_product_reviews', { product_uuid: productId })
     .order('created_at', { ascending: false })
   if (error) throw new Error(error.message)
   return z.array(reviewSchema).parse(data)

@@ -132,10 +132,25 @@ export const probes: Probe[] = [
     run: (tx, w) => count(tx, 'delete from public.products where id = $1', [w.product]),
   },
 
-  // ── product_reviews: anyone reads; a signed-in user writes only their own ───────────────
+  // ── product_reviews: anyone reads what the dialog shows; who wrote a review only its author;
+  //    a signed-in user writes only their own ───────────────────────────────────────────────
   {
-    table: 'product_reviews', operation: 'select', action: 'read reviews', allowed: everyone,
-    run: (tx, w) => count(tx, 'select id from public.product_reviews where id in ($1, $2)', [w.reviewA, w.reviewB]).then((n) => (n === 2 ? 1 : 0)),
+    table: 'product_reviews', operation: 'select', action: "list a product's reviews (rating, text, date) with get_product_reviews", allowed: everyone,
+    run: (tx, w) =>
+      count(tx, 'select id from public.get_product_reviews($1) where id in ($2, $3)', [w.product, w.reviewA, w.reviewB]).then((n) => (n === 2 ? 1 : 0)),
+  },
+  {
+    // The author's id is the same on every review a family writes: public, it would link them all.
+    table: 'product_reviews', operation: 'select', action: "read who wrote user A's review (user_id)", allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select user_id from public.product_reviews where id = $1', [w.reviewA]),
+  },
+  {
+    table: 'product_reviews', operation: 'select', action: "read who wrote user B's review (user_id)", allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'select user_id from public.product_reviews where id = $1', [w.reviewB]),
+  },
+  {
+    table: 'product_reviews', operation: 'select', action: 'find the reviews user A wrote (filter on user_id)', allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select id from public.product_reviews where user_id = $1', [w.userA]),
   },
   {
     table: 'product_reviews', operation: 'insert', action: "insert a review as user A", allowed: only('userA', 'service'),

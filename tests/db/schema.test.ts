@@ -104,7 +104,7 @@ describe('schema', () => {
     })
   })
 
-  it('the API roles may call the three public functions', async () => {
+  it('the API roles may call the four public functions', async () => {
     const { rows } = await db.query<{ fn: string; anon: boolean; authenticated: boolean; service: boolean }>(
       `select p.proname as fn,
               has_function_privilege('anon', p.oid, 'execute') as anon,
@@ -114,7 +114,7 @@ describe('schema', () => {
        where n.nspname = 'public' and p.proname like 'get_%' order by 1`,
     )
     expect(rows).toEqual(
-      ['get_order_summary', 'get_product_rating', 'get_products_with_ratings'].map((fn) => ({
+      ['get_order_summary', 'get_product_rating', 'get_product_reviews', 'get_products_with_ratings'].map((fn) => ({
         fn, anon: true, authenticated: true, service: true,
       })),
     )
@@ -178,5 +178,14 @@ describe('column privileges of the API roles', () => {
     expect(await columnsWith('authenticated', 'product_reviews', 'update')).toEqual(['product_id', 'user_id', 'rating', 'review_text'])
     expect(await columnsWith('anon', 'product_reviews', 'insert')).toEqual([])
     expect(await columnsWith('anon', 'product_reviews', 'update')).toEqual([])
+  })
+
+  it('product_reviews: anon reads every column but the author (user_id); signed-in users read only their own rows (RLS)', async () => {
+    expect(await columnsWith('anon', 'product_reviews', 'select')).toEqual(['id', 'product_id', 'rating', 'review_text', 'created_at', 'updated_at'])
+    // Every column, user_id included, because the author's upsert names it as its conflict target; the
+    // select policy limits these reads to the caller's own reviews.
+    expect(await columnsWith('authenticated', 'product_reviews', 'select')).toEqual(
+      ['id', 'product_id', 'user_id', 'rating', 'review_text', 'created_at', 'updated_at'],
+    )
   })
 })

@@ -5,9 +5,9 @@ import { openPage } from '../../support/e2e-page'
 import { signUpAndLogIn } from './account'
 
 /**
- * Reviews on the configured build: the shop loads ratings with get_products_with_ratings, the dialog reads
- * product_reviews and upserts the signed-in family's one review per product, all through the stand-in's REST
- * with RLS (tests/support/site-backend).
+ * Reviews on the configured build: the shop loads ratings with get_products_with_ratings, the dialog lists
+ * reviews with get_product_reviews (never who wrote them) and upserts the signed-in family's one review per
+ * product, all through the stand-in's REST with RLS (tests/support/site-backend).
  */
 const PRODUCT = 'Great Zimbabwe Geometry Explorations'
 

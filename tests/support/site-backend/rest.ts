@@ -16,7 +16,7 @@ import { json, readJsonBody } from './http'
 import { verifyJwt, type ApiRole, type Claims } from './jwt'
 
 export const REST_TABLES = ['products', 'product_reviews', 'orders', 'lesson_progress'] as const
-export const REST_FUNCTIONS = ['get_products_with_ratings', 'get_product_rating', 'get_order_summary'] as const
+export const REST_FUNCTIONS = ['get_products_with_ratings', 'get_product_rating', 'get_product_reviews', 'get_order_summary'] as const
 
 interface Column {
   name: string
