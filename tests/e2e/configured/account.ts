@@ -5,19 +5,24 @@ import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
 
 export const PASSWORD = 'kente-cloth-2026'
 
-/** A new account (created on the stand-in directly, as the Sign Up form would), logged in through /auth. */
-export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
+/** A new account, created on the stand-in directly as the Sign Up form would. */
+export async function createAccount(page: Page, email: string): Promise<void> {
   const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     data: { email, password: PASSWORD },
   })
   expect(signUp.ok()).toBe(true)
+}
+
+/** A new account, logged in through /auth. */
+export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
+  await createAccount(page, email)
   await logIn(page, email)
 }
 
-/** Logs an existing account in through /auth. */
-export async function logIn(page: Page, email: string): Promise<void> {
-  await openPage(page, '/auth')
+/** Logs an existing account in through the form at `authPath` (/auth, maybe with `?next=`); it lands on the home page. */
+export async function logIn(page: Page, email: string, authPath = '/auth'): Promise<void> {
+  await openPage(page, authPath)
   const login = page.getByRole('tabpanel', { name: 'Login' })
   await login.getByLabel('Email').fill(email)
   await login.getByLabel('Password').fill(PASSWORD)

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { ANON_KEY, CONFIGURED_SITE_URL, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { CONFIGURED_SITE_URL } from '../../support/site-backend/endpoints'
+import { createAccount, logIn, signUpAndLogIn } from './account'
 
 /**
  * /auth on the configured build: the browser talks to the Supabase stand-in (tests/support/site-backend),
@@ -87,19 +88,9 @@ const OFF_SITE_RETURNS = ['/.//evil.example/account', '/%2e//evil.example', '/..
 
 test('a crafted ?next= never sends a parent off the site: not when signed in, not right after logging in', async ({ page }, testInfo) => {
   const email = `return-path.${testInfo.workerIndex}.${Date.now()}@example.com`
-  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD },
-  })
-  expect(signUp.ok()).toBe(true)
-
-  // Signed out: the login form takes them home instead.
-  await openPage(page, `/auth?next=${OFF_SITE_RETURNS[0]}`)
-  const login = page.getByRole('tabpanel', { name: 'Login' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill(PASSWORD)
-  await login.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await createAccount(page, email)
+  // Signed out: the login form takes them home instead (logIn expects to land on the home page).
+  await logIn(page, email, `/auth?next=${OFF_SITE_RETURNS[0]}`)
   await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}/`)
 
   // Signed in: the proxy's redirect from /auth stays on the site, raw or encoded, and never to an API route.
@@ -118,18 +109,7 @@ test('a crafted ?next= never sends a parent off the site: not when signed in, no
 })
 
 test('logout signs this device out even when the account service does not answer, and says what it could not do', async ({ page }, testInfo) => {
-  const email = `offline-logout.${testInfo.workerIndex}.${Date.now()}@example.com`
-  const signUp = await page.request.post(`${STAND_IN_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD },
-  })
-  expect(signUp.ok()).toBe(true)
-  await openPage(page, '/auth')
-  const login = page.getByRole('tabpanel', { name: 'Login' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill(PASSWORD)
-  await login.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await signUpAndLogIn(page, `offline-logout.${testInfo.workerIndex}.${Date.now()}@example.com`)
 
   // The account service stops answering.
   await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'))

@@ -89,6 +89,17 @@ export async function lessonParams(kind: CourseKind) {
   )
 }
 
-/** The lesson a URL's lesson id names in this course, or null (the page answers 404). */
-export const lessonNumberOf = (raw: string, course: Course): number | null =>
-  lessonNumberFromPath(raw, summarizeCourse(course).totalLessons)
+/**
+ * The course of this kind and the lesson number a lesson address names, or null when either is not there
+ * (the page answers 404). Only the numbers 1…total name a lesson.
+ */
+export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind) {
+  const course = await loadCourse(courseId, kind)
+  const lessonNumber = course ? lessonNumberFromPath(lessonId, summarizeCourse(course).totalLessons) : null
+  return course && lessonNumber !== null ? { course, lessonNumber } : null
+}
+
+/** A lesson page's metadata, or a not-found title. */
+export function lessonMetadata(found: Awaited<ReturnType<typeof loadLesson>>): Metadata {
+  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CourseView, courseMetadata, lessonNumberOf, lessonParams, loadCourse } from '../../../../_components/learning/coursePages'
+import { CourseView, lessonMetadata, lessonParams, loadLesson } from '../../../../_components/learning/coursePages'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -9,22 +9,15 @@ export async function generateStaticParams() {
   return lessonParams('self-paced')
 }
 
-/** The course and the lesson number the address names, or null when either is not there. */
-async function resolve(params: Params['params']) {
-  const { courseId, lessonId } = await params
-  const course = await loadCourse(courseId, 'self-paced')
-  const lessonNumber = course ? lessonNumberOf(lessonId, course) : null
-  return course && lessonNumber !== null ? { course, lessonNumber } : null
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const found = await resolve(params)
-  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
+  const { courseId, lessonId } = await params
+  return lessonMetadata(await loadLesson(courseId, lessonId, 'self-paced'))
 }
 
 /** /course/<slug>/lesson/<n>: the player at a lesson; a lesson the course does not have is a 404. */
 export default async function CourseLessonPage({ params }: Params) {
-  const found = await resolve(params)
+  const { courseId, lessonId } = await params
+  const found = await loadLesson(courseId, lessonId, 'self-paced')
   if (!found) notFound()
   return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }
