@@ -85,6 +85,11 @@ describe('product_reviews', () => {
                       user_id = excluded.user_id, rating = excluded.rating, review_text = excluded.review_text`
     const signedIn = { role: 'authenticated', userId: user.id } as const
     await asRole(db, signedIn, (tx) => tx.query(upsert, [productId, user.id, 3, 'Good start.']))
+    // Put the first review's dates far in the past (triggers off for this one statement), so "edited" below
+    // does not depend on the clock ticking between the two upserts.
+    await db.exec(`set session_replication_role = replica;
+      update public.product_reviews set created_at = '2020-01-01T00:00:00Z', updated_at = '2020-01-01T00:00:00Z' where product_id = '${productId}';
+      set session_replication_role = default;`)
     const first = await db.query<{ id: string; created_at: Date }>(
       'select id, created_at from public.product_reviews where product_id = $1', [productId],
     )
@@ -165,11 +170,19 @@ describe('orders and events', () => {
        returning status, product_metadata, line_items`,
     )
     expect(rows[0]).toEqual({ status: 'pending', product_metadata: {}, line_items: [] })
-    const updated = await db.query<{ stamped: boolean }>(
+    // created_at is put far in the past, so the check does not depend on the clock ticking between the insert
+    // and the update (both can fall in the same tick). Without the trigger, updated_at would stay in 2020.
+    // (Triggers off for that one statement: the trigger itself keeps created_at.)
+    await db.exec(`set session_replication_role = replica;
+      update public.orders set created_at = '2020-01-01T00:00:00Z', updated_at = '2020-01-01T00:00:00Z'
+        where stripe_session_id = 'cs_defaults';
+      set session_replication_role = default;`)
+    const updated = await db.query<{ stamped: boolean; createdKept: boolean }>(
       `update public.orders set status = 'paid', paid_at = now() where stripe_session_id = 'cs_defaults'
-       returning updated_at > created_at as stamped`,
+       returning updated_at > '2020-01-02T00:00:00Z'::timestamptz as stamped,
+                 created_at = '2020-01-01T00:00:00Z'::timestamptz as "createdKept"`,
     )
-    expect(updated.rows[0]).toEqual({ stamped: true })
+    expect(updated.rows[0]).toEqual({ stamped: true, createdKept: true })
   })
 })
 
