@@ -53,9 +53,6 @@ export const singletonTypes: ReadonlySet<string> = new Set([
   'blogPage',
 ])
 
-/** Document types staff create any number of. */
-export const documentTypes = ['plan', 'testimonial', 'proverb', 'educator', 'calendarEvent', 'ongoingProgram', 'careerPosition', 'course', 'courseQuizQuestion', 'liveProgram', 'game', 'blogPost'] as const
-
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
   siteSettings,

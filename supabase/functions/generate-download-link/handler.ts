@@ -13,7 +13,6 @@ export interface GenerateDownloadLinkDeps {
 }
 
 export const PRODUCT_FILES_BUCKET = 'product-files'
-export const DEFAULT_LINK_TTL_SECONDS = 300
 
 interface OrderRow {
   status: string

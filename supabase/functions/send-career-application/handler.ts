@@ -31,7 +31,6 @@ export interface SendCareerApplicationDeps {
 export const RESUMES_BUCKET = 'resumes'
 export const SUBMISSION_FAILED = 'Submission failed. Please try again later.'
 export const FORM_UNREADABLE = 'The application form could not be read'
-export const DEFAULT_APPLICATIONS_PER_HOUR = 3
 export { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR }
 /** Room for the text fields and multipart framing next to a 5 MB résumé. */
 const FORM_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024

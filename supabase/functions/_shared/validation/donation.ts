@@ -5,7 +5,6 @@ import { emailSchema, firstNameSchema, hasAtMostTwoDecimals, lastNameSchema } fr
 export const DONATION_MIN = 1
 export const DONATION_MAX = 100_000
 export const DONATION_PRESETS_DIALOG = [10, 20, 50, 100, 250, 500] as const
-export const DONATION_PRESETS_HOME = [10, 20, 50, 100] as const
 
 export const donationAmountSchema = z
   .number({ error: MESSAGES.invalidDonationAmount })
