@@ -1,9 +1,9 @@
 /**
- * What sign-in, sign-up and logout say. Kept apart from the zod schemas so the header's Account menu can show
- * a logout message without shipping the validation library on every page.
+ * What sign-in, sign-up and logout say. Kept apart from the zod schemas so the header's Account menu can load
+ * its logout message without the validation library.
  */
 export const AUTH_MESSAGES = {
-  // Spec section 8 (verbatim)
+  // Failures and confirmations of sign-in and sign-up (quoted in docs/behaviour.md#auth)
   passwordsDoNotMatch: 'Passwords do not match.',
   passwordTooShort: 'Password must be at least 6 characters long.',
   loginFailed: 'Failed to login. Please check your credentials.',
@@ -11,7 +11,7 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please login instead.',
   signUpFailed: 'Failed to create account. Please try again.',
   accountCreated: 'Account created! Please check your email to verify your account.',
-  // Cases the spec leaves open
+  // Further cases: empty fields, local mode, a sign-out that reached only this device
   emailRequired: 'Please enter your email address',
   passwordRequired: 'Please enter your password',
   notConfigured: 'Sign-in is not available on this site yet: no account service is configured.',

@@ -4,11 +4,14 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
-import { AUTH_MESSAGES } from '@/lib/validation/auth-messages'
-import { forgetLearnerOnThisDevice } from '@/lib/learning/progress-store'
-
 import { useAuth } from '../auth/AuthProvider'
-import { notify } from '../notify'
+
+/**
+ * What Logout needs beyond the header: the progress store (to forget the learner), the toast and its texts.
+ * Loaded when the menu opens, not with every page, so the header on every page stays small.
+ */
+const loadLogoutParts = () =>
+  Promise.all([import('@/lib/learning/progress-store'), import('../notify'), import('@/lib/validation/auth-messages')])
 
 type Props = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
@@ -18,7 +21,7 @@ const sizes = { desktop: 'px-4 py-1.5 text-sm', mobile: 'w-full px-4 py-3 text-b
 
 /**
  * Signed out (or while the session is being read, or in local mode): the Login button to /auth.
- * Signed in: the Account dropdown whose only entry is Logout (spec §2); after logout the visitor goes
+ * Signed in: the Account dropdown whose only entry is Logout; after logout the visitor goes
  * to / and the mobile menu closes (`onNavigate`).
  */
 export function AccountSlot({ variant, onNavigate }: Props) {
@@ -43,6 +46,7 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
   const panelId = useId()
 
   function openAndFocus() {
+    void loadLogoutParts().catch(() => undefined)
     setOpen(true)
     requestAnimationFrame(() => logoutRef.current?.focus())
   }
@@ -73,17 +77,19 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
    */
   async function logout() {
     setBusy(true)
+    const parts = loadLogoutParts()
     try {
       const supabase = await client()
       if (supabase) {
         const { error } = await supabase.auth.signOut().catch((thrown: unknown) => ({ error: thrown }))
         if (error) {
           await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
+          const [, { notify }, { AUTH_MESSAGES }] = await parts
           notify(AUTH_MESSAGES.signedOutHereOnly, AUTH_MESSAGES.signedOutHereOnlyDetail, 'error')
         }
       }
     } finally {
-      forgetLearnerOnThisDevice(userId)
+      await parts.then(([{ forgetLearnerOnThisDevice }]) => forgetLearnerOnThisDevice(userId)).catch(() => undefined)
       setBusy(false)
       setOpen(false)
       onNavigate?.()
