@@ -28,7 +28,11 @@ async function javascriptOf(page: Page, url: string): Promise<Map<string, string
   const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? ''
     const isScript = response.request().resourceType() === 'script' || /javascript/.test(type)
-    if (isScript && response.ok()) bodies.set(response.url(), response.text())
+    if (!isScript || !response.ok()) return
+    // A chunk the page asked for and then dropped (a prefetch cut short by navigation or idle) has no body in
+    // the browser any more: fetch the same URL to read it (chunks are immutable).
+    const url = response.url()
+    bodies.set(url, response.text().catch(() => page.request.get(url).then((again) => again.text())))
   }
   page.on('response', onResponse)
   try {
