@@ -4,7 +4,7 @@
  * one line here.
  */
 
-/** First-load JavaScript budgets, KiB gzip (see ARCHITECTURE.md, "Guard rails"). */
+/** First-load JavaScript budgets, KiB gzip (see docs/architecture.md#guard-rails). */
 export const BUDGETS_KIB = {
   /** Pages people read: home, about, programs, blog, events, … */
   content: 155,

@@ -140,7 +140,7 @@ export function studioContentSecurityPolicy(options: SecurityHeaderOptions): str
 
 function common(options: SecurityHeaderOptions): Header[] {
   return [
-    // Browsers ignore HSTS on plain http (RFC 6797 §8.1), so a local `next start` is unaffected.
+    // Browsers ignore HSTS on plain http (RFC 6797 section 8.1), so a local `next start` is unaffected.
     ...(options.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -5,7 +5,7 @@
 
 export interface SingletonEntry {
   kind: 'singleton'
-  /** Schema type name; the document id is the same string (see the content contract). */
+  /** Schema type name; the document id is the same string (singletons: docs/content-model.md). */
   type: string
   title: string
 }

@@ -3,7 +3,7 @@
 import toast from 'react-hot-toast'
 
 /**
- * A toast with a title and a description, as the spec writes them ("Added to cart" / the product's
+ * A toast with a title and a description ("Added to cart" / the product's
  * title, "Checkout Error" / "Please try again."). Errors are announced assertively.
  */
 export function notify(title: string, description?: string, kind: 'success' | 'error' | 'info' = 'info') {

@@ -1,6 +1,6 @@
 /**
  * The blog's five categories, in the order the filter shows them (after "All"). A fixed list, not a
- * document type: the spec names exactly these five, each has a static page at /blog/category/<value>,
+ * document type: the blog has exactly these five, each has a static page at /blog/category/<value>,
  * and a list keeps an editor from creating a category that no filter button or URL knows.
  */
 export const BLOG_CATEGORIES = [

@@ -1,4 +1,4 @@
-// The careers application form's rules (spec §3, §5, §7, §8): what is checked before sending, in which order the
+// The careers application form's rules (docs/behaviour.md#careers-form): what is checked before sending, in which order the
 // fields are looked at, what each résumé problem says, and the multipart body send-career-application receives.
 // The field rules themselves are the function's own schema (careerApplicationSchema), so form and function agree.
 import {
@@ -72,7 +72,7 @@ export type CheckedApplication =
   | { ok: false; errors: Partial<Record<ApplicationField, string>>; firstInvalid: ApplicationField }
 
 /**
- * Every field checked at once with the function's schema and the résumé's size and type (spec §5): the
+ * Every field checked at once with the function's schema and the résumé's size and type: the
  * application as it will be sent (trimmed, e-mail lower-cased), or the first message per field.
  */
 export function checkApplication(values: ApplicationValues): CheckedApplication {
@@ -95,7 +95,7 @@ export function checkApplication(values: ApplicationValues): CheckedApplication 
 }
 
 /**
- * The multipart body of send-career-application (spec §7): name, email (lower-cased), phone, position,
+ * The multipart body of send-career-application: name, email (lower-cased), phone, position,
  * experience, motivation, the résumé file itself and its name.
  */
 export function applicationFormData(application: CareerApplication, resume: File): FormData {

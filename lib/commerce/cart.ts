@@ -1,4 +1,4 @@
-// The shop cart's rules (spec sections 3, 4 and 7): lines, limits, totals, storage codec and checkout payload.
+// The shop cart's rules (docs/behaviour.md#cart): lines, limits, totals, storage codec and checkout payload.
 import { z } from 'zod'
 import {
   CART_MAX_LINES,
@@ -12,7 +12,7 @@ import {
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 
-/** One line of the cart (spec: cart item id, title, price, type, quantity). */
+/** One line of the cart: the product's id, title, price and type, and the quantity. */
 export interface CartLine {
   readonly id: string
   readonly title: string
@@ -141,12 +141,12 @@ export function parseStoredCart(raw: string | null | undefined): Cart {
 // ---------------------------------------------------------------------------------------------------------
 // Checkout
 
-/** The create-payment body for a cart checkout, as sent (spec section 7). */
+/** The create-payment body for a cart checkout, as sent. */
 export type CartPaymentPayload = z.input<typeof cartPaymentSchema>
 
 /**
  * The create-payment cart body: items (id, title, price, type, quantity) and empty-string email, firstName and
- * lastName (spec section 6: shop payments send no buyer details), checked with `cartPaymentSchema`. An empty
+ * lastName (shop payments send no buyer details), checked with `cartPaymentSchema`. An empty
  * cart answers "Cart is empty".
  */
 export function cartPaymentPayload(cart: Cart): PayloadResult<CartPaymentPayload> {

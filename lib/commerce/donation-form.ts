@@ -1,4 +1,4 @@
-// The donation dialog's amount (spec sections 4, 5 and 9) and its create-donation payload.
+// The donation dialog's amount and its create-donation payload (docs/behaviour.md#donations).
 // The preset amounts are content (the CMS gives them); only the rules are here.
 import type { z } from 'zod'
 import { DONATION_MAX, DONATION_MIN, donationSchema } from '@/lib/validation'
@@ -67,12 +67,12 @@ export function canSubmit(state: DonationAmountState, processing: boolean): bool
   return !processing && amountOf(state) > 0
 }
 
-/** The create-donation body, as sent (spec section 7). */
+/** The create-donation body, as sent. */
 export type DonationPayload = z.input<typeof donationSchema>
 
 /**
  * The create-donation body: amount, email (lower-cased), firstName, lastName (trimmed), isCustom; a signed-in
- * session's email replaces the typed one (spec section 6). Checked with `donationSchema`: a bad amount answers
+ * session's email replaces the typed one. Checked with `donationSchema`: a bad amount answers
  * "Please enter a valid donation amount" (the amount is checked first), then the e-mail and name messages.
  */
 export function donationPayload(

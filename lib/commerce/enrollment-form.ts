@@ -1,4 +1,4 @@
-// The enrolment dialog's create-payment body (spec sections 3 and 7).
+// The enrolment dialog's create-payment body (docs/behaviour.md#enrolment).
 import type { z } from 'zod'
 import { enrollmentPaymentSchema, type PlanKey } from '@/lib/validation'
 import { checkedPayload, normalisedContact, type ContactFields, type PayloadResult } from './payload'

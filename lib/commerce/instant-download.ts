@@ -1,4 +1,4 @@
-// The create-payment body for buying one shop product as an instant download (spec sections 5, 6 and 7).
+// The create-payment body for buying one shop product as an instant download (docs/behaviour.md#instant-download).
 import type { z } from 'zod'
 import { MESSAGES, instantDownloadPaymentSchema } from '@/lib/validation'
 import { checkedPayload, type PayloadResult } from './payload'

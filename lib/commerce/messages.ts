@@ -1,8 +1,8 @@
 import { MESSAGES } from '@/lib/validation'
 
 /**
- * What the shop, the payment dialogs and the download page say (spec §8, verbatim), and the few texts
- * the spec leaves open, in the same voice. Validation messages live with the schemas (`@/lib/validation`).
+ * What the shop, the payment dialogs and the download page say (quoted in docs/behaviour.md, under each
+ * flow). Validation messages live with the schemas (`@/lib/validation`).
  */
 export const COMMERCE_MESSAGES = {
   donationFailed: 'Failed to create donation session',
@@ -25,10 +25,10 @@ export const COMMERCE_MESSAGES = {
   noProducts: 'No products found',
   downloadStarted: 'Download Started',
   downloadFailed: 'Unable to retrieve download link. Please contact support.',
-  // Cases the spec leaves open
+  // Local mode: no backend to send the request to
   paymentsNotConfigured: 'Online payments are not available on this site yet: no payment service is configured.',
   reviewsNotConfigured: 'Reviews are not available on this site yet: no account service is configured.',
 } as const
 
-/** Milliseconds between the "Redirecting…" toast and leaving for the payment page (spec §9). */
+/** Milliseconds between the "Redirecting…" toast and leaving for the payment page (docs/behaviour.md#payment-redirect). */
 export const REDIRECT_DELAY_MS = 100

@@ -5,8 +5,8 @@ import { firstIssueMessage } from '@/lib/validation'
 export type PayloadResult<T> = { ok: true; payload: T } | { ok: false; message: string }
 
 /**
- * Checks a payload with the schema its function uses and answers the payload itself (what is sent, as the
- * spec shapes it), or the schema's first message (what the form shows).
+ * Checks a payload with the schema its function uses and answers the payload itself (what is sent, as
+ * built), or the schema's first message (what the form shows).
  */
 export function checkedPayload<T>(schema: z.ZodType<unknown, T>, payload: T): PayloadResult<T> {
   const result = schema.safeParse(payload)
@@ -20,7 +20,7 @@ export interface ContactFields {
   lastName: string
 }
 
-/** The fields as the payment functions receive them: trimmed, the e-mail lower-cased (spec section 7). */
+/** The fields as the payment functions receive them: trimmed, the e-mail lower-cased. */
 export function normalisedContact(fields: ContactFields, email: string = fields.email): ContactFields {
   return { email: email.trim().toLowerCase(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim() }
 }

@@ -1,4 +1,4 @@
-// The shop's subject and grade filter values (spec section 9), in the order the filters list them.
+// The shop's subject and grade filter values (docs/behaviour.md#shop-filter-and-sort), in the order the filters list them.
 export const PRODUCT_SUBJECTS = [
   'Math',
   'English Language Arts',

@@ -33,7 +33,7 @@ export async function loadReviews(supabase: SupabaseClient, productId: string): 
   return z.array(reviewSchema).parse(data)
 }
 
-/** The review as upserted: one per product and user (spec §6); empty text is stored as null. */
+/** The review as upserted: one per product and user; empty text is stored as null. */
 export function reviewRow(productId: string, userId: string, rating: number, text: string) {
   const trimmed = text.trim()
   return { product_id: productId, user_id: userId, rating, review_text: trimmed === '' ? null : trimmed }

@@ -1,4 +1,4 @@
-// The shop's search, filters and sort (spec sections 5 and 9), and their state in the page URL.
+// The shop's search, filters and sort (docs/behaviour.md#shop-filter-and-sort), and their state in the page URL.
 import { z } from 'zod'
 import { toCents } from '@/lib/validation'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS, type ProductGrade, type ProductSubject } from './products-taxonomy'

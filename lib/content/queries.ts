@@ -75,7 +75,7 @@ export const PROVERBS_QUERY = defineQuery(`*[_type == "proverb"] | order(_id asc
   origin
 }`)
 
-// ── School pages (issue 9) ──────────────────────────────────────────────────────────────────────
+// ── School pages: school year, schedule, programs, about, curriculum, educators, events ─────────
 
 export const SCHOOL_YEAR_QUERY = defineQuery(`*[_type == "schoolYear" && _id == "schoolYear"][0]{
   label,
@@ -189,7 +189,7 @@ export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] 
   description
 }`)
 
-// ── Learning (issue 11) ─────────────────────────────────────────────────────────────────────────
+// ── Learning: courses, course quiz, live programs, catalogue pages ──────────────────────────────
 
 export const COURSE_PATHS_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(slug.current asc){
   "slug": slug.current,
@@ -285,7 +285,7 @@ export const COLLEGE_PREP_PAGE_QUERY = defineQuery(`*[_type == "collegePrepPage"
   coursesIntro
 }`)
 
-// ── Games (issue 12) ────────────────────────────────────────────────────────────────────────────
+// ── Games: the game documents and the games catalogue page ──────────────────────────────────────
 
 export const GAMES_QUERY = defineQuery(`*[_type == "game" && defined(gameId.current)] | order(order asc){
   _id,
@@ -331,7 +331,7 @@ export const LEARNING_GAMES_PAGE_QUERY = defineQuery(`*[_type == "learningGamesP
   ctaLabel
 }`)
 
-// ── Careers (issue 10) ──────────────────────────────────────────────────────────────────────────
+// ── Careers ─────────────────────────────────────────────────────────────────────────────────────
 
 export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
   seo{title, description},
@@ -355,7 +355,7 @@ export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && 
   responsibilities
 }`)
 
-// ── Blog (issue 10) ─────────────────────────────────────────────────────────────────────────────
+// ── Blog ────────────────────────────────────────────────────────────────────────────────────────
 
 export const BLOG_PAGE_QUERY = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0]{
   seo{title, description},

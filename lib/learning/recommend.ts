@@ -21,7 +21,7 @@ export const COURSE_SLUGS = {
 export type RecommendedCourse = (typeof COURSE_SLUGS)[keyof typeof COURSE_SLUGS]
 
 /**
- * The recommendation rules of spec section 4, in order: the first that applies decides.
+ * The recommendation rules, in order: the first that applies decides (docs/behaviour.md#course-quiz).
  */
 export function recommendCourse(answers: QuizAnswers): RecommendedCourse {
   if (answers.age === '5-8') return COURSE_SLUGS.arts

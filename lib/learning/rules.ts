@@ -1,4 +1,4 @@
-/** Small rules the lesson players share (spec sections 3-5), kept pure so they are tested once. */
+/** Small rules the lesson players share (docs/behaviour.md#lesson-types), kept pure so they are tested once. */
 
 export type ScoreTier = 'excellent' | 'good' | 'practice'
 

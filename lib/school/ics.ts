@@ -23,7 +23,7 @@ export interface CalendarFeed {
 }
 
 /**
- * TEXT value escaping (RFC 5545 §3.3.11). iCalendar allows no control character but tab inside a value,
+ * TEXT value escaping (RFC 5545 section 3.3.11). iCalendar allows no control character but tab inside a value,
  * so the characters the site's feeds never carry (pasted vertical tabs, form feeds, NULs, lone
  * surrogates: the same rule as the RSS feed and the sitemap) are dropped first, and every line break,
  * a lone CR included, becomes the escaped `\n` rather than a raw break that would end the content line.
@@ -36,7 +36,7 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
 }
 
-/** Folds a content line at 75 octets, continuation lines starting with a space (§3.1). */
+/** Folds a content line at 75 octets, continuation lines starting with a space (RFC 5545 section 3.1). */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder()
   const parts: string[] = []

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from './auth-messages'
 
 export { AUTH_MESSAGES } from './auth-messages'
 
-/** Login and sign-up (spec §5, §8). Site-only: Supabase Auth itself checks the credentials. */
+/** Login and sign-up (docs/behaviour.md#auth). Site-only: Supabase Auth itself checks the credentials. */
 export const PASSWORD_MIN = 6
 
 const email = z
@@ -26,7 +26,7 @@ export const signUpSchema = z
     password: z.string(),
     confirmPassword: z.string(),
   })
-  // As the spec's form checks them: a mismatch first, then the length.
+  // A mismatch is reported first, then the length.
   .superRefine((value, context) => {
     if (value.password !== value.confirmPassword) {
       context.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch })

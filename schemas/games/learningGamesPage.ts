@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../lib/fields'
 
-/** The four grade levels of the catalogue; their age bands (spec §2) are code, keyed by these ids. */
+/** The four grade levels of the catalogue; their age bands are code (docs/behaviour.md#game-search), keyed by these ids. */
 export const gradeLevelIds = [
   { title: 'Early Elementary (K-2)', value: 'early-elementary' },
   { title: 'Elementary (3-5)', value: 'elementary' },

@@ -1,7 +1,7 @@
 import { LaunchIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-/** Every external destination the site links to (spec section 1). All open in a new tab. */
+/** Every external destination the site links to. All open in a new tab. */
 export const externalLinks = defineType({
   name: 'externalLinks',
   title: 'External links',

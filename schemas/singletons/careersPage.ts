@@ -5,7 +5,7 @@ import { headingField, introField, seoField } from '../lib/fields'
 
 /**
  * /careers: why work with us, the open positions (edited under Career positions) and the application form.
- * The form's field labels and messages are the product's own (spec §8); the texts around them are here.
+ * The form's field labels and messages are code (docs/behaviour.md#careers-form); the texts around them are here.
  */
 export const careersPage = defineType({
   name: 'careersPage',

@@ -1,4 +1,4 @@
--- Shop catalogue and product reviews (spec sections 3, 6, 7).
+-- Shop catalogue and product reviews (docs/behaviour.md#reviews).
 -- Who may do what (RLS, every policy names its role):
 --   products         anyone reads; only the service role writes (no client policy).
 --   product_reviews  anyone reads; a signed-in user inserts/updates/deletes only their own review.

@@ -1,4 +1,4 @@
--- Career applications (spec sections 5, 8, 9). Written only by send-career-application with the
+-- Career applications (docs/behaviour.md#careers-form). Written only by send-career-application with the
 -- service role; no client access at all. The résumé itself lives in the private bucket `resumes`.
 
 create table public.career_applications (

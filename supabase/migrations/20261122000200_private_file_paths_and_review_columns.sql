@@ -1,11 +1,11 @@
--- Backend hardening (part B, findings 6 and 7).
+-- Backend hardening: private file paths and review columns.
 --
--- 6. A paid file's Storage path (products.pdf_url) is readable only by the service role. The shop needs
+-- 1. A paid file's Storage path (products.pdf_url) is readable only by the service role. The shop needs
 --    only "has a file": the generated column has_file. get_products_with_ratings() (runs as the caller)
 --    returns has_file instead of pdf_url. The product-files and resumes buckets are forced private even
 --    when they already existed as public (the first migration's `on conflict do nothing` kept them as
 --    they were).
--- 7. Reviews: a signed-in user writes rating and review_text, plus product_id and user_id as the RLS
+-- 2. Reviews: a signed-in user writes rating and review_text, plus product_id and user_id as the RLS
 --    policies require; id, created_at and updated_at are set by the server. product_id and user_id also
 --    keep UPDATE privilege only because PostgREST's upsert (`on conflict (product_id, user_id) do update
 --    set <every sent column> = excluded.<column>`) needs it; a trigger refuses any actual change of

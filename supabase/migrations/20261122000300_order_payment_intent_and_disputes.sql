@@ -1,4 +1,4 @@
--- Backend hardening (part B, finding 2): refunds and disputes revoke a paid download.
+-- Backend hardening: refunds and disputes revoke a paid download (docs/behaviour.md#order-statuses).
 --
 -- stripe_payment_intent_id  the PaymentIntent of the paid Checkout Session, stored by stripe-webhook when
 --                           the session is paid; charge.refunded and charge.dispute.* events carry it, and

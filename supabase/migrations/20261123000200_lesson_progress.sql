@@ -1,4 +1,4 @@
--- Lesson progress (issue 11): the lessons a signed-in learner has completed, so progress follows the
+-- Lesson progress (docs/behaviour.md#progress): the lessons a signed-in learner has completed, so progress follows the
 -- account from device to device. Visitors keep progress in local storage only; on sign-in the site
 -- merges it into these rows. A lesson is named by the course's URL name and the lesson's stable key
 -- in the CMS (its position may change when staff reorder lessons; the key does not).

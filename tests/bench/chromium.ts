@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { spawnGroup, stopGroup } from './processes'
 
-/** The flags the brief fixes plus chrome-launcher's quiet defaults: no background traffic leaves the machine. */
+/** The flags every benchmark run uses plus chrome-launcher's quiet defaults: no background traffic leaves the machine. */
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',

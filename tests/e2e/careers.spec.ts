@@ -6,7 +6,7 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 /**
  * /careers in local mode (no backend configured), compared with the fixtures: the page's texts, the open
- * positions, every message of the application form (spec §8) in the browser, the résumé toasts, and the
+ * positions, every message of the application form in the browser, the résumé toasts, and the
  * "not configured" notice on a valid submission.
  */
 

@@ -47,7 +47,7 @@ test.describe('/self-paced', () => {
       await expect(card).toContainText(`${lessonCount} lessons`)
       await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     }
-    // The spec's six catalogue courses, with their prices and lengths.
+    // The six self-paced catalogue courses, with their prices and lengths.
     const spec: Record<string, [string, number]> = {
       'Kiswahili Language & Culture': ['$249', 16],
       'African History & Civilizations': ['$199', 12],
@@ -146,7 +146,7 @@ test.describe('course player', () => {
     await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/2$`))
   })
 
-  test('exercise: each answer locks with the spec feedback, then the score and Try Again', async ({ page }) => {
+  test('exercise: each answer locks with its feedback, then the score and Try Again', async ({ page }) => {
     await openPage(page, `${COURSE}/lesson/3`)
     const scenarios = lessons[2]!.scenarios!
     for (const [index, scenario] of scenarios.entries()) {

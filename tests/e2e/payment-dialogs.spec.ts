@@ -47,7 +47,7 @@ test.describe('donation dialog', () => {
     await expect(dialog.getByText(MESSAGES.invalidDonationAmount)).toHaveCount(0)
   })
 
-  test('checks the e-mail and names with the spec’s messages, then says donations are not configured', async ({ page }) => {
+  test('checks the e-mail and names with their messages, then says donations are not configured', async ({ page }) => {
     const { dialog } = await openDonation(page, 'Custom')
     await dialog.getByLabel('Custom amount (USD)').fill('40')
     const donate = dialog.getByRole('button', { name: 'Donate $40' })

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 /**
  * The school pages in local mode, compared with the fixtures (so a staff edit to a fixture shows
- * up here without a test edit) and with the spec's own texts (schedule, values, dates, prices).
+ * up here without a test edit) and with fixed expected texts (schedule, values, dates, prices).
  */
 
 type Seo = { title: string; description: string }
@@ -91,7 +91,7 @@ test.describe('/programs', () => {
     await expect(select).toBeFocused()
   })
 
-  test('lays the weekly schedule out as a table with a caption, column and row headers, every slot of the spec', async ({ page }) => {
+  test('lays the weekly schedule out as a table with a caption, column and row headers, every slot of the schedule', async ({ page }) => {
     const table = page.getByRole('table', { name: /Weekly live schedule\. All times CST\./ })
     await expect(table).toBeVisible()
     const columnHeaders = table.getByRole('columnheader')

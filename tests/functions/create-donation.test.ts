@@ -92,7 +92,7 @@ describe('create-donation', () => {
     }
   })
 
-  it('answers 502 with the spec message when the payment provider fails, and records nothing', async () => {
+  it('answers 502 with the fallback message when the payment provider fails, and records nothing', async () => {
     const before = await countRows(backend.sql, 'orders')
     backend.stripe.failNext('/v1/checkout/sessions')
     const res = await call(backend.handlers.donation, postJson(valid))

@@ -102,7 +102,7 @@ describe('create-payment: plan enrolment', () => {
     expect(cart.status).toBe(200)
   })
 
-  it('answers the spec message when the provider cannot be reached', async () => {
+  it('answers the fallback message when the provider cannot be reached', async () => {
     backend.stripe.failNext('/v1/products/')
     const res = await call(backend.handlers.payment, postJson(enrollment))
     expect(res).toEqual({ status: 502, body: { error: 'Failed to create payment session' } })

@@ -1,5 +1,5 @@
 /**
- * Finding 5: every id generate-download-link accepts is checked for its shape before it reaches Postgres.
+ * Every id generate-download-link accepts is checked for its shape before it reaches Postgres.
  * A NUL in sessionId used to reach the orders query and answer 500 (invalid byte sequence 0x00).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -134,7 +134,7 @@ describe('generate-download-link', () => {
     expect(res).toEqual({ status: 404, body: { error: MESSAGES.downloadLinkFailed } })
   })
 
-  it('answers the spec message when Storage cannot sign the URL', async () => {
+  it('answers its failure message when Storage cannot sign the URL', async () => {
     const sessionId = await buy(owner.token)
     await pay(sessionId)
     backend.supabase.failStorage()

@@ -60,7 +60,7 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> end
 const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0, 0x3e, 0])
 const DOCX = minimalDocx()
 
-/** The eight positions the spec lists (§9), as the CMS fixtures open them. */
+/** The eight positions the CMS fixtures open. */
 const SPEC_POSITIONS = [
   'Curriculum Developer',
   'Educational Content Writer',
@@ -134,7 +134,7 @@ describe('send-career-application', () => {
     }
   })
 
-  it('accepts every position the spec lists', async () => {
+  it('accepts every position the fixtures open', async () => {
     for (const position of SPEC_POSITIONS) {
       expect((await call(career, application(fields({ position })))).status).toBe(200)
     }
@@ -244,7 +244,7 @@ describe('send-career-application', () => {
   })
 })
 
-describe('send-career-application: nothing is stored that no row points to (finding 1)', () => {
+describe('send-career-application: nothing is stored that no row points to', () => {
   it.each([
     ['a NUL in the experience', { experience: 'Ten years of teaching\u0000 online.' }, MESSAGES.experienceCharacters],
     ['a NUL in the motivation', { motivation: '\u0000'.repeat(12) }, MESSAGES.motivationCharacters],
@@ -325,7 +325,7 @@ describe('send-career-application: nothing is stored that no row points to (find
   })
 })
 
-describe('send-career-application: limits by normalised e-mail and by client address (finding 4)', () => {
+describe('send-career-application: limits by normalised e-mail and by client address', () => {
   it('counts plus-addressed variants of one address together', async () => {
     backend.clock.set(new Date('2026-11-21T16:00:00Z'))
     for (const email of ['tagged+1@example.com', 'Tagged+2@Example.com', 'tagged+x+y@example.com']) {
@@ -365,7 +365,7 @@ describe('send-career-application: limits by normalised e-mail and by client add
   })
 })
 
-describe('send-career-application: résumé checks (finding 9)', () => {
+describe('send-career-application: résumé checks', () => {
   const ZIP_WITH_WORD_BYTES = new TextEncoder().encode('PK\u0003\u0004 word/ [Content_Types].xml word/document.xml')
 
   it.each([

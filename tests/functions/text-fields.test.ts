@@ -1,7 +1,7 @@
 /**
- * Finding 1, the payment side: every free-text field of create-donation and create-payment refuses control
- * characters (and, in single-line fields, bidi overrides) with a 400 and a clear message, before anything is
- * sent to Stripe or written to Postgres. Tabs and line breaks are not accepted in these single-line fields.
+ * The payment side of the character rule (docs/behaviour.md#text-characters): every free-text field of
+ * create-donation and create-payment refuses control characters (and, in single-line fields, bidi overrides)
+ * with a 400 and a clear message, before anything is sent to Stripe or written to Postgres. Tabs and line breaks are not accepted in these single-line fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../lib/validation'

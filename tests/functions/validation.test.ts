@@ -24,7 +24,7 @@ describe('shared payload schemas (used by the forms and the functions)', () => {
     expect(parsed).toEqual({ amount: 20, email: 'a@b.org', firstName: undefined, lastName: 'Diallo', isCustom: false })
   })
 
-  it('reports the first problem with its spec message', () => {
+  it('reports the first problem with its message', () => {
     const result = donationSchema.safeParse({ amount: 0, email: 'x' })
     expect(result.success).toBe(false)
     if (!result.success) expect(firstIssueMessage(result.error)).toBe(MESSAGES.invalidDonationAmount)

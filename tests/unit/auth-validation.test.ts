@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, MESSAGES, loginSchema, safeReturnPath, signUpSchema } fr
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? [])
 
-describe('login and sign-up rules (spec §5, §8)', () => {
+describe('login and sign-up rules', () => {
   it('requires an e-mail, trims and lower-cases it', () => {
     expect(messages(loginSchema.safeParse({ email: '   ', password: 'x' }))).toEqual([AUTH_MESSAGES.emailRequired])
     expect(messages(loginSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual([MESSAGES.invalidEmail])

@@ -19,7 +19,7 @@ describe('read time', () => {
 })
 
 describe('categories', () => {
-  it('are the spec’s five, in the filter’s order, with their labels', () => {
+  it('are the five fixed categories, in the filter’s order, with their labels', () => {
     expect(BLOG_CATEGORIES.map((category) => category.title)).toEqual(['Education', 'Culture', 'History', 'Language', 'Community'])
     expect(blogCategoryTitle('history')).toBe('History')
     expect(isBlogCategory('history')).toBe(true)

@@ -1,4 +1,4 @@
-// The careers form's rules: the position as free CMS text, every message of spec §8 from the one schema, the
+// The careers form's rules: the position as free CMS text, every message of the form from the one schema, the
 // résumé checks and their toasts, and the multipart body send-career-application receives.
 import { describe, expect, it } from 'vitest'
 
@@ -96,7 +96,7 @@ describe('checkApplication', () => {
     ['experience', { experience: 'e'.repeat(2001) }, 'Experience must be less than 2000 characters'],
     ['motivation', { motivation: 'Because' }, 'Please provide at least 10 characters describing your motivation'],
     ['motivation', { motivation: 'm'.repeat(2001) }, 'Motivation must be less than 2000 characters'],
-  ] as const)('puts the spec message for a bad %s beside that field', (field, change, message) => {
+  ] as const)('puts the message for a bad %s beside that field', (field, change, message) => {
     const checked = errorsOf(values(change))
     expect(checked.errors).toEqual({ [field]: message })
     expect(checked.firstInvalid).toBe(field)
@@ -118,14 +118,14 @@ describe('checkApplication', () => {
   })
 })
 
-describe('résumé toasts (spec §8)', () => {
+describe('résumé toasts', () => {
   it('names the problem in the title and says what to do', () => {
     expect(resumeToast(MESSAGES.resumeTooLarge)).toEqual({ title: 'File too large', description: 'Resume must be less than 5MB' })
     expect(resumeToast(MESSAGES.resumeRequired)).toEqual({ title: 'Resume required', description: 'Please upload your resume' })
     expect(resumeToast(MESSAGES.resumeType)).toEqual({ title: 'Unsupported file type', description: MESSAGES.resumeType })
   })
 
-  it('has the spec’s success and failure toasts', () => {
+  it('has the success and failure toasts', () => {
     expect(CAREER_MESSAGES.submitted.title).toBe('Application Submitted')
     expect(CAREER_MESSAGES.submitted.description).toMatch(/reach out to you by email/)
     expect(CAREER_MESSAGES.failed).toEqual({ title: 'Submission failed', description: 'Please try again later' })
@@ -143,7 +143,7 @@ describe('reading and sending the form', () => {
     })
   })
 
-  it('sends every field of spec §7, the file itself and its name, as multipart form data', async () => {
+  it('sends every field, the file itself and its name, as multipart form data', async () => {
     const resume = pdf(2048)
     const checked = checkApplication(values({ email: 'NIA@example.com' }, resume))
     if (!checked.ok) throw new Error('expected a valid application')

@@ -1,4 +1,4 @@
-// The careers content: the fixtures hold the spec's eight part-time positions and the page, the queries list only
+// The careers content: the fixtures hold the eight part-time positions and the page, the queries list only
 // open positions in order, and the Studio rules keep a position's title one the application form can send.
 import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -57,7 +57,7 @@ describe('careers fixtures and queries (local mode)', () => {
     expect(schema.get('careerPosition')?.type?.name).toBe('document')
   })
 
-  it('lists the spec’s eight positions, all open and part-time, each with a summary and responsibilities', async () => {
+  it('lists the eight positions, all open and part-time, each with a summary and responsibilities', async () => {
     const positions = await fetchContent(OPEN_POSITIONS_QUERY)
     expect(positions.map((item) => item.title)).toEqual(SPEC_POSITIONS)
     for (const item of positions) {

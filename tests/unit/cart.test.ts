@@ -189,7 +189,7 @@ describe('storage codec', () => {
 })
 
 describe('checkout payload', () => {
-  it('sends items with id, title, price, type and quantity, and empty buyer fields (spec section 7)', () => {
+  it('sends items with id, title, price, type and quantity, and empty buyer fields', () => {
     const cart = fill(flashcards, caravan, flashcards)
     const result = cartPaymentPayload(cart)
     expect(result).toEqual({

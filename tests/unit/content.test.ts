@@ -78,7 +78,7 @@ describe('queries over the fixtures', () => {
     expect(home?.donation.customLabel).toBe('Custom')
   })
 
-  it('gives every external link of the spec, opening https pages, the e-book as a PDF', async () => {
+  it('gives all seven external links, opening https pages, the e-book as a PDF', async () => {
     const settings = await fetchContent(SITE_SETTINGS_QUERY)
     const links = settings?.externalLinks
     expect(links?.communityNetwork.label).toBe('Join Our Mighty Network')

@@ -120,7 +120,7 @@ describe('Submit', () => {
 })
 
 describe('create-donation payload', () => {
-  it('sends the amount, lower-cased e-mail, trimmed names and whether it was custom (spec section 7)', () => {
+  it('sends the amount, lower-cased e-mail, trimmed names and whether it was custom', () => {
     const result = donationPayload({ mode: 'preset', amount: 50 }, donor)
     expect(result).toEqual({
       ok: true,
@@ -130,7 +130,7 @@ describe('create-donation payload', () => {
     expect(donationPayload({ mode: 'custom', text: '12.34' }, donor)).toMatchObject({ ok: true, payload: { amount: 12.34, isCustom: true } })
   })
 
-  it('a signed-in session e-mail replaces the typed one (spec section 6)', () => {
+  it('a signed-in session e-mail replaces the typed one', () => {
     const result = donationPayload({ mode: 'preset', amount: 20 }, { ...donor, email: '' }, 'Kofi@Sankofa.Example')
     expect(result).toMatchObject({ ok: true, payload: { email: 'kofi@sankofa.example' } })
     expect(donationPayload({ mode: 'preset', amount: 20 }, donor, null)).toMatchObject({ payload: { email: 'ama.mensah@example.com' } })
@@ -162,7 +162,7 @@ describe('create-donation payload', () => {
     expect(donationPayload({ mode: 'custom', text: '10.005' }, donor)).toEqual({ ok: false, message: MESSAGES.invalidDonationAmount })
   })
 
-  it('shows the e-mail and name messages of spec section 5', () => {
+  it('shows the e-mail and name messages', () => {
     const amount: DonationAmountState = { mode: 'preset', amount: 10 }
     expect(donationPayload(amount, { ...donor, email: 'ama@' })).toEqual({ ok: false, message: 'Invalid email address' })
     expect(donationPayload(amount, { ...donor, email: '' })).toEqual({ ok: false, message: 'Invalid email address' })

@@ -24,7 +24,7 @@ describe('create-payment plan enrolment payload', () => {
     if (result.ok) expect(enrollmentPaymentSchema.safeParse(result.payload).success).toBe(true)
   })
 
-  it('works for every plan of spec section 9', () => {
+  it('works for every plan key', () => {
     const plans: EnrollmentPlan[] = [
       core,
       { key: 'full', name: 'Full Program', monthlyPrice: 500 },
@@ -35,7 +35,7 @@ describe('create-payment plan enrolment payload', () => {
     }
   })
 
-  it('requires a valid e-mail and names of at most 50 characters, with the spec messages', () => {
+  it('requires a valid e-mail and names of at most 50 characters, with their messages', () => {
     expect(enrollmentPayload(core, { ...family, email: '   ' })).toEqual({ ok: false, message: MESSAGES.invalidEmail })
     expect(enrollmentPayload(core, { ...family, firstName: 'Z'.repeat(51) })).toEqual({ ok: false, message: MESSAGES.firstNameTooLong })
     expect(enrollmentPayload(core, { ...family, lastName: 'O'.repeat(51) })).toEqual({ ok: false, message: MESSAGES.lastNameTooLong })

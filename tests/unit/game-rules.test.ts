@@ -204,7 +204,7 @@ const games: SearchableGame[] = [
 ]
 
 describe('catalogue search', () => {
-  it('routes the spec keywords to their games', () => {
+  it('routes the catalogue keywords to their games', () => {
     expect(gameForQuery('Kiswahili colours', games)).toBe('kiswahili-word-match')
     for (const query of ['math', 'Number bonds', 'skip counting by 5', 'missing numbers']) expect(gameForQuery(query, games)).toBe('african-math-puzzle')
     for (const query of ['history', 'Kingdoms of Mali', 'timeline', 'civilization']) expect(gameForQuery(query, games)).toBe('african-history-quiz')

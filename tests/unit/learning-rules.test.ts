@@ -4,7 +4,7 @@ import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/q
 import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import { collegeLessonRewrite, countWords, exerciseTier, lessonNumberFromPath, progressPercent } from '@/lib/learning/rules'
 
-/** The spec's rules written out independently, as a reference for the table-driven test. */
+/** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {
   if (a.age === '5-8') return 'african-arts-crafts'
   if (a.interest === 'stem') return a.age === '9-11' || a.age === '12-14' ? 'african-centered-mathematics' : 'african-science-innovation'
@@ -26,7 +26,7 @@ describe('course recommendation', () => {
         for (const style of values('style'))
           for (const goal of values('goal')) combinations.push({ age, interest, time, style, goal })
 
-  it(`follows the spec's rules for every one of the ${4 * 4 * 3 * 4 * 4} answer combinations`, () => {
+  it(`follows the recommendation rules for every one of the ${4 * 4 * 3 * 4 * 4} answer combinations`, () => {
     for (const answers of combinations) expect(recommendCourse(answers), JSON.stringify(answers)).toBe(expected(answers))
   })
 

@@ -60,7 +60,7 @@ describe('the school clock', () => {
     expect(formatClockTime('00:05')).toBe('12:05 AM')
   })
 
-  it('reads real dates only and writes them the way the spec does', () => {
+  it('reads real dates only and writes them the way the pages show them', () => {
     expect(parseIsoDate('2026-02-30')).toBeNull()
     expect(parseIsoDate('2025-9-2')).toBeNull()
     expect(formatLongDate('2025-09-02')).toBe('Tuesday, September 2, 2025')

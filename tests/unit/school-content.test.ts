@@ -13,7 +13,7 @@ import {
 } from '@/lib/content/queries'
 import { readFixtureDocuments } from '@/lib/content/fixture-files'
 
-/** The school pages' queries over the bundled fixtures (local mode): what each page needs, as the spec says it. */
+/** The school pages' queries over the bundled fixtures (local mode): what each page needs (docs/behaviour.md#school-year-and-calendar). */
 
 beforeEach(() => {
   for (const name of ['CONTENT_SOURCE', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_DATASET', 'SANITY_API_READ_TOKEN']) {
@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 describe('school year and schedule', () => {
-  it('holds the 2025-2026 dates of spec section 9 as dates', async () => {
+  it('holds the 2025-2026 school year dates as dates', async () => {
     expect(await fetchContent(SCHOOL_YEAR_QUERY)).toEqual({
       label: '2025-2026',
       fallSemesterStart: '2025-09-02',
@@ -37,7 +37,7 @@ describe('school year and schedule', () => {
     })
   })
 
-  it('holds exactly the weekly schedule of spec section 2', async () => {
+  it('holds exactly the published weekly schedule', async () => {
     const schedule = await fetchContent(WEEKLY_SCHEDULE_QUERY)
     const compact = schedule?.dayGroups.map((group) => [
       group.label,
@@ -89,7 +89,7 @@ describe('programs page', () => {
 })
 
 describe('about page', () => {
-  it('lists the six values of the spec in order, each described', async () => {
+  it('lists the six values in order, each described', async () => {
     const about = await fetchContent(ABOUT_PAGE_QUERY)
     expect(about?.values.map((value) => value.title)).toEqual([
       'Academic Excellence',

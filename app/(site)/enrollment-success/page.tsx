@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-/** Spec §2: the three next steps after the first month's payment. */
+/** The three next steps after the first month's payment (docs/behaviour.md#confirmation-pages). */
 const NEXT_STEPS = [
   { title: 'Recurring payments', text: 'We will contact you to set up the monthly payments for the rest of the school year.' },
   { title: 'Program materials', text: 'You will receive access to your program materials before classes begin.' },

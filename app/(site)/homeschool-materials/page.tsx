@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 /**
- * The shop (spec §2, §4): products rendered on the server in one round trip, then searched, filtered and
+ * The shop (docs/behaviour.md#shop-filter-and-sort): products rendered on the server in one round trip, then searched, filtered and
  * sorted in the browser with the state in the URL.
  */
 export default async function HomeschoolMaterialsPage() {

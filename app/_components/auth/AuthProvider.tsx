@@ -6,7 +6,7 @@ import { loadBrowserClient } from '@/lib/supabase/browser'
 import { supabaseConfig } from '@/lib/supabase/config'
 
 /**
- * The visitor's auth state for every client component (spec §4 "Auth"): read once on load, then
+ * The visitor's auth state for every client component: read once on load, then
  * following Supabase's `onAuthStateChange`; the subscription ends when the provider unmounts.
  * In local mode the state is `unconfigured` and nothing is loaded.
  */

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The careers application (spec §3, §4, §5, §8): every field checked in the browser with the function's own
+ * The careers application (docs/behaviour.md#careers-form): every field checked in the browser with the function's own
  * schema and messages, the résumé's size and type checked when it is chosen, then one multipart request to
  * send-career-application with the file. Success resets the form and the file input; in local mode the form
  * says that applications are not configured.

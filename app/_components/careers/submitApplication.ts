@@ -22,8 +22,8 @@ export type SubmitOutcome =
   | { kind: 'submitted' }
 
 /**
- * Checks a file as soon as it is chosen (size and type, before anything is uploaded) and raises the spec's
- * toast for a problem. Answers the message to show beside the input, or null when the file is acceptable.
+ * Checks a file as soon as it is chosen (size and type, before anything is uploaded) and raises the
+ * matching toast for a problem. Answers the message to show beside the input, or null when the file is acceptable.
  */
 export function checkChosenResume(file: File | null): string | null {
   const problem = checkResumeFile(file)
@@ -57,7 +57,7 @@ export async function submitApplication(form: FormData): Promise<SubmitOutcome> 
 
   console.error('send-career-application failed', result.status, result.message)
   // A refusal the function explains (a résumé that is not what its name says, too many applications) is shown
-  // as it says; anything else (a 5xx, no answer) gets the spec's "Please try again later".
+  // as it says; anything else (a 5xx, no answer) gets the generic "Please try again later".
   const refused = result.message !== null && result.status !== null && result.status < 500 ? result.message : null
   notify(CAREER_MESSAGES.failed.title, refused ?? CAREER_MESSAGES.failed.description, 'error')
   const field = refused ? fieldOfMessage(refused) : null

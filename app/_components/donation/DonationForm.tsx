@@ -25,7 +25,7 @@ import { formatUsd } from './donationChoice'
 type Props = { opening: DonationOpening; presets: readonly number[]; contactEmail: string | null; onDone: () => void }
 
 /**
- * The donation form inside the dialog (spec §4, §5): presets and a custom amount, e-mail and names,
+ * The donation form inside the dialog (docs/behaviour.md#donations): presets and a custom amount, e-mail and names,
  * create-donation, then the redirect to the payment provider. Loaded only when the dialog opens.
  */
 export default function DonationForm({ opening, presets, contactEmail, onDone }: Props) {

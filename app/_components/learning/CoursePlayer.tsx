@@ -29,7 +29,7 @@ const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-2 font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
- * The course player (spec §2): a sidebar of collapsible modules with each lesson's status, the
+ * The course player (docs/behaviour.md#course-player): a sidebar of collapsible modules with each lesson's status, the
  * completion percentage and bar; the lesson; Previous and Complete and Continue (self-paced) or
  * Previous/Next with "N of total" (college). Progress comes from the one progress store.
  */

@@ -19,7 +19,7 @@ const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
- * The course quiz (spec §4): five questions in a dialog; Next only after an answer, Previous disabled
+ * The course quiz (docs/behaviour.md#course-quiz): five questions in a dialog; Next only after an answer, Previous disabled
  * on the first, the last button Get Recommendation; the result offers Start This Course, Retake Quiz, Close.
  */
 export function CourseQuiz({ label, questions, courses }: { label: string; questions: readonly Question[]; courses: readonly QuizCourse[] }) {

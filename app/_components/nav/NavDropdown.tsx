@@ -6,7 +6,7 @@ import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react'
 import { NavItemLink } from './NavItemLink'
 import { isCurrent, type NavGroup } from './navItems'
 
-/** Spec section 9: a submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves. */
+/** A submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves (docs/behaviour.md#navigation). */
 export const HOVER_OPEN_DELAY_MS = 100
 export const HOVER_CLOSE_GRACE_MS = 300
 

@@ -1,5 +1,5 @@
 /**
- * The site's destinations (spec section 2, "Shared navigation and footer"). The labels are interface
+ * The site's destinations (docs/behaviour.md#navigation). The labels are interface
  * chrome; the one external destination (the community network) comes from siteSettings.
  */
 export type NavLink = { label: string; href: string; external?: boolean }

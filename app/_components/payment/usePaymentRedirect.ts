@@ -16,7 +16,7 @@ interface Options {
 
 /**
  * Sends a payment request and, on success, announces the redirect and leaves for the payment page after
- * 100 ms (spec §4). Failures stay in the form: the function's message, or the fallback; in local mode a
+ * 100 ms (docs/behaviour.md#payment-redirect). Failures stay in the form: the function's message, or the fallback; in local mode a
  * clear "not configured" notice.
  */
 export function usePaymentRedirect({ functionName, fallbackError, started, onRedirect }: Options) {

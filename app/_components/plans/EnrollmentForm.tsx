@@ -12,7 +12,7 @@ import { formatMonthlyPrice } from './PlanCard'
 type Props = { plan: EnrollmentPlan; onDone: () => void }
 
 /**
- * Enrolment in a plan (spec §4, §7): the plan and its monthly price from the CMS, the same contact fields as
+ * Enrolment in a plan (docs/behaviour.md#enrolment): the plan and its monthly price from the CMS, the same contact fields as
  * the donation form, create-payment with the plan key, then the redirect to pay the first month. A price the
  * provider no longer charges is refused by the function with its own message (409), shown here.
  */

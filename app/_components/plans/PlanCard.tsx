@@ -8,7 +8,7 @@ export function formatMonthlyPrice(amount: number): string {
 }
 
 /**
- * A pricing card (spec section 3 "Pricing card"): title, price per month, description, feature lines,
+ * A pricing card (docs/behaviour.md#plans): title, price per month, description, feature lines,
  * "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
  */
 export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 export type Proverb = { _id: string; text: string; origin: string | null }
 
-/** Spec section 9: every 120 s there is a 30% chance a proverb shows; it lasts 8 s. */
+/** Every 120 s there is a 30% chance a proverb shows; it lasts 8 s (docs/behaviour.md#proverb-pop-up). */
 export const PROVERB_INTERVAL_MS = 120_000
 export const PROVERB_CHANCE = 0.3
 export const PROVERB_VISIBLE_MS = 8_000

@@ -1,4 +1,4 @@
-/** The catalogue's age-band badges (spec §2), keyed by grade-level id. */
+/** The catalogue's age-band badges (docs/behaviour.md#game-search), keyed by grade-level id. */
 export const AGE_BANDS = {
   'early-elementary': { grades: 'K-2', level: 'Beginner', ages: 'Ages 5-7' },
   elementary: { grades: '3-5', level: 'Beginner', ages: 'Ages 8-10' },

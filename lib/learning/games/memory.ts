@@ -1,5 +1,5 @@
 /**
- * The Kiswahili memory game (spec §4): deal 8 pairs (4x4) or 18 pairs (6x6) from the vocabulary,
+ * The Kiswahili memory game (docs/behaviour.md#memory-game): deal 8 pairs (4x4) or 18 pairs (6x6) from the vocabulary,
  * shuffled; at most two cards face up; a match is the same pair in different languages and stays
  * revealed; a mismatch flips back after 900 ms; a match clears the selection after 600 ms; one move
  * per two-card attempt. Time is not read here: the caller schedules `settle` after `settleDelay`.

@@ -1,6 +1,6 @@
 import { shuffle } from './memory'
 
-/** Questions per round of the history quiz and the math game (spec §9). */
+/** Questions per round of the history quiz and the math game (docs/behaviour.md#game-rounds-and-tiers). */
 export const ROUND_SIZE = 5
 
 /**

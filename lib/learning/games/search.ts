@@ -1,5 +1,5 @@
 /**
- * The catalogue search (spec §2): text over activities and subject areas, at most 8 suggestions,
+ * The catalogue search (docs/behaviour.md#game-search): text over activities and subject areas, at most 8 suggestions,
  * and the keywords that send a search straight to a game.
  */
 

@@ -1,4 +1,4 @@
-/** Result tiers shared by the history quiz and the math game (spec §4, §9: 70 percent threshold). */
+/** Result tiers shared by the history quiz and the math game: perfect, 70 percent, below (docs/behaviour.md#game-rounds-and-tiers). */
 export type GameTier = 'perfect' | 'great' | 'good-effort'
 
 export const GREAT_JOB_THRESHOLD = 0.7

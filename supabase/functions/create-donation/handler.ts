@@ -21,7 +21,7 @@ export function createHandler(deps: CreateDonationDeps): (req: Request) => Promi
   return endpoint({ allowedOrigin: deps.siteUrl, name: 'create-donation' }, async (req) => {
     const donation = parseOr400(donationSchema, await readJson(req))
     const user = await optionalUser(req, deps.auth)
-    // A signed-in visitor's own e-mail wins over the typed one (spec section 6).
+    // A signed-in visitor's own e-mail wins over the typed one.
     const email = user?.email?.trim().toLowerCase() || donation.email
     const amountCents = toCents(donation.amount)
     const donorName = [donation.firstName, donation.lastName].filter(Boolean).join(' ')

@@ -6,7 +6,7 @@ import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
 import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
 
 /**
- * Progress that is kept (issue 11): a visitor's completions live in local storage; signing in merges
+ * Progress that is kept (docs/behaviour.md#progress): a visitor's completions live in local storage; signing in merges
  * them into the account's lesson_progress rows, later completions are written there too, and another
  * browser sees them after signing in.
  */

@@ -1,4 +1,4 @@
-/** Share pop-ups for the curriculum promo (spec section 1): each opens a 600x400 window. */
+/** Share pop-ups for the curriculum promo: each opens a 600x400 window (docs/behaviour.md#share-buttons). */
 export const SHARE_WINDOW_FEATURES = 'width=600,height=400,noopener,noreferrer'
 
 export type ShareTarget = { network: 'x' | 'facebook' | 'linkedin'; label: string; windowName: string; url: string }

@@ -8,7 +8,7 @@ import { notify } from '@/app/_components/notify'
 import { AUTH_MESSAGES, loginSchema, safeReturnPath } from '@/lib/validation'
 import { useAuthForm } from './useAuthForm'
 
-/** Login (spec §8): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
+/** Login (docs/behaviour.md#auth): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const router = useRouter()
   const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(loginSchema)
@@ -26,7 +26,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         return
       }
       notify(AUTH_MESSAGES.welcomeBack, undefined, 'success')
-      // Home (spec §8), or back to the page that sent the visitor here (e.g. their download).
+      // Home, or back to the page that sent the visitor here (e.g. their download).
       router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin))
     } catch {
       setFormError(AUTH_MESSAGES.loginFailed)

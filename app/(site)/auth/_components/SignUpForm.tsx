@@ -18,7 +18,7 @@ function alreadyRegistered(error: AuthError | null, user: User | null): boolean 
   return Array.isArray(user?.identities) && user.identities.length === 0
 }
 
-/** Sign up (spec §5, §8), confirmation e-mail leading back to the site root. */
+/** Sign up (docs/behaviour.md#auth), confirmation e-mail leading back to the site root. */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(signUpSchema)
 

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return courseMetadata(await loadCourse((await params).courseId, 'college'), 1)
 }
 
-/** /college-courses/<slug>: with no lesson id the player opens lesson 1 (spec §2). */
+/** /college-courses/<slug>: with no lesson id the player opens lesson 1 (docs/behaviour.md#college-players). */
 export default async function CollegeCoursePage({ params }: Params) {
   const course = await loadCourse((await params).courseId, 'college')
   if (!course) notFound()

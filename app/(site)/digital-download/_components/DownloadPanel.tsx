@@ -11,7 +11,7 @@ import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { downloadAnswer, invokeFunction } from '@/lib/supabase/functions'
 
 /**
- * Spec §2 /digital-download: a signed-in buyer's purchase with its Download Now button, which asks
+ * /digital-download (docs/behaviour.md#digital-download): a signed-in buyer's purchase with its Download Now button, which asks
  * generate-download-link for a short-lived signed URL and opens it in a new tab.
  */
 export function DownloadPanel({ contactEmail }: { contactEmail: string }) {

@@ -6,7 +6,7 @@ import { useAuth } from '@/app/_components/auth/AuthProvider'
 import { useHydrated, useLocationSearch } from '@/app/_components/useLocationSearch'
 import { sessionIdFrom } from '@/lib/commerce/order-status'
 
-/** Spec §9: the account prompt appears 2000 ms after the page opens. */
+/** The account prompt appears 2000 ms after the page opens (docs/behaviour.md#confirmation-pages). */
 export const ACCOUNT_PROMPT_DELAY_MS = 2000
 
 /** The order reference from the URL, and after 2 s an offer to create an account or continue as a guest. */

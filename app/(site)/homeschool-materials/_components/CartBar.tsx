@@ -10,7 +10,7 @@ import { goToCheckout } from './goToCheckout'
 import { useCart } from './useCart'
 
 /**
- * The cart bar (spec §4): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to
+ * The cart bar (docs/behaviour.md#cart): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to
  * create-payment (the server prices it; the prices here are for display) and goes to the returned url.
  */
 export function CartBar() {

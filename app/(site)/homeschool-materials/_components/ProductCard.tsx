@@ -26,7 +26,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
     else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
   }
 
-  /** Instant download (spec §7): create-payment for this one product, then the payment page. */
+  /** Instant download (docs/behaviour.md#instant-download): create-payment for this one product, then the payment page. */
   async function buyNow() {
     const checked = instantDownloadPayload(product)
     if (!checked.ok) {

@@ -17,7 +17,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; reviews: Review[] }
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
- * A product's reviews (spec §4, §8): newest first, and a form to add or change one's own review (one per
+ * A product's reviews (docs/behaviour.md#reviews): newest first, and a form to add or change one's own review (one per
  * product, a rating of 1 to 5 stars, optional text). Signed-in users only; in local mode it says so.
  */
 export default function ReviewsDialog({ product, onClose, onRatingChange }: Props) {
@@ -36,7 +36,7 @@ export default function ReviewsDialog({ product, onClose, onRatingChange }: Prop
       .then((supabase) => loadReviews(supabase, product.id))
       .then((reviews) => active && setList({ status: 'ready', reviews }))
       .catch((error: unknown) => {
-        // Spec §8: a failed review list is only logged.
+        // A failed review list is only logged; the dialog shows an empty list.
         console.error('Failed to load reviews', error)
         if (active) setList({ status: 'ready', reviews: [] })
       })

@@ -6,7 +6,7 @@ import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
 
 /**
  * Sends a shop payment (cart or instant download) to create-payment and goes to the payment page it
- * answers. On failure it shows the spec's toast (or, in local mode, that payments are not configured) and
+ * answers. On failure it shows the given failure toast (or, in local mode, that payments are not configured) and
  * answers false, so the button can be used again.
  */
 export async function goToCheckout(payload: Record<string, unknown>, failure: { title: string; description: string }): Promise<boolean> {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { OrderMessage } from '@/app/_components/orders/OrderMessage'
 import { useOrderStatus } from '@/app/_components/orders/useOrderStatus'
 
-/** The payment's state as the order summary reports it (spec §2 /payment-success). */
+/** The payment's state as the order summary reports it (docs/behaviour.md#confirmation-pages). */
 export function PaymentStatus({ contactEmail }: { contactEmail: string }) {
   const view = useOrderStatus()
   const contact = (

@@ -10,7 +10,7 @@ const scrollToSection = (id: string) => {
 }
 
 /**
- * What choosing a suggestion or an activity's Play does (spec §2): with a game, go to
+ * What choosing a suggestion or an activity's Play does (docs/behaviour.md#game-search): with a game, go to
  * /learning-games?game=<id> and scroll to the games area; without one, scroll down to the activities.
  */
 export function openGameArea(gameId: string | null) {

@@ -10,7 +10,7 @@ import type { LessonOf } from '../model'
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold'
 
-/** An exercise: one locked answer per scenario with the spec's feedback, then a score screen with Try Again. */
+/** An exercise: one locked answer per scenario with its feedback, then a score screen with Try Again (docs/behaviour.md#lesson-types). */
 export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> }) {
   const { complete } = useLessonCompletion()
   const [index, setIndex] = useState(0)

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import type { LessonOf } from '../model'
 import { CompleteButton } from './CompleteButton'
 
-/** The simulated player's clock (spec §9): where the video stands and how long it is. */
+/** The simulated player's clock: where the video stands and how long it is (docs/behaviour.md#lesson-types). */
 export const SIMULATED_POSITION = '2:45'
 export const SIMULATED_LENGTH = '8:30'
 

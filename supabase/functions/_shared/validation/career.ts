@@ -31,10 +31,10 @@ function essay(tooShort: string, tooLong: string, notAllowed: string) {
   )
 }
 
-/** The text fields of a career application (spec sections 5 and 8). The résumé is checked by the resume helpers. */
+/** The text fields of a career application (docs/behaviour.md#careers-form). The résumé is checked by the resume helpers. */
 export const careerApplicationSchema = z.object(
   {
-    // The spec's character message already says what a name may hold; tabs, line breaks and bidi controls
+    // The character message already says what a name may hold; tabs, line breaks and bidi controls
     // (which \s and \p{M} would let through) are refused with it too.
     name: allowedCharacters(
       z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong }),

@@ -13,7 +13,7 @@ export const donationAmountSchema = z
   .max(DONATION_MAX, { error: MESSAGES.invalidDonationAmount })
   .refine(hasAtMostTwoDecimals, { error: MESSAGES.invalidDonationAmount })
 
-/** create-donation payload (spec sections 3, 5, 7). */
+/** create-donation payload (docs/behaviour.md#donations). */
 export const donationSchema = z.object(
   {
     amount: donationAmountSchema,

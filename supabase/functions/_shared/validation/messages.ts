@@ -1,9 +1,9 @@
 /**
- * User-facing validation messages. Texts quoted from the product spec (sections 5 and 8) are verbatim;
- * the rest cover cases the spec leaves open (wrong types, unknown products) in the same voice.
+ * User-facing validation messages, shared by the site's forms and the Edge Functions. Every one is quoted in
+ * docs/behaviour.md#validation-limits-and-messages; change both together.
  */
 export const MESSAGES = {
-  // Spec section 5 / 8 (verbatim)
+  // The forms' field messages and the shop's and downloads' refusals
   invalidEmail: 'Invalid email address',
   emailTooLong: 'Email must be less than 254 characters',
   firstNameTooLong: 'First name must be less than 50 characters',
@@ -28,7 +28,7 @@ export const MESSAGES = {
   resumeRequired: 'Please upload your resume',
   resumeTooLarge: 'Resume must be less than 5MB',
 
-  // Cases the spec leaves open
+  // Further cases: wrong types, unknown plans and products, limits, résumé content, rate limits
   invalidFirstName: 'First name must be text',
   invalidLastName: 'Last name must be text',
   invalidRequest: 'Invalid request',
