@@ -1,9 +1,9 @@
 import { UserIcon } from '@sanity/icons'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 
-import { MyProfileMissing } from './MyProfileMissing'
+import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
 
-const API_VERSION = '2025-10-01'
+import { MyProfileMissing } from './MyProfileMissing'
 
 /** The query "My profile" runs: the educator whose contact e-mail is the signed-in user's (any case). */
 export const MY_PROFILE_QUERY = '*[_type == "educator" && lower(email) == lower($email)] | order(_updatedAt desc)[0]._id'

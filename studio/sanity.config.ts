@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig, type Config } from 'sanity'
 import { structureTool } from 'sanity/structure'
 
+import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { buildStructure } from './structure'
 
@@ -33,7 +34,7 @@ export function createStudioConfig({ projectId, dataset, apiVersion }: StudioCon
     dataset,
     plugins: [
       structureTool({ structure: buildStructure(singletons) }),
-      visionTool({ defaultApiVersion: apiVersion ?? '2025-10-01' }),
+      visionTool({ defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],
     schema: {
       types: schemaTypes,

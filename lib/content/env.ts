@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VERSION } from './sanity-project'
+
 /**
  * Content settings, parsed once at the boundary. Pages read the Content Lake only when
  * CONTENT_SOURCE=sanity AND a project id is set; otherwise they read the bundled fixtures. The
@@ -17,7 +19,7 @@ const contentEnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[a-z0-9-]+$/, 'NEXT_PUBLIC_SANITY_PROJECT_ID may contain only a-z, 0-9 and dashes')
+      .regex(PROJECT_ID_PATTERN, 'NEXT_PUBLIC_SANITY_PROJECT_ID may contain only a-z, 0-9 and dashes')
       .optional(),
   ),
   NEXT_PUBLIC_SANITY_DATASET: z.preprocess(
@@ -25,7 +27,7 @@ const contentEnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[a-z0-9_-]{1,64}$/, 'NEXT_PUBLIC_SANITY_DATASET may contain only a-z, 0-9, _ and -')
+      .regex(DATASET_PATTERN, 'NEXT_PUBLIC_SANITY_DATASET may contain only a-z, 0-9, _ and -')
       .default('production'),
   ),
   NEXT_PUBLIC_SANITY_API_VERSION: z.preprocess(
@@ -33,8 +35,8 @@ const contentEnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^(\d{4}-\d{2}-\d{2}|v\d{4}-\d{2}-\d{2}|1|X)$/, 'NEXT_PUBLIC_SANITY_API_VERSION must be a date like 2025-10-01')
-      .default('2025-10-01'),
+      .regex(API_VERSION_PATTERN, `NEXT_PUBLIC_SANITY_API_VERSION must be a date like ${SANITY_API_VERSION}`)
+      .default(SANITY_API_VERSION),
   ),
   CONTENT_SOURCE: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VERSION } from '@/lib/content/sanity-project'
+
 /**
  * Where the Studio connects, read from the server's environment at REQUEST time.
  *
@@ -8,10 +10,12 @@ import { z } from 'zod'
  * name the bundler cannot see keeps the lookup a real runtime read (checked in the build output).
  */
 
-const projectIdSchema = z.string().regex(/^[a-z0-9][-a-z0-9]*$/, 'lowercase letters, digits and dashes only')
+const projectIdSchema = z.string().regex(PROJECT_ID_PATTERN, 'lowercase letters, digits and dashes only')
 const datasetSchema = z
   .string()
-  .regex(/^[a-z0-9][-_a-z0-9]{0,63}$/, 'lowercase letters, digits, "_" and "-", at most 64 characters')
+  .regex(DATASET_PATTERN, 'lowercase letters, digits, "_" and "-", at most 64 characters')
+
+const API_VERSION_SCHEMA = z.string().regex(API_VERSION_PATTERN)
 
 export const PROJECT_ID_VAR = 'NEXT_PUBLIC_SANITY_PROJECT_ID'
 export const DATASET_VAR = 'NEXT_PUBLIC_SANITY_DATASET'
@@ -37,11 +41,12 @@ export function readStudioEnv(): StudioEnv {
   const dataset = datasetSchema.safeParse(runtimeEnv(DATASET_VAR) ?? 'production')
   if (!dataset.success) problems.push(`${DATASET_VAR} is not a valid dataset name (${dataset.error.issues[0]?.message}).`)
 
+  const apiVersion = API_VERSION_SCHEMA.safeParse(runtimeEnv(API_VERSION_VAR) ?? SANITY_API_VERSION)
   if (!projectId.success || !dataset.success) return { status: 'not-connected', problems }
   return {
     status: 'connected',
     projectId: projectId.data,
     dataset: dataset.data,
-    apiVersion: runtimeEnv(API_VERSION_VAR) ?? '2025-10-01',
+    apiVersion: apiVersion.success ? apiVersion.data : SANITY_API_VERSION,
   }
 }
