@@ -48,6 +48,8 @@ async function javascriptOf(page: Page, url: string): Promise<Map<string, string
 
 test.describe('the Studio stays out of public bundles', () => {
   test('public pages load no Studio code in the browser', async ({ page, baseURL }) => {
+    // Every public route, each until the network is idle: about 40 s on an idle machine, more on a busy one.
+    test.setTimeout(150_000)
     for (const publicPath of PUBLIC_PATHS) {
       const scripts = await javascriptOf(page, `${baseURL}${publicPath}`)
       expect(scripts.size, `${publicPath} loads some JavaScript`).toBeGreaterThan(0)
