@@ -119,20 +119,20 @@ export function svgDimensions(svg: string): { width: number; height: number } {
 }
 
 /** Reads one fixture image or file and describes it the way Sanity would after an upload. */
-export async function readFixtureAsset(spec: AssetSpec, dir = DEFAULT_FIXTURES_DIR): Promise<FixtureAsset> {
-  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ dir, ...spec.relativePath.split('/')))
-  const fileName = path.posix.basename(spec.relativePath)
+export async function readFixtureAsset(asset: AssetSpec, dir = DEFAULT_FIXTURES_DIR): Promise<FixtureAsset> {
+  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ dir, ...asset.relativePath.split('/')))
+  const fileName = path.posix.basename(asset.relativePath)
   const extension = path.posix.extname(fileName).slice(1).toLowerCase()
   const sha1 = createHash('sha1').update(bytes).digest('hex')
-  const common = { kind: spec.kind, sha1, relativePath: spec.relativePath, fileName, extension, size: bytes.byteLength, bytes }
-  if (spec.kind === 'file') {
+  const common = { kind: asset.kind, sha1, relativePath: asset.relativePath, fileName, extension, size: bytes.byteLength, bytes }
+  if (asset.kind === 'file') {
     const mimeType = FILE_MIME_TYPES[extension]
-    if (!mimeType) throw new Error(`Unsupported file type .${extension} (${spec.relativePath}); fixtures carry PDF files`)
+    if (!mimeType) throw new Error(`Unsupported file type .${extension} (${asset.relativePath}); fixtures carry PDF files`)
     return { ...common, _id: `file-${sha1}-${extension}`, mimeType, width: 0, height: 0 }
   }
   const mimeType = mimeTypeFor(extension)
-  if (!mimeType) throw new Error(`Unsupported image type .${extension} (${spec.relativePath})`)
-  if (extension !== 'svg') throw new Error(`Fixture images are SVG files; got ${spec.relativePath}`)
+  if (!mimeType) throw new Error(`Unsupported image type .${extension} (${asset.relativePath})`)
+  if (extension !== 'svg') throw new Error(`Fixture images are SVG files; got ${asset.relativePath}`)
   const { width, height } = svgDimensions(bytes.toString('utf8'))
   return { ...common, _id: `image-${sha1}-${width}x${height}-${extension}`, mimeType, width, height }
 }

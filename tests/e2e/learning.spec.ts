@@ -48,7 +48,7 @@ test.describe('/self-paced', () => {
       await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     }
     // The six self-paced catalogue courses, with their prices and lengths.
-    const spec: Record<string, [string, number]> = {
+    const catalogue: Record<string, [string, number]> = {
       'Kiswahili Language & Culture': ['$249', 16],
       'African History & Civilizations': ['$199', 12],
       'African-Centered Mathematics': ['$199', 12],
@@ -56,9 +56,9 @@ test.describe('/self-paced', () => {
       'Creative Writing & Storytelling': ['$159', 8],
       'African Arts & Crafts': ['$129', 6],
     }
-    expect(courses.map((course) => course.title).sort()).toEqual(Object.keys(spec).sort())
+    expect(courses.map((course) => course.title).sort()).toEqual(Object.keys(catalogue).sort())
     for (const course of courses) {
-      const [price, lessons] = spec[course.title] ?? []
+      const [price, lessons] = catalogue[course.title] ?? []
       expect(price, course.title).toBe(`$${course.price}`)
       expect(course.modules.reduce((sum, module) => sum + module.lessons.length, 0), course.title).toBe(lessons)
     }

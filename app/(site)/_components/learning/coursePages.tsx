@@ -43,8 +43,8 @@ export async function courseParams(kind: CourseKind) {
 export function courseMetadata(course: Course | null, lessonNumber: number | null): Metadata {
   if (!course) return { title: 'Course Not Found', robots: { index: false } }
   const base = courseBasePath(course.kind, course.slug)
+  // A lesson number reaches here only when it names a lesson (loadLesson); anything else is a 404 before this.
   const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
-  if (lessonNumber !== null && !lesson) return { title: `Lesson not found: ${course.title}`, robots: { index: false } }
   const title = lesson ? `${lesson.title}: ${course.title}` : course.title
   const path = lesson ? `${base}/lesson/${lessonNumber}` : base
   return {
