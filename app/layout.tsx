@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
-import { siteOrigin } from './_components/siteOrigin'
+import { siteOrigin } from '@/lib/site/origin'
 import './globals.css'
 
 // Self-hosted variable fonts from @fontsource-variable: no request leaves the site at build or run time.

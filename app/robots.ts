@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { loadSiteSettings } from './(site)/siteSettings'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const { siteUrl } = await loadSiteSettings()

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { PUBLIC_ROUTES } from '@/lib/routes'
 import { buildSitemap, type SitemapSource } from '@/lib/sitemap'
-import { BLOG_SITEMAP_SOURCES } from './(site)/_components/blog/blogContent'
-import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from './(site)/_components/learning/sitemapSources'
-import { loadSiteSettings } from './(site)/siteSettings'
+import { BLOG_SITEMAP_SOURCES } from '@/lib/blog/content'
+import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from '@/lib/learning/sitemap-sources'
+import { loadSiteSettings } from '@/lib/site/content'
 
 /** Dynamic routes' URL lists (blog categories and articles, courses, games). */
 const SOURCES: readonly SitemapSource[] = [...BLOG_SITEMAP_SOURCES, ...COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE]

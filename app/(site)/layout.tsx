@@ -1,15 +1,13 @@
 import type { Metadata } from 'next'
-import { fetchContent } from '@/lib/content'
-import { PROVERBS_QUERY } from '@/lib/content/queries'
-import { resolveImage } from '@/app/_components/CmsImage'
-import { SiteFooter } from '@/app/_components/footer/SiteFooter'
-import { SiteHeader } from '@/app/_components/nav/SiteHeader'
-import { ProverbPopup } from '@/app/_components/proverb/ProverbPopup'
-import { AuthProvider } from '@/app/_components/auth/AuthProvider'
-import { HydrationMarker } from '@/app/_components/HydrationMarker'
-import { ScrollToTop } from '@/app/_components/ScrollToTop'
-import { Toasts } from '@/app/_components/Toasts'
-import { loadSiteSettings } from './siteSettings'
+import { resolveImage } from '@/app/_components/frame/CmsImage'
+import { SiteFooter } from '@/app/_components/frame/footer/SiteFooter'
+import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
+import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
+import { AuthProvider } from '@/app/_components/frame/AuthProvider'
+import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
+import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
+import { Toasts } from '@/app/_components/frame/Toasts'
+import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()
@@ -34,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const [settings, proverbs] = await Promise.all([
     loadSiteSettings(),
-    fetchContent(PROVERBS_QUERY, {}, { tags: ['proverb'] }),
+    loadProverbs(),
   ])
   return (
     <AuthProvider>

@@ -1,30 +1,22 @@
 import type { Metadata } from 'next'
-import { fetchContent } from '@/lib/content'
-import { HOME_PAGE_QUERY, PLANS_QUERY } from '@/lib/content/queries'
-import { CurriculumPromo } from './_components/home/CurriculumPromo'
-import { DonationSection } from './_components/home/DonationSection'
-import { Hero } from './_components/home/Hero'
-import { ParentQuotes } from './_components/home/ParentQuotes'
-import { PlansSection } from './_components/home/PlansSection'
-import { TestimonialVideo } from './_components/home/TestimonialVideo'
-import { loadSchoolYear } from './schoolContent'
-import { loadSiteSettings } from './siteSettings'
-import { resolveImage } from '@/app/_components/CmsImage'
-import { JsonLd } from '@/app/_components/seo/JsonLd'
+import { CurriculumPromo } from '@/app/_components/home/CurriculumPromo'
+import { DonationSection } from '@/app/_components/home/DonationSection'
+import { Hero } from '@/app/_components/home/Hero'
+import { ParentQuotes } from '@/app/_components/home/ParentQuotes'
+import { PlansSection } from '@/app/_components/home/PlansSection'
+import { TestimonialVideo } from '@/app/_components/home/TestimonialVideo'
+import { loadPlans, loadSchoolYear } from '@/lib/school/content'
+import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
+import { resolveImage } from '@/app/_components/frame/CmsImage'
+import { JsonLd } from '@/app/_components/frame/JsonLd'
 import { organizationJsonLd } from '@/lib/structured-data'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 
-async function loadHomePage() {
-  const home = await fetchContent(HOME_PAGE_QUERY, {}, { tags: ['homePage', 'testimonial'] })
-  if (!home) throw new Error('homePage document is missing: seed the dataset (npm run seed)')
-  return home
-}
-
 export default async function HomePage() {
   const [home, plans, settings, year] = await Promise.all([
     loadHomePage(),
-    fetchContent(PLANS_QUERY, {}, { tags: ['plan'] }),
+    loadPlans(),
     loadSiteSettings(),
     loadSchoolYear(),
   ])

@@ -1,5 +1,5 @@
 import { calendarResponse } from '../(site)/events/calendarFile'
-import { loadCalendar } from '../(site)/schoolContent'
+import { loadCalendar } from '@/lib/school/content'
 
 /** /events.ics: the whole academic calendar, to import or subscribe to. */
 

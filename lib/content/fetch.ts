@@ -4,15 +4,14 @@ import { createClient, type SanityClient } from 'next-sanity'
 
 import { readContentEnv, resolveContentSource, type ContentEnv } from './env'
 import { loadFixtureDataset, type FixtureDataset } from './fixtures'
+import { queryTags } from './query-tags'
 
-/** Every read goes through the cache tag `sanity` plus any tags the caller adds. */
+/** Every read carries the cache tag `sanity` plus the query's own (declared beside it in queries.ts). */
 export const CONTENT_CACHE_TAG = 'sanity'
 /** Seconds before a cached Content Lake answer is refreshed when no webhook revalidates it. */
 export const DEFAULT_REVALIDATE_SECONDS = 60
 
 export interface FetchContentOptions {
-  /** Cache tags for `revalidateTag` (connected mode). */
-  tags?: string[]
   /** Seconds, or false to rely on tags only (connected mode). */
   revalidate?: number | false
 }
@@ -62,7 +61,7 @@ export async function fetchContent<const Query extends string>(
 ): Promise<ContentResult<Query>> {
   const env = readContentEnv()
   if (resolveContentSource(env) === 'sanity' && env.projectId) {
-    const tags = [CONTENT_CACHE_TAG, ...(options.tags ?? [])]
+    const tags = [CONTENT_CACHE_TAG, ...queryTags(query)]
     return sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
       perspective: 'published',
       next: { tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },

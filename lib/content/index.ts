@@ -4,9 +4,11 @@
  * the bundled fixtures.
  *
  * Exports:
- *   fetchContent(query, params?, { tags?, revalidate? })  Promise<typed result>
- *       query: one of the constants below; the result type follows the query (typegen).
+ *   fetchContent(query, params?, { revalidate? })  Promise<typed result>
+ *       query: one of the constants below; the result type follows the query (typegen), and its cache
+ *       tags are the ones declared under it in queries.ts.
  *       e.g. const settings = await fetchContent(SITE_SETTINGS_QUERY)   // SITE_SETTINGS_QUERY_RESULT
+ *   loadSingleton(query, type)  the page document a route cannot render without; throws a clear error when missing
  *   SITE_SETTINGS_QUERY, HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY   (lib/content/queries.ts)
  *   type SITE_SETTINGS_QUERY_RESULT, HOME_PAGE_QUERY_RESULT, PLANS_QUERY_RESULT, PROVERBS_QUERY_RESULT
  *   urlForImage(image)  @sanity/image-url ImageUrlBuilder in both modes: urlForImage(img).width(600).url()
@@ -21,6 +23,7 @@
  * Images: every queried image is { alt, crop, hotspot, asset: { _id, url, mimeType, width, height, lqip } }.
  */
 export { fetchContent, CONTENT_CACHE_TAG, type ContentResult, type FetchContentOptions } from './fetch'
+export { loadSingleton } from './load-singleton'
 export { contentSource, isSanityConfigured, sanityEnv, type ContentSource } from './env'
 export { imageProps, urlForImage, type ImageProps, type QueriedImage } from './image'
 export { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from './queries'

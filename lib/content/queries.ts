@@ -1,9 +1,14 @@
 import { defineQuery } from 'next-sanity'
 
+import { tagQuery } from './query-tags'
+
 /**
  * Every GROQ query the site runs. The same text is sent to the Content Lake (connected mode) and
  * evaluated by groq-js over the bundled fixtures (local mode). Result types are generated into
  * `sanity.types.ts` by `npm run typegen`.
+ *
+ * Under every query, `tagQuery` names the document types it reads, through references too: those are its
+ * cache tags, which a publish of such a document expires (tests/unit/query-tags.test.ts checks the list).
  *
  * An image projection keeps what the URL builder needs (asset id, crop, hotspot) plus alt text and
  * the intrinsic dimensions next/image wants.
@@ -44,6 +49,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   },
   badges[]{_key, title, url, image{${IMAGE_FIELDS}}}
 }`)
+tagQuery(SITE_SETTINGS_QUERY, 'siteSettings')
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{${IMAGE_FIELDS}}},
@@ -56,6 +62,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
   },
   donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}
 }`)
+tagQuery(HOME_PAGE_QUERY, 'homePage', 'testimonial')
 
 export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | order(order asc){
   _id,
@@ -68,12 +75,14 @@ export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | ord
   scheduleSummary,
   order
 }`)
+tagQuery(PLANS_QUERY, 'plan')
 
 export const PROVERBS_QUERY = defineQuery(`*[_type == "proverb"] | order(_id asc){
   _id,
   text,
   origin
 }`)
+tagQuery(PROVERBS_QUERY, 'proverb')
 
 // ── School pages: school year, schedule, programs, about, curriculum, educators, events ─────────
 
@@ -83,10 +92,12 @@ export const SCHOOL_YEAR_QUERY = defineQuery(`*[_type == "schoolYear" && _id == 
   lastDay,
   interestMeetings[]{_key, date, time, durationMinutes, format}
 }`)
+tagQuery(SCHOOL_YEAR_QUERY, 'schoolYear')
 
 export const WEEKLY_SCHEDULE_QUERY = defineQuery(`*[_type == "weeklySchedule" && _id == "weeklySchedule"][0]{
   dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}
 }`)
+tagQuery(WEEKLY_SCHEDULE_QUERY, 'weeklySchedule')
 
 export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id == "programsPage"][0]{
   seo{title, description},
@@ -104,6 +115,7 @@ export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id
     "file": file.asset->{url, originalFilename, size, mimeType}
   }
 }`)
+tagQuery(PROGRAMS_PAGE_QUERY, 'programsPage')
 
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   seo{title, description},
@@ -118,6 +130,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
   communityHeading,
   communityIntro
 }`)
+tagQuery(ABOUT_PAGE_QUERY, 'aboutPage')
 
 export const CURRICULUM_PAGE_QUERY = defineQuery(`*[_type == "curriculumPage" && _id == "curriculumPage"][0]{
   seo{title, description},
@@ -135,6 +148,7 @@ export const CURRICULUM_PAGE_QUERY = defineQuery(`*[_type == "curriculumPage" &&
   consultationIntro,
   consultationLabel
 }`)
+tagQuery(CURRICULUM_PAGE_QUERY, 'curriculumPage')
 
 export const EDUCATORS_PAGE_QUERY = defineQuery(`*[_type == "educatorsPage" && _id == "educatorsPage"][0]{
   seo{title, description},
@@ -146,6 +160,7 @@ export const EDUCATORS_PAGE_QUERY = defineQuery(`*[_type == "educatorsPage" && _
   contactIntro,
   consultationLabel
 }`)
+tagQuery(EDUCATORS_PAGE_QUERY, 'educatorsPage')
 
 // The contact e-mail leaves the dataset only when the educator chose to show it.
 export const EDUCATORS_QUERY = defineQuery(`*[_type == "educator" && defined(group)] | order(order asc, name asc){
@@ -159,6 +174,7 @@ export const EDUCATORS_QUERY = defineQuery(`*[_type == "educator" && defined(gro
   subjects,
   "email": select(showEmail == true => email)
 }`)
+tagQuery(EDUCATORS_QUERY, 'educator')
 
 export const EVENTS_PAGE_QUERY = defineQuery(`*[_type == "eventsPage" && _id == "eventsPage"][0]{
   seo{title, description},
@@ -169,6 +185,7 @@ export const EVENTS_PAGE_QUERY = defineQuery(`*[_type == "eventsPage" && _id == 
   programsHeading,
   programsIntro
 }`)
+tagQuery(EVENTS_PAGE_QUERY, 'eventsPage')
 
 export const CALENDAR_EVENTS_QUERY = defineQuery(`*[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){
   _id,
@@ -180,6 +197,7 @@ export const CALENDAR_EVENTS_QUERY = defineQuery(`*[_type == "calendarEvent" && 
   durationMinutes,
   description
 }`)
+tagQuery(CALENDAR_EVENTS_QUERY, 'calendarEvent')
 
 export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] | order(order asc){
   _id,
@@ -188,6 +206,7 @@ export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] 
   frequency,
   description
 }`)
+tagQuery(ONGOING_PROGRAMS_QUERY, 'ongoingProgram')
 
 // ── Learning: courses, course quiz, live programs, catalogue pages ──────────────────────────────
 
@@ -196,6 +215,7 @@ export const COURSE_PATHS_QUERY = defineQuery(`*[_type == "course" && defined(sl
   kind,
   "lessonCount": count(modules[].lessons[])
 }`)
+tagQuery(COURSE_PATHS_QUERY, 'course')
 
 export const COURSE_CATALOGUE_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(title asc){
   _id,
@@ -212,6 +232,7 @@ export const COURSE_CATALOGUE_QUERY = defineQuery(`*[_type == "course" && define
   comingSoon,
   "lessonCount": count(modules[].lessons[])
 }`)
+tagQuery(COURSE_CATALOGUE_QUERY, 'course')
 
 export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == $slug][0]{
   _id,
@@ -243,6 +264,7 @@ export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == 
     }
   }
 }`)
+tagQuery(COURSE_QUERY, 'course')
 
 export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] | order(order asc){
   _id,
@@ -250,6 +272,7 @@ export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] |
   category,
   options[]{_key, label, value}
 }`)
+tagQuery(COURSE_QUIZ_QUERY, 'courseQuizQuestion')
 
 export const LIVE_PROGRAMS_QUERY = defineQuery(`*[_type == "liveProgram"] | order(order asc){
   _id,
@@ -262,6 +285,7 @@ export const LIVE_PROGRAMS_QUERY = defineQuery(`*[_type == "liveProgram"] | orde
   features,
   popular
 }`)
+tagQuery(LIVE_PROGRAMS_QUERY, 'liveProgram')
 
 export const SELF_PACED_PAGE_QUERY = defineQuery(`*[_type == "selfPacedPage" && _id == "selfPacedPage"][0]{
   seo{title, description},
@@ -274,6 +298,7 @@ export const SELF_PACED_PAGE_QUERY = defineQuery(`*[_type == "selfPacedPage" && 
   benefitsHeading,
   benefits[]{_key, title, description}
 }`)
+tagQuery(SELF_PACED_PAGE_QUERY, 'selfPacedPage')
 
 export const COLLEGE_PREP_PAGE_QUERY = defineQuery(`*[_type == "collegePrepPage" && _id == "collegePrepPage"][0]{
   seo{title, description},
@@ -284,6 +309,7 @@ export const COLLEGE_PREP_PAGE_QUERY = defineQuery(`*[_type == "collegePrepPage"
   coursesHeading,
   coursesIntro
 }`)
+tagQuery(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage')
 
 // ── Games: the game documents and the games catalogue page ──────────────────────────────────────
 
@@ -295,6 +321,7 @@ export const GAMES_QUERY = defineQuery(`*[_type == "game" && defined(gameId.curr
   description,
   keywords
 }`)
+tagQuery(GAMES_QUERY, 'game')
 
 export const GAME_QUERY = defineQuery(`*[_type == "game" && gameId.current == $gameId][0]{
   _id,
@@ -307,6 +334,7 @@ export const GAME_QUERY = defineQuery(`*[_type == "game" && gameId.current == $g
   mathProblems[]{_key, question, answer, context, explanation},
   vocabulary[]{_key, kiswahili, english, emoji}
 }`)
+tagQuery(GAME_QUERY, 'game')
 
 export const LEARNING_GAMES_PAGE_QUERY = defineQuery(`*[_type == "learningGamesPage" && _id == "learningGamesPage"][0]{
   seo{title, description},
@@ -330,6 +358,7 @@ export const LEARNING_GAMES_PAGE_QUERY = defineQuery(`*[_type == "learningGamesP
   ctaIntro,
   ctaLabel
 }`)
+tagQuery(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage', 'game')
 
 // ── Careers ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -345,6 +374,7 @@ export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id =
   formHeading,
   formIntro
 }`)
+tagQuery(CAREERS_PAGE_QUERY, 'careersPage')
 
 // Closed positions stay in the Studio; only open ones are listed and offered in the application form.
 export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){
@@ -354,6 +384,7 @@ export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && 
   summary,
   responsibilities
 }`)
+tagQuery(OPEN_POSITIONS_QUERY, 'careerPosition')
 
 // ── Blog ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -365,6 +396,7 @@ export const BLOG_PAGE_QUERY = defineQuery(`*[_type == "blogPage" && _id == "blo
   articlesHeading,
   emptyCategory
 }`)
+tagQuery(BLOG_PAGE_QUERY, 'blogPage')
 
 // What a blog card and an article page both show. "updatedAt" is the document's last change (the sitemap's lastmod).
 const POST_FIELDS = /* groq */ `
@@ -383,6 +415,7 @@ export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(sl
   "author": author->{name, role},
   "text": pt::text(body)
 }`)
+tagQuery(BLOG_POSTS_QUERY, 'blogPost', 'educator')
 
 export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{${POST_FIELDS},
   mainImage{${IMAGE_FIELDS}},
@@ -393,3 +426,4 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.curren
   },
   "text": pt::text(body)
 }`)
+tagQuery(BLOG_POST_QUERY, 'blogPost', 'educator')

@@ -43,9 +43,9 @@ afterEach(() => {
 })
 
 describe('connected mode', () => {
-  it('sends the same query to the Content Lake, published, tagged for revalidation', async () => {
+  it('sends the same query to the Content Lake, published, with the tags declared beside the query', async () => {
     vi.stubEnv('CONTENT_SOURCE', 'sanity')
-    const plans = await fetchContent(PLANS_QUERY, {}, { tags: ['plan'] })
+    const plans = await fetchContent(PLANS_QUERY)
     expect(plans.map((plan) => plan.name)).toEqual(['From the Lake'])
     expect(calls.configs).toEqual([
       expect.objectContaining({ projectId: 'abc123', dataset: 'staging', apiVersion: '2025-10-01', perspective: 'published', useCdn: true }),

@@ -1,24 +1,21 @@
 import type { Metadata } from 'next'
+import { loadAboutPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/ExternalLink'
-import { fetchContent } from '@/lib/content'
-import { ABOUT_PAGE_QUERY } from '@/lib/content/queries'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 
-import { ContactCard } from '../_components/page/ContactCard'
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { PointGrid } from '../_components/page/PointGrid'
-import { loadSiteSettings } from '../siteSettings'
-
-const loadPage = async () => required(await fetchContent(ABOUT_PAGE_QUERY, {}, { tags: ['aboutPage'] }), 'aboutPage')
+import { ContactCard } from './_components/ContactCard'
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/about')
+  return pageMetadata((await loadAboutPage()).seo, '/about')
 }
 
 /** /about: mission, the six values, contact and the community network. */
 export default async function AboutPage() {
-  const [page, settings] = await Promise.all([loadPage(), loadSiteSettings()])
+  const [page, settings] = await Promise.all([loadAboutPage(), loadSiteSettings()])
   const community = settings.externalLinks.communityNetwork
   return (
     <>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { BlogIndex } from '../_components/blog/BlogIndex'
-import { BLOG_PATH, FEED_PATH, loadBlogPage } from '../_components/blog/blogContent'
-import { pageMetadata } from '../_components/page/pageMetadata'
+import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { BLOG_PATH, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadBlogPage()

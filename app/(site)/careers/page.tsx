@@ -1,27 +1,23 @@
 import type { Metadata } from 'next'
+import { loadCareersPage, loadOpenPositions } from '@/lib/careers/content'
 
-import { CareerApplicationForm } from '@/app/_components/careers/CareerApplicationForm'
-import { fetchContent } from '@/lib/content'
-import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/content/queries'
+import { CareerApplicationForm } from './_components/CareerApplicationForm'
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/validation'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { PointGrid } from '../_components/page/PointGrid'
-import { loadSiteSettings } from '../siteSettings'
-
-const loadPage = async () => required(await fetchContent(CAREERS_PAGE_QUERY, {}, { tags: ['careersPage'] }), 'careersPage')
-const loadPositions = () => fetchContent(OPEN_POSITIONS_QUERY, {}, { tags: ['careerPosition'] })
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/careers')
+  return pageMetadata((await loadCareersPage()).seo, '/careers')
 }
 
 const slugOf = (id: string) => id.replace(/[^a-zA-Z0-9-]+/g, '-')
 
 /** /careers: why work with us, the open positions (CMS) and the application form with the résumé. */
 export default async function CareersPage() {
-  const [page, positions, settings] = await Promise.all([loadPage(), loadPositions(), loadSiteSettings()])
+  const [page, positions, settings] = await Promise.all([loadCareersPage(), loadOpenPositions(), loadSiteSettings()])
   const hiring = positions.length > 0
   return (
     <>

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next'
+import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/lib/learning/content'
 
-import { fetchContent } from '@/lib/content'
-import { COLLEGE_PREP_PAGE_QUERY, COURSE_CATALOGUE_QUERY, LIVE_PROGRAMS_QUERY } from '@/lib/content/queries'
 
-import { CourseCard } from '../_components/learning/CourseCard'
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-
-const loadPage = async () =>
-  required(await fetchContent(COLLEGE_PREP_PAGE_QUERY, {}, { tags: ['collegePrepPage'] }), 'collegePrepPage')
+import { CourseCard } from '@/app/_components/learning/CourseCard'
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/college-prep')
+  return pageMetadata((await loadCollegePrepPage()).seo, '/college-prep')
 }
 
 const usd = (amount: number) =>
@@ -20,9 +16,9 @@ const usd = (amount: number) =>
 /** /college-prep: the live programs (anchor #programs) and the self-paced college courses, all Coming Soon. */
 export default async function CollegePrepPage() {
   const [page, programs, catalogue] = await Promise.all([
-    loadPage(),
-    fetchContent(LIVE_PROGRAMS_QUERY, {}, { tags: ['liveProgram'] }),
-    fetchContent(COURSE_CATALOGUE_QUERY, {}, { tags: ['course'] }),
+    loadCollegePrepPage(),
+    loadLivePrograms(),
+    loadCourseCatalogue(),
   ])
   const courses = catalogue.filter((course) => course.kind === 'college')
   return (

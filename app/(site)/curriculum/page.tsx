@@ -1,24 +1,20 @@
 import type { Metadata } from 'next'
+import { loadCurriculumPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/ExternalLink'
-import { fetchContent } from '@/lib/content'
-import { CURRICULUM_PAGE_QUERY } from '@/lib/content/queries'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { PointGrid } from '../_components/page/PointGrid'
-import { loadSiteSettings } from '../siteSettings'
-
-const loadPage = async () =>
-  required(await fetchContent(CURRICULUM_PAGE_QUERY, {}, { tags: ['curriculumPage'] }), 'curriculumPage')
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/curriculum')
+  return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
 }
 
 /** /curriculum: philosophy, subject areas, academic standards and the consultation link. */
 export default async function CurriculumPage() {
-  const [page, settings] = await Promise.all([loadPage(), loadSiteSettings()])
+  const [page, settings] = await Promise.all([loadCurriculumPage(), loadSiteSettings()])
   const consultation = settings.externalLinks.consultationBooking
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ConfirmationPage } from '@/app/_components/orders/ConfirmationPage'
-import { loadSiteSettings } from '../siteSettings'
+import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
+import { loadSiteSettings } from '@/lib/site/content'
 import { DownloadPanel } from './_components/DownloadPanel'
 
 export const metadata: Metadata = {

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next'
+import { loadEducators, loadEducatorsPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/ExternalLink'
-import { fetchContent } from '@/lib/content'
-import { EDUCATORS_PAGE_QUERY, EDUCATORS_QUERY } from '@/lib/content/queries'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { EducatorCard, type Educator } from '../_components/school/EducatorCard'
-import { loadSiteSettings } from '../siteSettings'
-
-const loadPage = async () =>
-  required(await fetchContent(EDUCATORS_PAGE_QUERY, {}, { tags: ['educatorsPage'] }), 'educatorsPage')
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { EducatorCard, type Educator } from './_components/EducatorCard'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/educators')
+  return pageMetadata((await loadEducatorsPage()).seo, '/educators')
 }
 
 function EducatorGrid({ educators }: { educators: Educator[] }) {
@@ -31,8 +27,8 @@ function EducatorGrid({ educators }: { educators: Educator[] }) {
 /** /educators: the leadership team, then the faculty, then how to reach us. */
 export default async function EducatorsPage() {
   const [page, educators, settings] = await Promise.all([
-    loadPage(),
-    fetchContent(EDUCATORS_QUERY, {}, { tags: ['educator'] }),
+    loadEducatorsPage(),
+    loadEducators(),
     loadSiteSettings(),
   ])
   const leadership = educators.filter((educator) => educator.group === 'leadership')

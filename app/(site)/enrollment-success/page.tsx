@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { ConfirmationPage } from '@/app/_components/orders/ConfirmationPage'
-import { PaymentStatus } from '../payment-success/_components/PaymentStatus'
-import { loadSiteSettings } from '../siteSettings'
+import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
+import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
+import { loadSiteSettings } from '@/lib/site/content'
 import { AccountPrompt } from './_components/AccountPrompt'
 
 export const metadata: Metadata = {

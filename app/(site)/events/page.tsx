@@ -1,20 +1,16 @@
 import type { Metadata } from 'next'
 
-import { fetchContent } from '@/lib/content'
-import { EVENTS_PAGE_QUERY, ONGOING_PROGRAMS_QUERY } from '@/lib/content/queries'
 import { formatEntryDates, groupByMonth } from '@/lib/school/calendar'
 import { formatClockTime, formatMonth, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { CalendarEntryItem } from '../_components/school/CalendarEntryItem'
-import { TypeBadge } from '../_components/school/TypeBadge'
-import { loadCalendar, loadSchoolYear } from '../schoolContent'
-
-const loadPage = async () => required(await fetchContent(EVENTS_PAGE_QUERY, {}, { tags: ['eventsPage'] }), 'eventsPage')
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { CalendarEntryItem } from './_components/CalendarEntryItem'
+import { TypeBadge } from './_components/TypeBadge'
+import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/events')
+  return pageMetadata((await loadEventsPage()).seo, '/events')
 }
 
 const PROGRAM_TYPE_LABELS: Record<string, string> = {
@@ -26,10 +22,10 @@ const PROGRAM_TYPE_LABELS: Record<string, string> = {
 /** /events: the academic calendar, every event by month, and the ongoing programs. */
 export default async function EventsPage() {
   const [page, calendar, year, programs] = await Promise.all([
-    loadPage(),
+    loadEventsPage(),
     loadCalendar(),
     loadSchoolYear(),
-    fetchContent(ONGOING_PROGRAMS_QUERY, {}, { tags: ['ongoingProgram'] }),
+    loadOngoingPrograms(),
   ])
   const keyDates = calendar.filter((entry) => entry.keyDate || entry.type === 'holiday')
   return (

@@ -1,32 +1,28 @@
 import type { Metadata } from 'next'
+import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
 import Link from 'next/link'
 
-import { CmsImage } from '@/app/_components/CmsImage'
-import { GameCards } from '@/app/_components/games/catalogue/GameCards'
-import { GameSearch } from '@/app/_components/games/catalogue/GameSearch'
-import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/app/_components/games/catalogue/ids'
-import { PlayButton } from '@/app/_components/games/catalogue/PlayButton'
-import { fetchContent } from '@/lib/content'
-import { GAMES_QUERY, LEARNING_GAMES_PAGE_QUERY } from '@/lib/content/queries'
+import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { GameCards } from './_components/GameCards'
+import { GameSearch } from './_components/GameSearch'
+import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
+import { PlayButton } from './_components/PlayButton'
 import { ageBandOf } from '@/lib/learning/games/age-bands'
 import { buildIndex } from '@/lib/learning/games/search'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { PointGrid } from '../_components/page/PointGrid'
-
-const loadPage = async () =>
-  required(await fetchContent(LEARNING_GAMES_PAGE_QUERY, {}, { tags: ['learningGamesPage', 'game'] }), 'learningGamesPage')
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PointGrid } from '@/app/_components/frame/PointGrid'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/learning-games')
+  return pageMetadata((await loadLearningGamesPage()).seo, '/learning-games')
 }
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
 /** /learning-games: search, the three games, grade levels with activities, subjects, features, call to action. */
 export default async function LearningGamesPage() {
-  const [page, games] = await Promise.all([loadPage(), fetchContent(GAMES_QUERY, {}, { tags: ['game'] })])
+  const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
   const index = buildIndex([
     ...games.map((game) => ({ label: game.title, detail: 'Interactive game', gameId: game.gameId, extra: (game.keywords ?? []).join(' ') })),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { ConfirmationPage } from '@/app/_components/orders/ConfirmationPage'
-import { loadSiteSettings } from '../siteSettings'
-import { PaymentStatus } from './_components/PaymentStatus'
+import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
+import { loadSiteSettings } from '@/lib/site/content'
+import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 
 export const metadata: Metadata = {
   title: 'Payment confirmation',

@@ -1,30 +1,25 @@
 import type { Metadata } from 'next'
 
-import { PlansGrid } from '@/app/_components/plans/PlansGrid'
-import { fetchContent } from '@/lib/content'
-import { PLANS_QUERY, PROGRAMS_PAGE_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/content/queries'
+import { PlansGrid } from '@/app/_components/commerce/plans/PlansGrid'
 
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { EnrollmentNotice } from '../_components/school/EnrollmentNotice'
-import { InterestMeetings } from '../_components/school/InterestMeetings'
-import { ScheduleTable } from '../_components/school/ScheduleTable'
-import { WelcomePackets } from '../_components/school/WelcomePackets'
-import { loadSchoolYear } from '../schoolContent'
-
-const loadPage = async () =>
-  required(await fetchContent(PROGRAMS_PAGE_QUERY, {}, { tags: ['programsPage'] }), 'programsPage')
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
+import { InterestMeetings } from './_components/InterestMeetings'
+import { ScheduleTable } from './_components/ScheduleTable'
+import { WelcomePackets } from './_components/WelcomePackets'
+import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/programs')
+  return pageMetadata((await loadProgramsPage()).seo, '/programs')
 }
 
 /** /programs: the live classes overview (plans, the weekly schedule, welcome packets). */
 export default async function ProgramsPage() {
   const [page, plans, schedule, year] = await Promise.all([
-    loadPage(),
-    fetchContent(PLANS_QUERY, {}, { tags: ['plan'] }),
-    fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { tags: ['weeklySchedule'] }),
+    loadProgramsPage(),
+    loadPlans(),
+    loadWeeklySchedule(),
     loadSchoolYear(),
   ])
   return (

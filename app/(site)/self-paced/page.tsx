@@ -1,28 +1,24 @@
 import type { Metadata } from 'next'
+import { loadCourseCatalogue, loadCourseQuiz, loadSelfPacedPage } from '@/lib/learning/content'
 
-import { CourseQuiz } from '@/app/_components/learning/CourseQuiz'
-import { fetchContent } from '@/lib/content'
-import { COURSE_CATALOGUE_QUERY, COURSE_QUIZ_QUERY, SELF_PACED_PAGE_QUERY } from '@/lib/content/queries'
+import { CourseQuiz } from './_components/CourseQuiz'
 import { SELF_PACED_CATEGORIES } from '@/lib/learning/categories'
 
-import { CourseCard } from '../_components/learning/CourseCard'
-import { pageMetadata, required } from '../_components/page/pageMetadata'
-import { PageHero, PageSection } from '../_components/page/PageHero'
-import { PointGrid } from '../_components/page/PointGrid'
-
-const loadPage = async () =>
-  required(await fetchContent(SELF_PACED_PAGE_QUERY, {}, { tags: ['selfPacedPage'] }), 'selfPacedPage')
+import { CourseCard } from '@/app/_components/learning/CourseCard'
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PointGrid } from '@/app/_components/frame/PointGrid'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadPage()).seo, '/self-paced')
+  return pageMetadata((await loadSelfPacedPage()).seo, '/self-paced')
 }
 
 /** /self-paced: the six courses by category, the course quiz, the benefits. */
 export default async function SelfPacedPage() {
   const [page, catalogue, questions] = await Promise.all([
-    loadPage(),
-    fetchContent(COURSE_CATALOGUE_QUERY, {}, { tags: ['course'] }),
-    fetchContent(COURSE_QUIZ_QUERY, {}, { tags: ['courseQuizQuestion'] }),
+    loadSelfPacedPage(),
+    loadCourseCatalogue(),
+    loadCourseQuiz(),
   ])
   const courses = catalogue.filter((course) => course.kind === 'self-paced')
   return (

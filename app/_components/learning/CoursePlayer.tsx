@@ -8,8 +8,8 @@ import { completedLessons } from '@/lib/learning/progress'
 import { progressPercent } from '@/lib/learning/rules'
 
 import { LessonCompletionProvider } from './LessonCompletion'
-import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from './model'
-import { useProgress, useProgressKeeper } from './useProgress'
+import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
+import { useProgress, useProgressKeeper } from '@/lib/learning/use-progress'
 
 export type PlayerVariant = 'self-paced' | 'college'
 

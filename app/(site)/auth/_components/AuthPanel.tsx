@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { safeReturnPath } from '@/lib/validation'
 import { LoginForm } from './LoginForm'
 import { SignUpForm } from './SignUpForm'

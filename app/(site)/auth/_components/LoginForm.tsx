@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/forms/FormAlert'
-import { Field } from '@/app/_components/forms/Field'
-import { notify } from '@/app/_components/notify'
+import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { Field } from '@/app/_components/frame/forms/Field'
+import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, loginSchema, safeReturnPath } from '@/lib/validation'
-import { useAuthForm } from './useAuthForm'
+import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /** Login (docs/behaviour.md#auth): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {

@@ -2,11 +2,11 @@
 
 import type { AuthError, User } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/forms/FormAlert'
-import { Field } from '@/app/_components/forms/Field'
-import { notify } from '@/app/_components/notify'
+import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { Field } from '@/app/_components/frame/forms/Field'
+import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN, signUpSchema } from '@/lib/validation'
-import { useAuthForm } from './useAuthForm'
+import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /**
  * Supabase answers a sign-up for an address it already has in one of two ways: an error

@@ -2,18 +2,18 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { CmsImage, resolveImage } from '@/app/_components/CmsImage'
-import { JsonLd } from '@/app/_components/seo/JsonLd'
+import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'
+import { JsonLd } from '@/app/_components/frame/JsonLd'
 import { blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 import { countWords } from '@/lib/learning/rules'
 import { articleJsonLd } from '@/lib/structured-data'
 
-import { ArticleBody } from '../../_components/blog/ArticleBody'
-import { ArticleCard } from '../../_components/blog/ArticleCard'
-import { ArticleMeta } from '../../_components/blog/ArticleMeta'
-import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '../../_components/blog/blogContent'
-import { CategoryBadge } from '../../_components/blog/CategoryBadge'
-import { loadSiteSettings } from '../../siteSettings'
+import { ArticleBody } from './_components/ArticleBody'
+import { ArticleCard } from '@/app/_components/blog/ArticleCard'
+import { ArticleMeta } from '@/app/_components/blog/ArticleMeta'
+import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '@/lib/blog/content'
+import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
+import { loadSiteSettings } from '@/lib/site/content'
 
 type Params = { params: Promise<{ slug: string }> }
 

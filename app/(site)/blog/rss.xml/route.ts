@@ -1,8 +1,8 @@
 import { blogCategoryTitle } from '@/lib/blog/categories'
 import { buildRss } from '@/lib/blog/rss'
 
-import { BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts, postPath } from '../../_components/blog/blogContent'
-import { loadSiteSettings } from '../../siteSettings'
+import { BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts, postPath } from '@/lib/blog/content'
+import { loadSiteSettings } from '@/lib/site/content'
 
 /** /blog/rss.xml: every published article, newest first, as RSS 2.0. Built with the site. */
 

@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
-import { notify } from '@/app/_components/notify'
-import { OrderMessage } from '@/app/_components/orders/OrderMessage'
-import { useOrderStatus } from '@/app/_components/orders/useOrderStatus'
-import { useHydrated, useLocationSearch } from '@/app/_components/useLocationSearch'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { notify } from '@/lib/browser/notify'
+import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
+import { useOrderStatus } from '@/lib/commerce/use-order-status'
+import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { downloadAnswer, invokeFunction } from '@/lib/supabase/functions'
 

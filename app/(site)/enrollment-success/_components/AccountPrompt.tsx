@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
-import { useHydrated, useLocationSearch } from '@/app/_components/useLocationSearch'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { sessionIdFrom } from '@/lib/commerce/order-status'
 
 /** The account prompt appears 2000 ms after the page opens (docs/behaviour.md#confirmation-pages). */

@@ -1,6 +1,6 @@
 import { entryIcsFileName } from '@/lib/school/ics'
 
-import { loadCalendar } from '../../schoolContent'
+import { loadCalendar } from '@/lib/school/content'
 import { calendarResponse } from '../calendarFile'
 
 /** /events/<entry>.ics: one event of the academic calendar, for "Add to calendar". */

@@ -1,26 +1,13 @@
 import type { Metadata } from 'next'
+import { loadGame, loadGames } from '@/lib/learning/content'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
-import { HistoryQuiz } from '@/app/_components/games/HistoryQuiz'
-import { MathGame } from '@/app/_components/games/MathGame'
-import { MemoryGame } from '@/app/_components/games/MemoryGame'
-import { fetchContent } from '@/lib/content'
-import { GAME_QUERY, GAMES_QUERY } from '@/lib/content/queries'
+import { HistoryQuiz } from './_components/HistoryQuiz'
+import { MathGame } from './_components/MathGame'
+import { MemoryGame } from './_components/MemoryGame'
 
 type Params = { params: Promise<{ gameId: string }> }
-
-const loadGames = cache(() => fetchContent(GAMES_QUERY, {}, { tags: ['game'] }))
-
-/**
- * One game, or null. The id is first looked up in the list of games (one cached query shared by every
- * visit), so a made-up address costs no Content Lake request of its own.
- */
-const loadGame = cache(async (gameId: string) => {
-  if (!(await loadGames()).some((game) => game.gameId === gameId)) return null
-  return fetchContent(GAME_QUERY, { gameId }, { tags: ['game'] })
-})
 
 export async function generateStaticParams() {
   return (await loadGames()).map((game) => ({ gameId: game.gameId }))

@@ -1,13 +1,13 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { notify } from '@/app/_components/notify'
+import { notify } from '@/lib/browser/notify'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
 import { formatPrice } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { goToCheckout } from './goToCheckout'
-import { useCart } from './useCart'
+import { goToCheckout } from '@/lib/commerce/go-to-checkout'
+import { useCart } from '@/lib/commerce/use-cart'
 
 /**
  * The cart bar (docs/behaviour.md#cart): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to

@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useState } from 'react'
-import { notify } from '@/app/_components/notify'
+import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
 import { formatPrice, formatRating, reviewCountLabel } from '@/lib/commerce/format'
@@ -10,7 +10,7 @@ import { instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
-import { goToCheckout } from './goToCheckout'
+import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 
 type Props = { product: ShopProduct; eager: boolean; onReviews: () => void }
 

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
-import { useAuth } from '@/app/_components/auth/AuthProvider'
-import { ModalDialog } from '@/app/_components/dialog/ModalDialog'
-import { notify } from '@/app/_components/notify'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { notify } from '@/lib/browser/notify'
 import { formatRating, reviewCountLabel } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { REVIEW_TEXT_MAX, loadRating, loadReviews, reviewRow, submitReview, type Review } from '@/lib/commerce/reviews'

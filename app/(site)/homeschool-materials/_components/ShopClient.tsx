@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
-import { notify } from '@/app/_components/notify'
+import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { productsAnswer, type ProductRating, type ShopProduct } from '@/lib/commerce/shop-product'
 import { applyShopQuery, clearShopFilters, hasActiveFilters, parseShopQuery, shopQueryHref, type ShopQuery } from '@/lib/commerce/shop-query'
@@ -10,7 +10,7 @@ import { loadBrowserClient } from '@/lib/supabase/browser'
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
-import { navigateTo, useLocationSearch } from '@/app/_components/useLocationSearch'
+import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))

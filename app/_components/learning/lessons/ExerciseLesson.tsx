@@ -4,9 +4,9 @@ import { useState } from 'react'
 
 import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier } from '@/lib/learning/rules'
 
-import { useFocusOnChange } from '@/app/_components/games/useFocusOnChange'
+import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { useLessonCompletion } from '../LessonCompletion'
-import type { LessonOf } from '../model'
+import type { LessonOf } from '@/lib/learning/model'
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold'
 

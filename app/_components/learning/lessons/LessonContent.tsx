@@ -1,4 +1,4 @@
-import type { Lesson } from '../model'
+import type { Lesson } from '@/lib/learning/model'
 import { ExerciseLesson } from './ExerciseLesson'
 import { LessonText } from './LessonText'
 import { MatchingLesson } from './MatchingLesson'

@@ -1,8 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
-import { linkMark } from '@/app/_components/portable/ProseLink'
+import { linkMark } from '@/app/_components/frame/portable/ProseLink'
 
-import type { LessonOf } from '../model'
+import type { LessonOf } from '@/lib/learning/model'
 
 const components: PortableTextComponents = {
   block: {

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 
 import { useLessonCompletion } from '../LessonCompletion'
-import type { LessonOf } from '../model'
+import type { LessonOf } from '@/lib/learning/model'
 
 type Side = 'term' | 'meaning'
 

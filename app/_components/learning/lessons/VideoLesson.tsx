@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { LessonOf } from '../model'
+import type { LessonOf } from '@/lib/learning/model'
 import { CompleteButton } from './CompleteButton'
 
 /** The simulated player's clock: where the video stands and how long it is (docs/behaviour.md#lesson-types). */

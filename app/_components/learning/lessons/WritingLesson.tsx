@@ -2,14 +2,14 @@
 
 import { useId, useState } from 'react'
 
-import { notify } from '@/app/_components/notify'
-import { useHydrated } from '@/app/_components/useLocationSearch'
+import { notify } from '@/lib/browser/notify'
+import { useHydrated } from '@/lib/browser/location'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
 
 import { useLessonCompletion } from '../LessonCompletion'
-import type { LessonOf } from '../model'
-import { useLearner } from '../useProgress'
+import type { LessonOf } from '@/lib/learning/model'
+import { useLearner } from '@/lib/learning/use-progress'
 
 const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 
-import { BlogIndex } from '../../../_components/blog/BlogIndex'
-import { categoryPath, FEED_PATH, loadBlogPage } from '../../../_components/blog/blogContent'
-import { pageMetadata } from '../../../_components/page/pageMetadata'
+import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { categoryPath, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 type Params = { params: Promise<{ category: string }> }
 

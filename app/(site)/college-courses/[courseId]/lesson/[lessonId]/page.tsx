@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CourseView, lessonMetadata, lessonParams, loadLesson } from '../../../../_components/learning/coursePages'
+import { CourseView } from '@/app/_components/learning/CourseView'
+import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 

@@ -1,0 +1,199 @@
+'use client'
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+
+import { bestKey } from '@/lib/learning/games/bests'
+import {
+  deal,
+  flip,
+  isComplete,
+  isFaceUp,
+  PAIRS_PER_MODE,
+  settle,
+  settleDelay,
+  shuffle,
+  type MemoryMode,
+  type MemoryState,
+  type VocabularyPair,
+} from '@/lib/learning/games/memory'
+
+import { useBest } from '@/lib/learning/games/use-best'
+
+const MODES: MemoryMode[] = ['4x4', '6x6']
+const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }
+const LANGUAGE: Record<'sw' | 'en', string> = { sw: 'Kiswahili', en: 'English' }
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+
+/** Re-deals the same words in new places (Reset). */
+function reshuffle(state: MemoryState): MemoryState {
+  return { ...state, cards: shuffle(state.cards.map((card) => ({ ...card, matched: false })), Math.random), flipped: [], moves: 0, pending: null }
+}
+
+/**
+ * Kiswahili Word Matching: cards are buttons in a grid (arrow keys move, Enter or Space flips), every
+ * flip and match is announced, a mismatch turns back after 900 ms, a match clears after 600 ms.
+ */
+export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary: readonly VocabularyPair[] }) {
+  // The first deal is fixed (no shuffle) so the server and the browser render the same board.
+  const [state, setState] = useState<MemoryState>(() => deal(vocabulary, '4x4', () => 0))
+  const [announcement, setAnnouncement] = useState('')
+  const [focusIndex, setFocusIndex] = useState(0)
+  const cardRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const shuffledOnce = useRef(false)
+  const [best, recordBest] = useBest(bestKey(gameId, `moves-${state.mode}`), 'lower')
+  const complete = isComplete(state)
+  const columns = COLUMNS[state.mode]
+
+  // Shuffle for real once in the browser.
+  useEffect(() => {
+    if (shuffledOnce.current) return
+    shuffledOnce.current = true
+    setState(deal(vocabulary, '4x4'))
+  }, [vocabulary])
+
+  // A pair waits 900 ms (mismatch) or 600 ms (match) before it settles.
+  useEffect(() => {
+    const delay = settleDelay(state)
+    if (delay === null) return
+    const timer = window.setTimeout(() => {
+      setState((current) => settle(current))
+      if (state.pending === 'mismatch') setAnnouncement('Not a match. The cards turn back over.')
+    }, delay)
+    return () => window.clearTimeout(timer)
+  }, [state])
+
+  useEffect(() => {
+    if (complete) recordBest(state.moves)
+  }, [complete, recordBest, state.moves])
+
+  const restart = (next: MemoryState, message: string) => {
+    setState(next)
+    setFocusIndex(0)
+    setAnnouncement(message)
+  }
+
+  const onFlip = (cardId: string) => {
+    const next = flip(state, cardId)
+    if (next === state) return
+    const card = next.cards.find((candidate) => candidate.id === cardId)!
+    let message = `${card.label}, ${LANGUAGE[card.language]}.`
+    if (next.pending === 'match') message += ` Match! ${card.label} pairs with its translation.`
+    if (isComplete(next)) message += ` Hongera! All pairs matched in ${next.moves} moves.`
+    setAnnouncement(message)
+    setState(next)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }
+    let target: number | undefined
+    if (event.key in moves) target = index + (moves[event.key] ?? 0)
+    else if (event.key === 'Home') target = index - (index % columns)
+    else if (event.key === 'End') target = index - (index % columns) + columns - 1
+    if (target === undefined) return
+    event.preventDefault()
+    const bounded = Math.max(0, Math.min(state.cards.length - 1, target))
+    setFocusIndex(bounded)
+    cardRefs.current[bounded]?.focus()
+  }
+
+  return (
+    <div className="rounded-3xl bg-white p-4 shadow-lg sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Board size" className="flex gap-2">
+          {MODES.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={state.mode === mode}
+              onClick={() => restart(deal(vocabulary, mode), `New ${mode} game with ${PAIRS_PER_MODE[mode]} pairs.`)}
+              className={`${button} border-2 ${state.mode === mode ? 'border-forest bg-forest text-cream' : 'border-forest text-forest'}`}
+            >
+              {mode}
+            </button>
+          ))}
+        </div>
+        <p className="text-lg font-semibold text-ink">
+          Moves: <span data-testid="moves">{state.moves}</span>
+          {best !== undefined && <span className="ml-3 font-normal text-muted">Best ({state.mode}): {best}</span>}
+        </p>
+      </div>
+      <p className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {complete && (
+        <div className="mt-5 rounded-2xl bg-forest/10 p-4 text-center" role="status">
+          <p className="font-display text-2xl font-semibold text-forest-dark">Hongera! 🎉</p>
+          <p className="mt-1 text-ink">You matched all {PAIRS_PER_MODE[state.mode]} pairs in {state.moves} moves.</p>
+        </div>
+      )}
+      <div
+        role="grid"
+        aria-label={`Memory cards, ${state.mode}`}
+        aria-rowcount={state.cards.length / columns}
+        aria-colcount={columns}
+        aria-busy={state.pending !== null}
+        className="mt-5"
+      >
+        {Array.from({ length: state.cards.length / columns }, (_, row) => (
+          <div role="row" key={row} className="mb-2 grid gap-2" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+            {state.cards.slice(row * columns, row * columns + columns).map((card, column) => {
+              const index = row * columns + column
+              const faceUp = isFaceUp(state, card)
+              return (
+                <div role="gridcell" key={card.id}>
+                  <button
+                    ref={(element) => {
+                      cardRefs.current[index] = element
+                    }}
+                    type="button"
+                    tabIndex={index === focusIndex ? 0 : -1}
+                    data-pair-id={card.pairId}
+                    data-card-id={card.id}
+                    aria-label={faceUp ? `${card.label}, ${LANGUAGE[card.language]}${card.matched ? ', matched' : ''}` : `Card ${index + 1}, face down`}
+                    aria-pressed={faceUp}
+                    onFocus={() => setFocusIndex(index)}
+                    onKeyDown={(event) => onKeyDown(event, index)}
+                    onClick={() => onFlip(card.id)}
+                    className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl border-2 p-1 text-center text-xs font-semibold sm:text-base ${
+                      card.matched
+                        ? 'border-forest bg-forest/10 text-forest-dark'
+                        : faceUp
+                          ? 'border-ochre bg-ochre-light text-ink'
+                          : 'border-clay bg-clay text-white'
+                    }`}
+                  >
+                    {faceUp ? (
+                      <>
+                        <span aria-hidden="true" className="text-xl sm:text-3xl">
+                          {card.emoji}
+                        </span>
+                        <span className="mt-1 break-words">{card.label}</span>
+                      </>
+                    ) : (
+                      <span aria-hidden="true" className="text-xl sm:text-3xl">
+                        ?
+                      </span>
+                    )}
+                  </button>
+                </div>
+              )
+            })}
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={() => restart(reshuffle(state), 'The board is reset.')}>
+          Reset
+        </button>
+        <button
+          type="button"
+          className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+          onClick={() => restart(deal(vocabulary, state.mode), 'New words are dealt.')}
+        >
+          Shuffle New Words
+        </button>
+      </div>
+    </div>
+  )
+}

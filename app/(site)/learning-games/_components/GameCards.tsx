@@ -1,0 +1,53 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef } from 'react'
+
+import { useLocationSearch } from '@/lib/browser/location'
+
+export interface GameCard {
+  id: string
+  title: string
+  description: string
+}
+
+/** The three playable games; the one named by ?game= is highlighted and receives focus. */
+export function GameCards({ games }: { games: readonly GameCard[] }) {
+  const search = useLocationSearch()
+  const selected = new URLSearchParams(search).get('game')
+  const refs = useRef(new Map<string, HTMLAnchorElement>())
+
+  useEffect(() => {
+    if (selected) refs.current.get(selected)?.focus({ preventScroll: true })
+  }, [selected])
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {games.map((game) => {
+        const highlighted = game.id === selected
+        return (
+          <li key={game.id}>
+            <Link
+              href={`/games/${game.id}`}
+              ref={(element) => {
+                if (element) refs.current.set(game.id, element)
+                else refs.current.delete(game.id)
+              }}
+              aria-current={highlighted ? 'true' : undefined}
+              data-highlighted={highlighted || undefined}
+              className={`flex h-full flex-col rounded-3xl border-4 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${
+                highlighted ? 'border-ochre ring-4 ring-ochre/40' : 'border-transparent'
+              }`}
+            >
+              <span className="font-display text-2xl font-semibold text-ink">{game.title}</span>
+              <span className="mt-3 flex-1 text-muted">{game.description}</span>
+              <span className="mt-5 inline-flex min-h-11 items-center self-start rounded-full bg-clay px-5 py-2 font-semibold text-white">
+                Play now<span className="sr-only">: {game.title}</span>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+
+import { suggest, type SearchableGame, type SearchIndexEntry } from '@/lib/learning/games/search'
+
+import { openGameArea } from '@/lib/learning/games/open-game-area'
+
+/**
+ * The catalogue search: a combobox with a listbox of at most 8 suggestions (arrow keys, Enter,
+ * Escape), an empty-result message with Clear Search.
+ */
+export function GameSearch({ index, games }: { index: readonly SearchIndexEntry[]; games: readonly SearchableGame[] }) {
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const listId = useId()
+  const suggestions = useMemo(() => suggest(query, index, games), [query, index, games])
+  const searched = query.trim().length > 0
+  const expanded = open && suggestions.length > 0
+
+  const choose = (position: number) => {
+    const suggestion = suggestions[position]
+    if (!suggestion) return
+    setQuery(suggestion.label)
+    setOpen(false)
+    setActive(-1)
+    openGameArea(suggestion.gameId)
+  }
+
+  const clear = () => {
+    setQuery('')
+    setOpen(false)
+    setActive(-1)
+    inputRef.current?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (suggestions.length === 0) return
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) => (current + step + suggestions.length) % suggestions.length)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      if (expanded && active >= 0) choose(active)
+      else if (suggestions.length > 0) choose(0)
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (query) {
+        event.preventDefault()
+        clear()
+      }
+    }
+  }
+
+  return (
+    <div className="relative mx-auto mt-8 max-w-2xl text-left">
+      <label htmlFor={inputId} className="block font-semibold text-cream">
+        Search games, activities and subjects
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Try “Kiswahili”, “skip counting” or “kingdoms”"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="mt-2 min-h-14 w-full rounded-full border-2 border-ochre bg-white px-6 py-3 text-lg text-ink placeholder:text-muted"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute z-20 mt-2 max-h-96 w-full overflow-auto rounded-2xl border-2 border-sand-dark bg-white py-2 shadow-xl"
+      >
+        {suggestions.map((suggestion, position) => (
+          <li
+            key={`${suggestion.label}-${suggestion.detail}`}
+            id={`${listId}-${position}`}
+            role="option"
+            aria-selected={position === active}
+            // mousedown, so the input's blur does not close the list before the choice lands.
+            onMouseDown={(event) => {
+              event.preventDefault()
+              choose(position)
+            }}
+            className={`cursor-pointer px-5 py-2 ${position === active ? 'bg-sand' : ''}`}
+          >
+            <span className="block font-semibold text-ink">{suggestion.label}</span>
+            <span className="block text-sm text-muted">
+              {suggestion.detail}
+              {suggestion.gameId ? ' · opens a game' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite">
+        {searched && suggestions.length === 0 && (
+          <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-white px-5 py-3 text-ink">
+            <p>No games, activities or subjects match “{query.trim()}”.</p>
+            <button type="button" onClick={clear} className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark">
+              Clear Search
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

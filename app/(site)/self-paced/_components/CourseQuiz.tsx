@@ -1,0 +1,137 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
+import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
+
+type Question = COURSE_QUIZ_QUERY_RESULT[number]
+export interface QuizCourse {
+  slug: string
+  title: string
+  description: string
+}
+
+const button =
+  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+
+/**
+ * The course quiz (docs/behaviour.md#course-quiz): five questions in a dialog; Next only after an answer, Previous disabled
+ * on the first, the last button Get Recommendation; the result offers Start This Course, Retake Quiz, Close.
+ */
+export function CourseQuiz({ label, questions, courses }: { label: string; questions: readonly Question[]; courses: readonly QuizCourse[] }) {
+  const [open, setOpen] = useState(false)
+  const [index, setIndex] = useState(0)
+  const [answers, setAnswers] = useState<Record<string, string>>({})
+  const [result, setResult] = useState<QuizCourse | null>(null)
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(result ? 'result' : index)
+  const question = questions[index]
+  const chosen = question ? answers[question.category] : undefined
+  const last = index === questions.length - 1
+
+  const reset = () => {
+    setIndex(0)
+    setAnswers({})
+    setResult(null)
+  }
+
+  const recommend = () => {
+    const slug = recommendCourse(answers as QuizAnswers)
+    setResult(courses.find((course) => course.slug === slug) ?? { slug, title: slug, description: '' })
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={`${button} bg-ochre text-lg text-ink hover:bg-ochre-light`}>
+        {label}
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => {
+          setOpen(false)
+          reset()
+        }}
+        title="Find your course"
+        closeLabel="Close course quiz"
+      >
+        {result ? (
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-forest">We recommend</p>
+            <h3 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-2xl font-semibold text-ink">
+              {result.title}
+            </h3>
+            <p className="mt-2 text-muted">{result.description}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link href={`/course/${result.slug}`} className={`${button} bg-clay text-white hover:bg-clay-dark`}>
+                Start This Course
+              </Link>
+              <button type="button" onClick={reset} className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}>
+                Retake Quiz
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false)
+                  reset()
+                }}
+                className={`${button} border-2 border-sand-dark text-ink`}
+              >
+                Close
+              </button>
+            </div>
+          </div>
+        ) : question ? (
+          <fieldset>
+            <legend className="text-sm font-semibold text-muted">
+              Question {index + 1} of {questions.length}
+            </legend>
+            <h3 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-xl font-semibold text-ink">
+              {question.question}
+            </h3>
+            <div className="mt-4 space-y-2">
+              {question.options.map((option) => (
+                <label
+                  key={option._key}
+                  className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2 ${
+                    chosen === option.value ? 'border-forest bg-forest/10' : 'border-sand-dark'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`quiz-${question.category}`}
+                    value={option.value}
+                    checked={chosen === option.value}
+                    onChange={() => setAnswers({ ...answers, [question.category]: option.value })}
+                    className="h-5 w-5 accent-forest"
+                  />
+                  <span className="text-ink">{option.label}</span>
+                </label>
+              ))}
+            </div>
+            <div className="mt-6 flex justify-between gap-3">
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => setIndex(index - 1)}
+                className={`${button} border-2 border-forest text-forest`}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                disabled={!chosen}
+                onClick={() => (last ? recommend() : setIndex(index + 1))}
+                className={`${button} bg-clay text-white hover:bg-clay-dark`}
+              >
+                {last ? 'Get Recommendation' : 'Next'}
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
+      </ModalDialog>
+    </>
+  )
+}

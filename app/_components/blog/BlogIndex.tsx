@@ -1,0 +1,66 @@
+import Link from 'next/link'
+
+import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
+
+import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { ArticleCard } from './ArticleCard'
+import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
+import { CategoryFilter } from './CategoryFilter'
+
+/**
+ * /blog (category null) and /blog/category/<c>: the hero, the two featured articles on the unfiltered
+ * page, then the category filter and the cards of the chosen category, newest first.
+ */
+export async function BlogIndex({ category }: { category: BlogCategory | null }) {
+  const [page, posts] = await Promise.all([loadBlogPage(), loadPosts()])
+  const featured = posts.filter((post) => post.featured)
+  const shown = category ? posts.filter((post) => post.category === category) : posts
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro}>
+        <p className="mt-6">
+          <a href={FEED_PATH} className="font-semibold text-sand underline underline-offset-4 hover:text-cream">
+            Follow the blog by RSS
+          </a>
+        </p>
+      </PageHero>
+      {!category && featured.length > 0 && (
+        <PageSection id="featured-heading" heading={page.featuredHeading} tone="sand">
+          <ul className="grid gap-8">
+            {featured.map((post, index) => (
+              <li key={post._id}>
+                <ArticleCard post={post} featured priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+      <section id={ARTICLES_ANCHOR} aria-labelledby="articles-heading" className="scroll-mt-24">
+        <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
+          <h2 id="articles-heading" className="text-center font-display text-3xl font-semibold text-ink sm:text-4xl">
+            {category ? `${blogCategoryTitle(category)} Articles` : page.articlesHeading}
+          </h2>
+          <div className="mt-8">
+            <CategoryFilter posts={posts} active={category} />
+          </div>
+          {shown.length > 0 ? (
+            <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="articles-heading">
+              {shown.map((post) => (
+                <li key={post._id}>
+                  <ArticleCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mx-auto mt-10 max-w-2xl text-center text-lg">
+              <p>{page.emptyCategory}</p>
+              <Link href={BLOG_PATH} className="mt-4 inline-block font-semibold text-clay-dark underline underline-offset-4">
+                See all articles
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

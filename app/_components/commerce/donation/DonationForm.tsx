@@ -1,0 +1,122 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
+import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import {
+  CUSTOM_AMOUNT_INPUT,
+  amountOf,
+  canSubmit,
+  choosePreset,
+  donationPayload,
+  focusCustom,
+  initialDonationState,
+  isPresetSelected,
+  typeCustom,
+  type DonationOpening,
+} from '@/lib/commerce/donation-form'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { MESSAGES } from '@/lib/validation'
+import { DonationNotConfigured } from './DonationNotConfigured'
+import { formatUsd } from '@/lib/commerce/donation-choice'
+
+type Props = { opening: DonationOpening; presets: readonly number[]; contactEmail: string | null; onDone: () => void }
+
+/**
+ * The donation form inside the dialog (docs/behaviour.md#donations): presets and a custom amount, e-mail and names,
+ * create-donation, then the redirect to the payment provider. Loaded only when the dialog opens.
+ */
+export default function DonationForm({ opening, presets, contactEmail, onDone }: Props) {
+  const { state: auth } = useAuth()
+  const sessionEmail = auth.status === 'signed-in' ? auth.email : null
+  const [amount, setAmount] = useState(() => initialDonationState(opening, presets))
+  const payment = usePaymentRedirect({
+    functionName: 'create-donation',
+    fallbackError: COMMERCE_MESSAGES.donationFailed,
+    started: COMMERCE_MESSAGES.redirectingToDonation,
+    onRedirect: onDone,
+  })
+  const value = amountOf(amount)
+  const customInvalid = amount.mode === 'custom' && amount.text.trim() !== '' && value <= 0
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = donationPayload(amount, contactFrom(new FormData(event.currentTarget)), sessionEmail)
+    if (!checked.ok) {
+      payment.setError(checked.message)
+      return
+    }
+    await payment.send(checked.payload)
+  }
+
+  const errorField = payment.error ? contactFieldOf(payment.error) : null
+  const amountError = payment.error === MESSAGES.invalidDonationAmount || customInvalid ? MESSAGES.invalidDonationAmount : undefined
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Donation">
+      <fieldset>
+        <legend className="font-semibold text-ink">Choose an amount</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={isPresetSelected(amount, preset)}
+              onClick={() => setAmount((current) => choosePreset(current, preset))}
+              className="min-h-12 rounded-xl border-2 border-clay px-3 py-2 text-lg font-bold text-clay-dark hover:bg-clay/10 aria-pressed:bg-clay aria-pressed:text-white"
+            >
+              {formatUsd(preset)}
+            </button>
+          ))}
+        </div>
+        <div className="mt-3">
+          <label htmlFor="donation-custom" className="block font-semibold text-ink">
+            Custom amount (USD)
+          </label>
+          <div className="relative mt-1">
+            <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+              $
+            </span>
+            <input
+              id="donation-custom"
+              type="number"
+              inputMode="decimal"
+              min={CUSTOM_AMOUNT_INPUT.min}
+              max={CUSTOM_AMOUNT_INPUT.max}
+              step={CUSTOM_AMOUNT_INPUT.step}
+              value={amount.mode === 'custom' ? amount.text : ''}
+              onFocus={() => setAmount(focusCustom)}
+              onChange={(event) => setAmount((current) => typeCustom(current, event.target.value))}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? 'donation-custom-error' : 'donation-custom-hint'}
+              className="block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white py-2 pl-7 pr-3 text-base text-ink focus:border-forest aria-[invalid=true]:border-clay-dark"
+            />
+          </div>
+          {amountError ? (
+            <p id="donation-custom-error" className="mt-1 text-sm font-semibold text-clay-dark">
+              {amountError}
+            </p>
+          ) : (
+            <p id="donation-custom-hint" className="mt-1 text-sm text-muted">
+              From {formatUsd(CUSTOM_AMOUNT_INPUT.min)} to {formatUsd(CUSTOM_AMOUNT_INPUT.max)}
+            </p>
+          )}
+        </div>
+      </fieldset>
+      <ContactFields idPrefix="donation" errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
+      {payment.notConfigured ? (
+        <DonationNotConfigured contactEmail={contactEmail} />
+      ) : (
+        <FormAlert message={payment.error && !errorField && payment.error !== MESSAGES.invalidDonationAmount ? payment.error : null} />
+      )}
+      <button
+        type="submit"
+        disabled={!canSubmit(amount, payment.processing)}
+        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {payment.processing ? 'Processing...' : value > 0 ? `Donate ${formatUsd(value)}` : 'Donate'}
+      </button>
+    </form>
+  )
+}

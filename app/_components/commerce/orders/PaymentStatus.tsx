@@ -1,0 +1,95 @@
+'use client'
+
+import Link from 'next/link'
+import { OrderMessage } from './OrderMessage'
+import { useOrderStatus } from '@/lib/commerce/use-order-status'
+
+/** The payment's state as the order summary reports it (docs/behaviour.md#confirmation-pages). */
+export function PaymentStatus({ contactEmail }: { contactEmail: string }) {
+  const view = useOrderStatus()
+  const contact = (
+    <p>
+      Questions? Email us at{' '}
+      <a href={`mailto:${contactEmail}`} className="font-semibold text-clay-dark underline underline-offset-2">
+        {contactEmail}
+      </a>
+      .
+    </p>
+  )
+  switch (view.kind) {
+    case 'no-backend':
+      return (
+        <OrderMessage tone="problem" title="No order to confirm">
+          <p>This site has no payment service configured, so no payment was taken here.</p>
+          {contact}
+        </OrderMessage>
+      )
+    case 'no-reference':
+      return (
+        <OrderMessage tone="problem" title="This link has no order reference">
+          <p>If you have just paid, your receipt is on its way to your e-mail.</p>
+          {contact}
+        </OrderMessage>
+      )
+    case 'checking':
+      return <OrderMessage tone="waiting" title="Checking your order..." />
+    case 'pending':
+      return view.settled ? (
+        <OrderMessage tone="waiting" title="Your payment is still being confirmed">
+          <p>This can take a minute. Refresh this page shortly; your receipt will also arrive by e-mail.</p>
+          {contact}
+        </OrderMessage>
+      ) : (
+        <OrderMessage tone="waiting" title="Confirming your payment...">
+          <p>We are waiting for the payment provider to confirm it. This page updates by itself.</p>
+        </OrderMessage>
+      )
+    case 'not-found':
+      return (
+        <OrderMessage tone="problem" title="We could not find this order">
+          <p>No order has the reference in this link.</p>
+          {contact}
+        </OrderMessage>
+      )
+    case 'error':
+      return (
+        <OrderMessage tone="problem" title="We could not check your order right now">
+          <p>Please refresh the page in a moment.</p>
+          {contact}
+        </OrderMessage>
+      )
+    case 'found': {
+      const { summary, sessionId } = view
+      if (summary.status === 'paid') {
+        return (
+          <OrderMessage tone="success" title="Payment confirmed">
+            <p>Thank you! Your payment went through and your receipt is on its way to your e-mail.</p>
+            {summary.programType === null && summary.productId && (
+              <p>
+                <Link
+                  href={`/digital-download?session_id=${encodeURIComponent(sessionId)}`}
+                  className="font-semibold text-forest underline underline-offset-2"
+                >
+                  Go to your download
+                </Link>
+              </p>
+            )}
+          </OrderMessage>
+        )
+      }
+      if (summary.status === 'expired') {
+        return (
+          <OrderMessage tone="problem" title="This checkout was not completed">
+            <p>The payment did not go through, and nothing was charged.</p>
+            {contact}
+          </OrderMessage>
+        )
+      }
+      return (
+        <OrderMessage tone="problem" title={summary.status === 'refunded' ? 'This order was refunded' : 'This payment is under review'}>
+          {contact}
+        </OrderMessage>
+      )
+    }
+  }
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import type { EnrollmentPlan } from '@/lib/commerce/enrollment-form'
+
+// The form (and the validation it carries) loads when a family chooses a plan, not with the page.
+const EnrollmentForm = dynamic(() => import('./EnrollmentForm'), {
+  loading: () => <p className="mt-5 text-muted">Loading the enrolment form...</p>,
+})
+
+type Props = { plan: EnrollmentPlan; label: string; popular: boolean }
+
+/** A plan card's action (Enroll Now on the home page, Select on /programs): opens the enrolment dialog. */
+export function EnrollButton({ plan, label, popular }: Props) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`${label} ${plan.name}`}
+        onClick={() => setOpen(true)}
+        className={`flex min-h-12 w-full items-center justify-center rounded-full px-6 py-3 text-lg font-semibold text-white ${
+          popular ? 'bg-clay hover:bg-clay-dark' : 'bg-forest hover:bg-forest-dark'
+        }`}
+      >
+        {label}
+      </button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={`Enroll in ${plan.name}`} closeLabel="Close enrolment dialog">
+        <EnrollmentForm plan={plan} onDone={() => setOpen(false)} />
+      </ModalDialog>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import type { FormEvent } from 'react'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
+import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { formatMonthlyPrice } from './PlanCard'
+
+type Props = { plan: EnrollmentPlan; onDone: () => void }
+
+/**
+ * Enrolment in a plan (docs/behaviour.md#enrolment): the plan and its monthly price from the CMS, the same contact fields as
+ * the donation form, create-payment with the plan key, then the redirect to pay the first month. A price the
+ * provider no longer charges is refused by the function with its own message (409), shown here.
+ */
+export default function EnrollmentForm({ plan, onDone }: Props) {
+  const { state: auth } = useAuth()
+  const sessionEmail = auth.status === 'signed-in' ? auth.email : null
+  const payment = usePaymentRedirect({
+    functionName: 'create-payment',
+    fallbackError: COMMERCE_MESSAGES.paymentFailed,
+    started: COMMERCE_MESSAGES.redirectingToPayment,
+    onRedirect: onDone,
+  })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const contact = contactFrom(new FormData(event.currentTarget))
+    const checked = enrollmentPayload(plan, sessionEmail ? { ...contact, email: sessionEmail } : contact)
+    if (!checked.ok) {
+      payment.setError(checked.message)
+      return
+    }
+    await payment.send(checked.payload)
+  }
+
+  const errorField = payment.error ? contactFieldOf(payment.error) : null
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={`Enroll in ${plan.name}`}>
+      <p className="rounded-xl bg-white p-4 text-lg">
+        <span className="block font-semibold text-ink">{plan.name}</span>
+        <span className="text-2xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>
+        <span className="mt-1 block text-sm text-muted">
+          Today you pay the first month; we then set up the monthly invoice with you.
+        </span>
+      </p>
+      <ContactFields idPrefix={`enroll-${plan.key}`} errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
+      <FormAlert message={payment.error && !errorField ? payment.error : null} tone={payment.notConfigured ? 'notice' : 'error'} />
+      <button
+        type="submit"
+        disabled={payment.processing}
+        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {payment.processing ? 'Processing...' : 'Continue to payment'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,123 @@
+import Link from 'next/link'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { SocialIcon } from './SocialIcon'
+
+type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
+
+const INTERNAL_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about' },
+  { label: 'Live Classes', href: '/programs' },
+  { label: 'Blog', href: '/blog' },
+] as const
+
+const linkClass = 'inline-block py-1 text-sand underline-offset-4 hover:text-white hover:underline'
+
+/** The footer on every public page: contact, social links, quick links and badges, all from siteSettings. */
+export function SiteFooter({ settings }: { settings: Settings }) {
+  const { contact, externalLinks: ext } = settings
+  const externalQuick = [ext.communityNetwork, ext.homeworkPortal, ext.steamSite, ext.gamesSite]
+  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`
+
+  return (
+    <footer className="bg-forest-dark text-sand">
+      <div className="kente-band h-2" aria-hidden="true" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-display text-2xl font-semibold text-white">
+            {settings.title}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed">{settings.description}</p>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            Contact us
+          </h2>
+          <address className="mt-3 space-y-1 text-base not-italic md:text-sm">
+            <p>
+              <a className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+            <p>
+              <a className={linkClass} href={phoneHref}>
+                {contact.phone}
+              </a>
+            </p>
+            {contact.address && <p className="whitespace-pre-line">{contact.address}</p>}
+            {contact.hours && <p>{contact.hours}</p>}
+          </address>
+          {settings.socialLinks && settings.socialLinks.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+              {settings.socialLinks.map((social) => (
+                <li key={social._key}>
+                  <ExternalLink
+                    href={social.url}
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-forest text-white hover:bg-clay"
+                  >
+                    <SocialIcon platform={social.platform} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-lg font-semibold text-white">
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-1 text-base md:text-sm">
+            {INTERNAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {externalQuick.map((link) => (
+              <li key={link.url}>
+                <ExternalLink className={linkClass} href={link.url}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {settings.badges && settings.badges.length > 0 && (
+          <section aria-labelledby="footer-badges">
+            <h2 id="footer-badges" className="text-lg font-semibold text-white">
+              Recognition
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {settings.badges.map((badge) => {
+                const img = (
+                  <CmsImage image={badge.image} width={80} height={80} className="h-20 w-20 rounded-lg bg-cream p-1" />
+                )
+                return (
+                  <li key={badge._key}>
+                    {badge.url ? (
+                      <ExternalLink href={badge.url} className="block rounded-lg">
+                        {img}
+                      </ExternalLink>
+                    ) : (
+                      img
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )}
+      </div>
+      <div className="border-t border-forest px-4 py-5 text-center text-xs">
+        © {new Date().getFullYear()} {settings.title}. All rights reserved.
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { AccountSlot } from './AccountSlot'
+import { NavItemLink } from './NavItemLink'
+import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav-items'
+
+/** Below the md breakpoint: one button ("Open menu" / "Close menu") toggling every destination. */
+export function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = () => setOpen(false)
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      close()
+      buttonRef.current?.focus()
+    }
+  }
+
+  const linkClass =
+    'block rounded-lg px-3 py-3 text-lg text-ink hover:bg-sand aria-[current=page]:font-semibold aria-[current=page]:text-clay-dark'
+  const renderLink = (link: NavLink) => (
+    <li key={link.href}>
+      <NavItemLink
+        link={link}
+        current={!link.external && isCurrent(pathname, link.href)}
+        onNavigate={close}
+        className={linkClass}
+      />
+    </li>
+  )
+
+  return (
+    <div className="md:hidden" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-sand"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream px-4 pb-6 pt-2 shadow-xl"
+      >
+        <nav aria-label="Main menu">
+          <ul>
+            {entries.map((entry) =>
+              entry.kind === 'link' ? (
+                renderLink(entry)
+              ) : (
+                <li key={entry.id} className="mt-3">
+                  <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-muted" id={`mobile-${entry.id}`}>
+                    {entry.label}
+                  </p>
+                  <ul aria-labelledby={`mobile-${entry.id}`} className="border-l-4 border-ochre pl-2">
+                    {entry.items.map(renderLink)}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+          <div className="mt-5 grid gap-3">
+            <AccountSlot variant="mobile" onNavigate={close} />
+            <NavItemLink
+              link={JOIN_NOW}
+              current={false}
+              onNavigate={close}
+              className="block rounded-full bg-clay px-4 py-3 text-center text-base font-semibold text-white hover:bg-clay-dark"
+            />
+          </div>
+        </nav>
+      </div>
+    </div>
+  )
+}

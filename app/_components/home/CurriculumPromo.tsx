@@ -1,0 +1,38 @@
+import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ShareButtons } from './ShareButtons'
+import type { ExternalLinks, HomePage } from '@/lib/site/home'
+
+type Props = { promo: HomePage['curriculumPromo']; links: ExternalLinks }
+
+/** The free Pan-African curriculum: a link to its site and share buttons for three networks. */
+export function CurriculumPromo({ promo, links }: Props) {
+  return (
+    <section aria-labelledby="curriculum-heading" className="bg-forest text-cream">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-5 lg:px-6">
+        <CmsImage
+          image={promo.image}
+          width={480}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="h-auto w-full rounded-3xl md:col-span-2"
+        />
+        <div className="md:col-span-3">
+          <h2 id="curriculum-heading" className="font-display text-3xl font-semibold sm:text-4xl">
+            {promo.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-sand">{promo.body}</p>
+          <ExternalLink
+            href={links.curriculumSite.url}
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+          >
+            {promo.ctaLabel}
+          </ExternalLink>
+          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-ochre-light">Spread the word</p>
+          <div className="mt-3">
+            <ShareButtons text={promo.shareText} link={links.curriculumSite.url} />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import Image from 'next/image'
+import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'
+import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { inlineSvgSrc } from '@/lib/content/inline-art'
+import type { ExternalLinks, HomePage } from '@/lib/site/home'
+
+type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
+
+const ART_WIDTH = 640
+const ART_SIZES = '(min-width: 1024px) 50vw, 100vw'
+const ART_CLASS = 'mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w-none'
+
+/**
+ * Above the fold: the promise, the consultation booking (primary) and the free e-book (secondary).
+ * The art is the page's largest paint: a small SVG arrives inside the HTML (a data: URI), so it paints
+ * with the text instead of queuing behind fonts and scripts; anything else loads with high priority.
+ */
+export async function Hero({ hero, links, scholarshipClaim }: Props) {
+  const art = resolveImage(hero.image, ART_WIDTH)
+  const inlineSrc = art ? await inlineSvgSrc(art.src) : null
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 md:py-20 lg:px-6">
+        <div>
+          <p className="inline-block rounded-full bg-ochre-light px-4 py-1 text-sm font-semibold text-clay-dark">
+            {scholarshipClaim}
+          </p>
+          <h1 id="hero-heading" className="mt-5 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{hero.subheading}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ExternalLink
+              href={links.consultationBooking.url}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white shadow-md hover:bg-clay-dark"
+            >
+              {hero.primaryCtaLabel}
+            </ExternalLink>
+            <ExternalLink
+              href={links.ebookPdf.url}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-forest bg-cream px-7 py-3 text-lg font-semibold text-forest hover:bg-forest hover:text-cream"
+            >
+              {hero.secondaryCtaLabel}
+            </ExternalLink>
+          </div>
+        </div>
+        {art && inlineSrc ? (
+          <Image
+            src={inlineSrc}
+            alt={art.alt}
+            width={art.width}
+            height={art.height}
+            unoptimized
+            loading="eager"
+            sizes={ART_SIZES}
+            className={ART_CLASS}
+          />
+        ) : (
+          <CmsImage image={hero.image} width={ART_WIDTH} priority sizes={ART_SIZES} className={ART_CLASS} />
+        )}
+      </div>
+      <div className="kente-band h-2" aria-hidden="true" />
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { cache } from 'react'
+
+import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories'
+import { fetchContent, loadSingleton } from '@/lib/content'
+import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
+import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import type { SitemapSource } from '@/lib/sitemap'
+
+export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
+export type Post = NonNullable<BLOG_POST_QUERY_RESULT>
+
+export const BLOG_PATH = '/blog'
+export const FEED_PATH = '/blog/rss.xml'
+/** The id of the section that holds the category filter and the cards: category links land on it. */
+export const ARTICLES_ANCHOR = 'articles'
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
+export const categoryPath = (category: BlogCategory | null) => (category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH)
+
+export const loadBlogPage = cache(() => loadSingleton(BLOG_PAGE_QUERY, 'blogPage'))
+
+/** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
+export const loadPosts = cache(() => fetchContent(BLOG_POSTS_QUERY))
+
+/**
+ * One published post, or null. The slug is first looked up in the published list (one cached query shared by
+ * every visit), so a made-up address costs no Content Lake request of its own.
+ */
+export const loadPost = cache(async (slug: string) => {
+  if (!(await loadPosts()).some((post) => post.slug === slug)) return null
+  return fetchContent(BLOG_POST_QUERY, { slug })
+})
+
+/** Every category page, and every article page with the date its document last changed. */
+export const BLOG_SITEMAP_SOURCES: readonly SitemapSource[] = [
+  { appRoute: '/blog/category/[category]', list: async () => BLOG_CATEGORIES.map((category) => ({ path: categoryPath(category.value) })) },
+  {
+    appRoute: '/blog/[slug]',
+    list: async () => (await loadPosts()).map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt })),
+  },
+]

@@ -1,0 +1,46 @@
+'use client'
+
+import { useState } from 'react'
+import { notify } from '@/lib/browser/notify'
+import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
+import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+
+interface Options {
+  functionName: 'create-donation' | 'create-payment'
+  /** Shown when the function fails without a message of its own. */
+  fallbackError: string
+  started: { title: string; description: string }
+  /** Called once the redirect is certain (the dialog closes). */
+  onRedirect?: () => void
+}
+
+/**
+ * Sends a payment request and, on success, announces the redirect and leaves for the payment page after
+ * 100 ms (docs/behaviour.md#payment-redirect). Failures stay in the form: the function's message, or the fallback; in local mode a
+ * clear "not configured" notice.
+ */
+export function usePaymentRedirect({ functionName, fallbackError, started, onRedirect }: Options) {
+  const [processing, setProcessing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function send(payload: Record<string, unknown>) {
+    setProcessing(true)
+    setError(null)
+    const result = await invokeFunction(functionName, payload, checkoutAnswer)
+    if (result.ok) {
+      onRedirect?.()
+      notify(started.title, started.description)
+      window.setTimeout(() => window.location.assign(result.data.url), REDIRECT_DELAY_MS)
+      return
+    }
+    setProcessing(false)
+    if (result.reason === 'not-configured') {
+      setError(COMMERCE_MESSAGES.paymentsNotConfigured)
+      return
+    }
+    console.error(`${functionName} failed`, result.status, result.message)
+    setError(result.message ?? fallbackError)
+  }
+
+  return { processing, error, setError, send, notConfigured: error === COMMERCE_MESSAGES.paymentsNotConfigured }
+}

@@ -1,0 +1,14 @@
+import { fetchContent, type ContentResult } from './fetch'
+
+/**
+ * A page document the route cannot render without (a singleton such as `aboutPage`). Missing means the
+ * dataset was never seeded, so the error says how to fix it rather than rendering a half-empty page.
+ */
+export async function loadSingleton<const Query extends string>(
+  query: Query,
+  type: string,
+): Promise<NonNullable<ContentResult<Query>>> {
+  const document = await fetchContent(query)
+  if (!document) throw new Error(`${type} document is missing: seed the dataset (npm run seed)`)
+  return document
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { cache } from 'react'
+
+import { lessonAt, summarizeCourse, type Course } from './model'
+import { fetchContent } from '@/lib/content'
+import { lessonNumberFromPath } from '@/lib/learning/rules'
+import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
+
+import { courseBasePath, type CourseKind } from './paths'
+
+export { courseBasePath, type CourseKind } from './paths'
+
+/**
+ * What the course routes share: /course/<slug>[/lesson/<n>] for self-paced courses and
+ * /college-courses/<slug>[/lesson/<n>] for college courses, both statically generated from the CMS.
+ */
+
+/** Every course's kind, slug and lesson count: the list that static params, the sitemap and 404s read. */
+export const loadCoursePaths = cache(() => fetchContent(COURSE_PATHS_QUERY))
+
+/**
+ * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
+ * The slug is first looked up in the list of courses (one cached query shared by every visit), so a made-up
+ * address costs no Content Lake request of its own.
+ */
+export const loadCourse = cache(async (slug: string, kind: CourseKind): Promise<Course | null> => {
+  if (!(await courseParams(kind)).some((path) => path.slug === slug)) return null
+  const course = await fetchContent(COURSE_QUERY, { slug })
+  return course && course.kind === kind ? course : null
+})
+
+export async function courseParams(kind: CourseKind) {
+  return (await loadCoursePaths()).filter((path) => path.kind === kind)
+}
+
+/** Title, description and canonical of a course page or one of its lessons. */
+export function courseMetadata(course: Course | null, lessonNumber: number | null): Metadata {
+  if (!course) return { title: 'Course Not Found', robots: { index: false } }
+  const base = courseBasePath(course.kind, course.slug)
+  // A lesson number reaches here only when it names a lesson (loadLesson); anything else is a 404 before this.
+  const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
+  const title = lesson ? `${lesson.title}: ${course.title}` : course.title
+  const path = lesson ? `${base}/lesson/${lessonNumber}` : base
+  return {
+    title,
+    description: course.description,
+    alternates: { canonical: path },
+    openGraph: { title, description: course.description, url: path },
+  }
+}
+
+/** All lesson numbers of all courses of a kind, for generateStaticParams. */
+export async function lessonParams(kind: CourseKind) {
+  return (await courseParams(kind)).flatMap((path) =>
+    Array.from({ length: path.lessonCount }, (_, index) => ({ courseId: path.slug, lessonId: String(index + 1) })),
+  )
+}
+
+/**
+ * The course of this kind and the lesson number a lesson address names, or null when either is not there
+ * (the page answers 404). Only the numbers 1…total name a lesson.
+ */
+export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind) {
+  const course = await loadCourse(courseId, kind)
+  const lessonNumber = course ? lessonNumberFromPath(lessonId, summarizeCourse(course).totalLessons) : null
+  return course && lessonNumber !== null ? { course, lessonNumber } : null
+}
+
+/** A lesson page's metadata, or a not-found title. */
+export function lessonMetadata(found: Awaited<ReturnType<typeof loadLesson>>): Metadata {
+  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
+}

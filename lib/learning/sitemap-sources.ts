@@ -1,0 +1,26 @@
+import { loadCoursePaths } from './course-pages'
+import { loadGames } from './content'
+import type { SitemapSource } from '@/lib/sitemap'
+
+import { courseBasePath } from './paths'
+
+/** Every course page and every lesson page, self-paced and college. */
+export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
+  {
+    appRoute: '/course/[courseId] and /college-courses/[courseId]',
+    list: async () => (await loadCoursePaths()).map((course) => ({ path: courseBasePath(course.kind, course.slug) })),
+  },
+  {
+    appRoute: '/course/[courseId]/lesson/[lessonId] and /college-courses/[courseId]/lesson/[lessonId]',
+    list: async () =>
+      (await loadCoursePaths()).flatMap((course) =>
+        Array.from({ length: course.lessonCount }, (_, index) => ({ path: `${courseBasePath(course.kind, course.slug)}/lesson/${index + 1}` })),
+      ),
+  },
+]
+
+/** Every game page. */
+export const GAME_SITEMAP_SOURCE: SitemapSource = {
+  appRoute: '/games/[gameId]',
+  list: async () => (await loadGames()).map((game) => ({ path: `/games/${game.gameId}` })),
+}
