@@ -1,16 +1,18 @@
 import type { SchemaTypeDefinition } from 'sanity'
 
+// One folder per part of the site a type feeds (docs/content-model.md, "Where the schemas are").
 import { blogPage } from './blog/blogPage'
 import { blogPost } from './blog/blogPost'
-import { calendarEvent } from './documents/calendarEvent'
-import { careerPosition } from './documents/careerPosition'
-import { educator } from './documents/educator'
-import { ongoingProgram } from './documents/ongoingProgram'
-import { plan } from './documents/plan'
+import { careerPosition } from './careers/careerPosition'
+import { careersPage } from './careers/careersPage'
+import { plan } from './commerce/plan'
 import { game } from './games/game'
 import { learningGamesPage } from './games/learningGamesPage'
-import { proverb } from './documents/proverb'
-import { testimonial } from './documents/testimonial'
+import { course } from './learning/course'
+import { courseQuizQuestion } from './learning/courseQuizQuestion'
+import { collegePrepPage, selfPacedPage } from './learning/learningPages'
+import { exerciseLesson, matchingLesson, textLesson, videoLesson, writingLesson } from './learning/lessons'
+import { liveProgram } from './learning/liveProgram'
 import { badge } from './objects/badge'
 import { contactInfo } from './objects/contactInfo'
 import { externalLinks } from './objects/externalLinks'
@@ -19,42 +21,28 @@ import { linkWithLabel } from './objects/linkWithLabel'
 import { seo } from './objects/seo'
 import { socialLink } from './objects/socialLink'
 import { titledText } from './objects/titledText'
-import { aboutPage } from './singletons/aboutPage'
-import { careersPage } from './singletons/careersPage'
-import { curriculumPage } from './singletons/curriculumPage'
-import { educatorsPage } from './singletons/educatorsPage'
-import { eventsPage } from './singletons/eventsPage'
-import { course } from './learning/course'
-import { courseQuizQuestion } from './learning/courseQuizQuestion'
-import { exerciseLesson, matchingLesson, textLesson, videoLesson, writingLesson } from './learning/lessons'
-import { collegePrepPage, selfPacedPage } from './learning/learningPages'
-import { liveProgram } from './learning/liveProgram'
-import { homePage } from './singletons/homePage'
-import { programsPage } from './singletons/programsPage'
-import { schoolYear } from './singletons/schoolYear'
-import { siteSettings } from './singletons/siteSettings'
-import { weeklySchedule } from './singletons/weeklySchedule'
+import { calendarEvent } from './school/calendarEvent'
+import { educator } from './school/educator'
+import { educatorsPage } from './school/educatorsPage'
+import { eventsPage } from './school/eventsPage'
+import { ongoingProgram } from './school/ongoingProgram'
+import { programsPage } from './school/programsPage'
+import { schoolYear } from './school/schoolYear'
+import { weeklySchedule } from './school/weeklySchedule'
+import { aboutPage } from './site/aboutPage'
+import { curriculumPage } from './site/curriculumPage'
+import { homePage } from './site/homePage'
+import { proverb } from './site/proverb'
+import { siteSettings } from './site/siteSettings'
+import { testimonial } from './site/testimonial'
 
-/** Document types edited as exactly one document each, with the document id equal to the type name. */
-export const singletonTypes: ReadonlySet<string> = new Set([
-  'siteSettings',
-  'homePage',
-  'schoolYear',
-  'weeklySchedule',
-  'programsPage',
-  'aboutPage',
-  'curriculumPage',
-  'educatorsPage',
-  'eventsPage',
-  'careersPage',
-  'selfPacedPage',
-  'collegePrepPage',
-  'learningGamesPage',
-  'blogPage',
-])
-
-export const schemaTypes: SchemaTypeDefinition[] = [
-  // singletons
+/**
+ * Document types edited as exactly one document each, with the document id equal to the type name. This
+ * list is the only place a type becomes a singleton: `singletonTypes` is built from it (the Studio reads
+ * that to open each one straight into its document and to keep it out of every "create" menu), and a unit
+ * test holds the Studio's areas to it (tests/unit/studio-areas.test.ts).
+ */
+const singletons = [
   siteSettings,
   homePage,
   schoolYear,
@@ -69,6 +57,19 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   collegePrepPage,
   learningGamesPage,
   blogPage,
+] as const
+
+/** The name of a singleton type, which is also its document id. */
+type SingletonType = (typeof singletons)[number]['name']
+
+export const singletonTypes: ReadonlySet<string> = new Set<SingletonType>(singletons.map((type) => type.name))
+
+/**
+ * Every type, in the order the generated studio/schema.json and lib/content/sanity.types.ts follow: moving
+ * an entry reorders both, and `npm run typegen:check` then asks for a regeneration.
+ */
+export const schemaTypes: SchemaTypeDefinition[] = [
+  ...singletons,
   // documents
   plan,
   testimonial,

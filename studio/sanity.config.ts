@@ -21,7 +21,6 @@ export interface StudioConnection {
 export const STUDIO_BASE_PATH = '/studio'
 export const STUDIO_TITLE = 'Sankofa Academy'
 
-const singletons: ReadonlySet<string> = new Set<string>(singletonTypes)
 /** What staff may still do on a singleton: no create, duplicate or delete. */
 const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -33,22 +32,22 @@ export function createStudioConfig({ projectId, dataset, apiVersion }: StudioCon
     projectId,
     dataset,
     plugins: [
-      structureTool({ structure: buildStructure(singletons) }),
+      structureTool({ structure: buildStructure(singletonTypes) }),
       visionTool({ defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],
     schema: {
       types: schemaTypes,
       // Singletons never appear in "create new document" lists.
-      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+      templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
     },
     document: {
       actions: (previous, { schemaType }) =>
-        singletons.has(schemaType)
+        singletonTypes.has(schemaType)
           ? previous.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
           : previous,
       newDocumentOptions: (previous, { creationContext }) =>
         creationContext.type === 'global'
-          ? previous.filter((item) => !singletons.has(item.templateId))
+          ? previous.filter((item) => !singletonTypes.has(item.templateId))
           : previous,
     },
   })

@@ -1,6 +1,6 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
 
-import { AREAS, type ListEntry, type SingletonEntry } from './areas'
+import { AREAS, type AreaEntry } from './areas'
 import { myProfileItem } from './myProfile'
 
 export { AREAS } from './areas'
@@ -8,14 +8,15 @@ export { AREAS } from './areas'
 type DividerBuilder = ReturnType<StructureBuilder['divider']>
 
 /**
- * The desk structure: singletons open straight into their one document, everything else is grouped
- * by area under a titled divider. A new document type goes into `AREAS` (or, until someone places it,
- * shows up under "Other" on its own), so later types slot in without touching the builder code.
+ * The desk structure: every type is grouped by area under a titled divider; a singleton (the set given,
+ * `singletonTypes` from schemas/index.ts) opens straight into its one document, any other type into its
+ * list. A new document type goes into `AREAS` (or, until someone places it, shows up under "Other" on its
+ * own), so later types slot in without touching the builder code.
  */
 
 const placedTypes = new Set(AREAS.flatMap((area) => area.entries.map((entry) => entry.type)))
 
-function singletonItem(S: StructureBuilder, entry: SingletonEntry): ListItemBuilder {
+function singletonItem(S: StructureBuilder, entry: AreaEntry): ListItemBuilder {
   return S.listItem()
     .id(entry.type)
     .title(entry.title)
@@ -23,7 +24,7 @@ function singletonItem(S: StructureBuilder, entry: SingletonEntry): ListItemBuil
     .child(S.document().schemaType(entry.type).documentId(entry.type).title(entry.title))
 }
 
-function listItem(S: StructureBuilder, entry: ListEntry): ListItemBuilder {
+function listItem(S: StructureBuilder, entry: AreaEntry): ListItemBuilder {
   return S.documentTypeListItem(entry.type).id(entry.type).title(entry.title)
 }
 
@@ -38,7 +39,7 @@ export function buildStructure(singletonTypes: ReadonlySet<string>): StructureRe
       if (present.length === 0) continue
       items.push(S.divider().title(area.title))
       for (const entry of present) {
-        items.push(entry.kind === 'singleton' ? singletonItem(S, entry) : listItem(S, entry))
+        items.push(singletonTypes.has(entry.type) ? singletonItem(S, entry) : listItem(S, entry))
       }
     }
 
