@@ -3,6 +3,7 @@ import { createServerClient } from '@supabase/ssr'
 import { collegeLessonRewrite } from './lib/learning/rules'
 import { supabaseConfig } from './lib/supabase/config'
 import { safeReturnPath } from './lib/validation/auth'
+import type { Database } from './lib/supabase/database.types'
 
 /**
  * Runs before every page request:
@@ -23,7 +24,7 @@ export async function proxy(request: NextRequest) {
   }
   if (!supabaseConfig.configured) return pass()
   let response = pass()
-  const supabase = createServerClient(supabaseConfig.url, supabaseConfig.anonKey, {
+  const supabase = createServerClient<Database>(supabaseConfig.url, supabaseConfig.anonKey, {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookies, headers) {

@@ -1,9 +1,9 @@
 'use client'
 
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { fieldErrors } from '@/lib/validation/field-errors'
 import { AUTH_MESSAGES } from '@/lib/validation'
 
@@ -18,7 +18,7 @@ export function useAuthForm<S extends z.ZodType>(schema: S) {
   const [busy, setBusy] = useState(false)
 
   /** Checks the values; answers them with the Supabase client, or null after showing why the form stops. */
-  function prepare(values: unknown): { data: z.output<S>; loading: Promise<SupabaseClient> } | null {
+  function prepare(values: unknown): { data: z.output<S>; loading: Promise<TypedSupabaseClient> } | null {
     const parsed = schema.safeParse(values)
     setFormError(null)
     if (!parsed.success) {

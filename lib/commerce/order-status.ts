@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 // First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
 import '@/lib/validation/jitless'
 import { z } from 'zod'
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { isOrderReference } from '@/lib/validation'
 
 /**
@@ -28,7 +28,7 @@ export function sessionIdFrom(search: string): string | null {
 }
 
 /** The order's summary, or null when no order has this reference. */
-export async function loadOrderSummary(supabase: SupabaseClient, sessionId: string): Promise<OrderSummary | null> {
+export async function loadOrderSummary(supabase: TypedSupabaseClient, sessionId: string): Promise<OrderSummary | null> {
   const { data, error } = await supabase.rpc('get_order_summary', { session_id: sessionId })
   if (error) throw new Error(error.message)
   const row = summaryAnswer.parse(data)[0]

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 // First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
 import '@/lib/validation/jitless'
 import { z } from 'zod'
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import type { ProductRating } from './shop-product'
 
 /**
@@ -25,7 +25,7 @@ export type Review = z.infer<typeof reviewSchema>
  * table reads are limited to their own review, and the function answers everyone's reviews without
  * their authors.
  */
-export async function loadReviews(supabase: SupabaseClient, productId: string): Promise<Review[]> {
+export async function loadReviews(supabase: TypedSupabaseClient, productId: string): Promise<Review[]> {
   const { data, error } = await supabase
     .rpc('get_product_reviews', { product_uuid: productId })
     .order('created_at', { ascending: false })
@@ -39,14 +39,14 @@ export function reviewRow(productId: string, userId: string, rating: number, tex
   return { product_id: productId, user_id: userId, rating, review_text: trimmed === '' ? null : trimmed }
 }
 
-export async function submitReview(supabase: SupabaseClient, row: ReturnType<typeof reviewRow>): Promise<void> {
+export async function submitReview(supabase: TypedSupabaseClient, row: ReturnType<typeof reviewRow>): Promise<void> {
   const { error } = await supabase.from('product_reviews').upsert(row, { onConflict: 'product_id,user_id' })
   if (error) throw new Error(error.message)
 }
 
 const ratingAnswer = z.array(z.object({ average_rating: z.coerce.number().nullable(), review_count: z.coerce.number().int() }))
 
-export async function loadRating(supabase: SupabaseClient, productId: string): Promise<ProductRating> {
+export async function loadRating(supabase: TypedSupabaseClient, productId: string): Promise<ProductRating> {
   const { data, error } = await supabase.rpc('get_product_rating', { product_uuid: productId })
   if (error) throw new Error(error.message)
   const first = ratingAnswer.parse(data)[0]

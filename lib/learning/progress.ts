@@ -5,6 +5,8 @@
  * players' JavaScript small; anything malformed is dropped, never thrown.
  */
 
+import type { Tables } from '@/lib/supabase/database.types'
+
 export type CourseProgress = Readonly<Record<string, string>>
 export type Progress = Readonly<Record<string, CourseProgress>>
 
@@ -68,11 +70,8 @@ export const completedLessons = (progress: Progress, course: string): ReadonlySe
   new Set(Object.keys(progress[course] ?? {}))
 
 /** Rows as the `lesson_progress` table holds them. */
-export interface ProgressRow {
-  course_slug: string
-  lesson_key: string
-  completed_at: string
-}
+/** A `lesson_progress` row as the site reads it (the owner's id stays on the server side of RLS). */
+export type ProgressRow = Pick<Tables<'lesson_progress'>, 'course_slug' | 'lesson_key' | 'completed_at'>
 
 export function progressFromRows(rows: readonly ProgressRow[]): Progress {
   let progress: Progress = EMPTY_PROGRESS

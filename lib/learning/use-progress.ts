@@ -52,7 +52,7 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
             .order('lesson_key')
             .range(from, from + PAGE - 1)
           if (error || !active) return
-          rows.push(...((data ?? []) as ProgressRow[]))
+          rows.push(...(data ?? []))
           if ((data ?? []).length < PAGE) break
         }
         browserProgressStore(userId).merge(progressFromRows(rows))

@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { supabaseConfig } from './config'
+import type { Database } from './database.types'
+
+/** A Supabase client typed with the generated schema (lib/supabase/database.types.ts, `npm run db:types`). */
+export type TypedSupabaseClient = SupabaseClient<Database>
 
 /**
  * The browser's Supabase client, created once and loaded on demand: supabase-js is not part of any
@@ -9,12 +13,12 @@ import { supabaseConfig } from './config'
  * `@supabase/ssr` keeps the session in cookies (not localStorage) so `proxy.ts` can refresh the tokens
  * on the server; supabase-js refreshes them in the browser too (autoRefreshToken).
  */
-let client: Promise<SupabaseClient> | null = null
+let client: Promise<TypedSupabaseClient> | null = null
 
 /** The client, or null in local mode (no Supabase configured for this build). */
-export function loadBrowserClient(): Promise<SupabaseClient> | null {
+export function loadBrowserClient(): Promise<TypedSupabaseClient> | null {
   if (!supabaseConfig.configured) return null
   const { url, anonKey } = supabaseConfig
-  client ??= import('@supabase/ssr').then(({ createBrowserClient }) => createBrowserClient(url, anonKey))
+  client ??= import('@supabase/ssr').then(({ createBrowserClient }) => createBrowserClient<Database>(url, anonKey))
   return client
 }

@@ -1,13 +1,13 @@
 // npm run db:apply -- --url <postgres connection string> | --pglite <dir>  [--no-seed]
 // Applies supabase/migrations (in order, each once) and supabase/seed.sql.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { postgresExecutor, pgliteExecutor } from './executors'
-import { applyMigrations, type ApplyResult } from './migrations'
+import { applyMigrations, readShimSql, type ApplyResult } from './migrations'
 
 export const USAGE = `Apply the database migrations and seed.
 
@@ -34,8 +34,6 @@ export interface ApplyCommand {
   target: Target
   seed: boolean
 }
-
-const shimFile = fileURLToPath(new URL('../../tests/support/supabase-shim.sql', import.meta.url))
 
 /** Parse CLI arguments; `null` means "print the usage" (--help). */
 export function parseCommand(argv: string[], env: Record<string, string | undefined> = process.env): ApplyCommand | null {
@@ -77,7 +75,7 @@ export async function runApply(command: ApplyCommand, log: (line: string) => voi
     mkdirSync(command.target.dir, { recursive: true })
     const db = await PGlite.create(command.target.dir)
     try {
-      await db.exec(readFileSync(shimFile, 'utf8'))
+      await db.exec(readShimSql())
       return await applyMigrations(pgliteExecutor(db), { seed: command.seed, log })
     } finally {
       await db.close()

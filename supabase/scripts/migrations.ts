@@ -9,6 +9,11 @@ import path from 'node:path'
 export const supabaseDir = fileURLToPath(new URL('..', import.meta.url))
 export const migrationsDir = path.join(supabaseDir, 'migrations')
 export const seedPath = path.join(supabaseDir, 'seed.sql')
+/**
+ * The Supabase stand-in (roles, auth, storage) a bare Postgres needs before the migrations: PGlite in tests,
+ * `db:apply --pglite` and `db:types`. Never for a real Supabase project, which already has all of it.
+ */
+export const shimPath = path.join(supabaseDir, '..', 'tests', 'support', 'supabase-shim.sql')
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
 
@@ -34,6 +39,10 @@ export function listMigrations(dir: string = migrationsDir): Migration[] {
 }
 
 export function readSeedSql(file: string = seedPath): string {
+  return readFileSync(file, 'utf8')
+}
+
+export function readShimSql(file: string = shimPath): string {
   return readFileSync(file, 'utf8')
 }
 

@@ -1,8 +1,8 @@
 'use client'
 
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import type { Session } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { loadBrowserClient } from '@/lib/supabase/browser'
+import { loadBrowserClient, type TypedSupabaseClient } from '@/lib/supabase/browser'
 import { supabaseConfig } from '@/lib/supabase/config'
 
 /**
@@ -24,7 +24,7 @@ const stateOf = (session: Session | null): AuthState =>
 interface AuthContextValue {
   state: AuthState
   /** The Supabase client (loaded on first use), or null in local mode. */
-  client: () => Promise<SupabaseClient> | null
+  client: () => Promise<TypedSupabaseClient> | null
 }
 
 const AuthContext = createContext<AuthContextValue>({ state: { status: 'unconfigured' }, client: () => null })
