@@ -12,7 +12,7 @@ import { MESSAGES } from '../../lib/validation'
 import { DB_HOOK_TIMEOUT } from '../support/pglite'
 import type { StandInCareerApplication } from '../support/site-backend/hooks'
 import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
-import { pdfFor } from '../support/site-backend/storage'
+import { pdfFor } from '../support/site-backend/pdf'
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
 

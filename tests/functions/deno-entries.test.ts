@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, createUser, serveOverSocket, type SocketHandle } from '../support/pglite'
 import { signPayload, startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-stand-in'
+import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-backend/stand-in'
 import { SITE_URL } from './harness'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -86,7 +86,7 @@ afterAll(async () => {
 describe('Deno entries', () => {
   it('create-donation and stripe-webhook run under Deno from their environment and move an order to paid', async () => {
     const user = await createUser(db, 'deno-donor@example.com')
-    const token = supabase.addUser({ id: user.id, email: user.email })
+    const token = await supabase.addUser({ id: user.id, email: user.email })
     const common = {
       SITE_URL,
       SUPABASE_URL: supabase.url,

@@ -12,7 +12,7 @@ import { createHandler as sendCareerApplication } from '../../supabase/functions
 import { createHandler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler'
 import { supabaseAuth, supabaseStorage } from '../../supabase/functions/_shared/supabase'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-stand-in'
+import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-backend/stand-in'
 import { DB_CONNECTIONS, startDatabase } from './database'
 
 export const SITE_URL = 'http://localhost:3000'
@@ -91,7 +91,7 @@ export async function startBackend(): Promise<Backend> {
       const id = randomUUID()
       const confirmed = options.emailConfirmed ?? true
       await sql`insert into auth.users (id, email, email_confirmed_at) values (${id}, ${email}, ${confirmed ? new Date() : null})`
-      const token = supabase.addUser({ id, email, emailConfirmed: confirmed })
+      const token = await supabase.addUser({ id, email, emailConfirmed: confirmed })
       return { id, email, token }
     },
     async close() {

@@ -104,7 +104,7 @@ describe('site backend: Auth', () => {
   })
 
   it('rejects a token signed with another secret', async () => {
-    const forged = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-secret')
+    const forged = await signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-secret')
     const { data, error } = await browserClient().auth.getUser(forged)
     expect(data.user).toBeNull()
     expect(error?.status).toBe(403)
@@ -189,13 +189,13 @@ describe('site backend: REST with RLS', () => {
     expect(missing.status).toBe(401)
     const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: signJwt({ role: 'anon', exp: 4_000_000_000 }, 'another-project'), 'content-type': 'application/json' },
+      headers: { apikey: await signJwt({ role: 'anon', exp: 4_000_000_000 }, 'another-project'), 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
     })
     expect(forged.status).toBe(401)
 
     const { id } = await signedIn()
-    const expired = signJwt({ role: 'authenticated', sub: id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 1 })
+    const expired = await signJwt({ role: 'authenticated', sub: id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 1 })
     const client = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${expired}` } },

@@ -17,10 +17,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([])
 }
 
-/** Installs a fake clock, loads the page, and pauses time just after the page's timers are armed. */
+/**
+ * Installs a fake clock that stands still from before the page loads, then loads the page. Every timer the
+ * page arms while it loads and hydrates is armed at the same instant, whatever the machine's load, so
+ * "appears after 120 s" means 120 s of `clock.runFor` and nothing else.
+ */
 export async function openWithPausedClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+  const start = new Date('2026-03-02T09:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
   await openPage(page, path)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
 }

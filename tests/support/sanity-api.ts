@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { Page, Route } from '@playwright/test'
 import { evaluate, parse } from 'groq-js'
 import { z } from 'zod'
+
+import { readFixtureDocuments, type FixtureAsset } from '../../lib/content/fixture-files'
+import { buildFixtureDataset, cdnFileName } from '../../lib/content/fixtures'
 
 /**
  * A stand-in for the Sanity HTTP API, answered inside the browser with `page.route`, so the embedded
@@ -14,22 +15,21 @@ import { z } from 'zod'
  * previews and validation queries see the real documents.
  *
  * Images: the fixtures reference files (`_sanityAsset: "image@file://./images/x.svg"`), exactly as
- * `sanity dataset import` expects. The stand-in turns them into what an imported dataset holds: a
- * `sanity.imageAsset` document plus an `asset` reference, and serves the file from cdn.sanity.io.
+ * `sanity dataset import` expects. The site's local content source (lib/content/fixtures.ts) turns them
+ * into what an imported dataset holds: a `sanity.imageAsset` document plus an `asset` reference; the
+ * stand-in serves the file from cdn.sanity.io. That conversion leaves drafts and release versions out.
  *
  * Reads follow Sanity's rule for requests without a token: only ids without a dot (see `readableBy`).
  * The Studio here signs in with a cookie session, which the stand-in does not model, so its requests
  * carry no token and it sees root-path documents only: every fixture, since none has a dot, but not
- * drafts. A test that needs the Studio to see drafts has to give it a token first.
+ * drafts. A test that needs the Studio to see drafts adds them to `content.documents` and gives the
+ * Studio a token.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const FIXTURES_DIR = path.join(repoRoot, 'studio/fixtures')
-export const FIXTURES_FILE = path.join(FIXTURES_DIR, 'content.ndjson')
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
-
-const documentSchema = z.looseObject({ _id: z.string().min(1), _type: z.string().min(1) })
 
 export interface ImageFile {
   assetId: string
@@ -60,118 +60,23 @@ export interface SanityStandIn {
 
 // ── fixtures ────────────────────────────────────────────────────────────────────────────────────
 
-const SANITY_ASSET = /^(image|file)@file:\/\/(.+)$/
-
-function svgSize(svg: string): { width: number; height: number } {
-  const width = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]
-  const height = /<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]
-  if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) }
-  const viewBox = /<svg[^>]*\sviewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg)
-  if (viewBox?.[1] && viewBox[2]) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) }
-  return { width: 100, height: 100 }
-}
-
-async function imageAsset(
-  relativeFile: string,
-  projectId: string,
-  dataset: string,
-): Promise<{ doc: SanityDocument; file: ImageFile }> {
-  const body = await readFile(path.join(FIXTURES_DIR, relativeFile))
-  const extension = path.extname(relativeFile).slice(1).toLowerCase()
-  if (extension !== 'svg') throw new Error(`sanity-api stand-in: only SVG fixture images are supported (${relativeFile})`)
-  const { width, height } = svgSize(body.toString('utf8'))
-  const sha1 = createHash('sha1').update(body).digest('hex')
-  const assetId = `image-${sha1}-${width}x${height}-${extension}`
-  const cdnPath = `/images/${projectId}/${dataset}/${sha1}-${width}x${height}.${extension}`
-  const doc: SanityDocument = {
-    _id: assetId,
-    _type: 'sanity.imageAsset',
-    assetId: sha1,
-    sha1hash: sha1,
-    path: cdnPath.slice(1),
-    url: `https://cdn.sanity.io${cdnPath}`,
-    originalFilename: path.basename(relativeFile),
-    extension,
-    mimeType: 'image/svg+xml',
-    size: body.length,
-    metadata: {
-      _type: 'sanity.imageMetadata',
-      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-      hasAlpha: true,
-      isOpaque: false,
-    },
-  }
-  return { doc, file: { assetId, cdnPath, contentType: 'image/svg+xml', body } }
-}
-
-/** A fixture file (a PDF) as an uploaded `sanity.fileAsset`, served from cdn.sanity.io/files/…. */
-async function fileAsset(
-  relativeFile: string,
-  projectId: string,
-  dataset: string,
-): Promise<{ doc: SanityDocument; file: ImageFile }> {
-  const body = await readFile(path.join(FIXTURES_DIR, relativeFile))
-  const extension = path.extname(relativeFile).slice(1).toLowerCase()
-  if (extension !== 'pdf') throw new Error(`sanity-api stand-in: only PDF fixture files are supported (${relativeFile})`)
-  const sha1 = createHash('sha1').update(body).digest('hex')
-  const assetId = `file-${sha1}-${extension}`
-  const cdnPath = `/files/${projectId}/${dataset}/${sha1}.${extension}`
-  const doc: SanityDocument = {
-    _id: assetId,
-    _type: 'sanity.fileAsset',
-    assetId: sha1,
-    sha1hash: sha1,
-    path: cdnPath.slice(1),
-    url: `https://cdn.sanity.io${cdnPath}`,
-    originalFilename: path.basename(relativeFile),
-    extension,
-    mimeType: 'application/pdf',
-    size: body.length,
-  }
-  return { doc, file: { assetId, cdnPath, contentType: 'application/pdf', body } }
-}
-
-/** Replaces every `_sanityAsset` file reference (at any depth) with an asset reference. */
-async function resolveAssets(
-  value: unknown,
-  assetFor: (kind: string, file: string) => Promise<string>,
-): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map((item) => resolveAssets(item, assetFor)))
-  if (value === null || typeof value !== 'object') return value
-  const out: Record<string, unknown> = {}
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '_sanityAsset' && typeof child === 'string') {
-      const [, kind, file] = SANITY_ASSET.exec(child) ?? []
-      if (!kind || !file) throw new Error(`sanity-api stand-in: unsupported _sanityAsset ${child}`)
-      out.asset = { _type: 'reference', _ref: await assetFor(kind, file) }
-    } else {
-      out[key] = await resolveAssets(child, assetFor)
-    }
-  }
-  return out
-}
-
-/** Loads the NDJSON fixtures as an imported dataset would hold them (asset documents included). */
-export async function loadFixtureContent(projectId: string, dataset: string, file = FIXTURES_FILE): Promise<StandInContent> {
-  const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim() !== '')
-  const assets = new Map<string, { doc: SanityDocument; file: ImageFile }>()
-  const assetFor = async (kind: string, relative: string) => {
-    const key = path.normalize(relative)
-    let asset = assets.get(key)
-    if (!asset) {
-      asset = await (kind === 'file' ? fileAsset : imageAsset)(key, projectId, dataset)
-      assets.set(key, asset)
-    }
-    return asset.doc._id
-  }
-  const documents: SanityDocument[] = []
-  for (const line of lines) {
-    const parsed = documentSchema.parse(JSON.parse(line))
-    documents.push((await resolveAssets(parsed, assetFor)) as SanityDocument)
-  }
+/**
+ * The NDJSON fixtures as an imported dataset holds them (asset documents included), converted by the
+ * site's own local content source; only the asset URLs differ: this project's CDN, not the site's
+ * /fixture-images route.
+ */
+export async function loadFixtureContent(projectId: string, dataset: string): Promise<StandInContent> {
+  const fixtures = await buildFixtureDataset(await readFixtureDocuments(FIXTURES_DIR), FIXTURES_DIR)
+  const assets = [...fixtures.imagesByFileName.values(), ...fixtures.filesByFileName.values()]
+  const cdnPathOf = (asset: FixtureAsset) => `/${asset.kind === 'file' ? 'files' : 'images'}/${projectId}/${dataset}/${cdnFileName(asset)}`
+  const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
+  const documents = fixtures.documents.map((document): SanityDocument => {
+    const asset = assetsById.get(document._id)
+    return asset ? { ...document, path: cdnPathOf(asset).slice(1), url: `https://cdn.sanity.io${cdnPathOf(asset)}` } : document
+  })
   return {
-    documents: [...documents, ...[...assets.values()].map((asset) => asset.doc)],
-    images: [...assets.values()].map((asset) => asset.file),
+    documents,
+    images: assets.map((asset) => ({ assetId: asset._id, cdnPath: cdnPathOf(asset), contentType: asset.mimeType, body: asset.bytes })),
   }
 }
 

@@ -6,7 +6,7 @@ import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
 import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
 import type { StandInCareerApplication } from '../../support/site-backend/hooks'
-import { pdfFor } from '../../support/site-backend/storage'
+import { pdfFor } from '../../support/site-backend/pdf'
 
 /**
  * The careers application on the configured build: the browser sends one multipart request through its

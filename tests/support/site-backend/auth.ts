@@ -2,8 +2,9 @@
  * The GoTrue subset the site and the Edge Functions call, on /auth/v1: sign-up (e-mail confirmation on, and
  * every address confirmed at once, as if the link had been opened), password and refresh-token grants,
  * GET /user, logout, and an empty JWKS (HS256 keys are not published; auth-js then asks /user).
- * Passwords are salted scrypt hashes in memory; each user is also a row of auth.users so foreign keys and
- * RLS see them.
+ * Passwords are salted scrypt hashes in memory; given a database, each signed-up user is also a row of
+ * auth.users so foreign keys and RLS see them. Tests that make their own auth.users rows register those
+ * users with addUser and get a session's access token for each.
  */
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -21,13 +22,21 @@ const ACCESS_TOKEN_SECONDS = Number(process.env.STAND_IN_JWT_EXPIRY ?? 3600)
 /** GoTrue accepts a refresh token again this long after it was used (concurrent tabs and the server). */
 const REFRESH_REUSE_SECONDS = 10
 
+/** A user a test made itself (its auth.users row too, if it needs one). */
+export interface StandInUser {
+  id: string
+  email: string
+  /** Default true; false: GET /user answers `email_confirmed_at: null`. */
+  emailConfirmed?: boolean
+}
+
 interface StoredUser {
   id: string
   email: string
-  salt: Buffer
-  hash: Buffer
+  /** Null for a user added by a test: no password signs it in. */
+  password: { salt: Buffer; hash: Buffer } | null
   createdAt: string
-  confirmedAt: string
+  confirmedAt: string | null
   lastSignInAt: string | null
 }
 
@@ -107,20 +116,21 @@ async function hashPassword(password: string, salt: Buffer): Promise<Buffer> {
 
 export interface AuthService {
   handle(req: Request, path: string): Promise<Response>
-  /** The user of a valid access token whose session is still open (what GET /auth/v1/user checks). */
-  userOfToken(token: string): { user: StoredUser; claims: Claims } | null
+  /** Registers a user and opens a session for it; returns that session's access token. */
+  addUser(user: StandInUser): Promise<string>
 }
 
-export function createAuth(sql: postgres.Sql): AuthService {
+/** `sql`: where sign-ups become auth.users rows; without it users live in memory only. */
+export function createAuth(sql?: postgres.Sql): AuthService {
   const users = new Map<string, StoredUser>() // by lower-cased e-mail
   const usersById = new Map<string, StoredUser>()
   const sessions = new Map<string, Session>()
   const sessionOfRefresh = new Map<string, string>()
 
-  function issue(user: StoredUser, session: Session) {
+  async function issue(user: StoredUser, session: Session) {
     const now = Math.floor(Date.now() / 1000)
     const expiresAt = now + ACCESS_TOKEN_SECONDS
-    const accessToken = signJwt({
+    const accessToken = await signJwt({
       iss: `${JWT_ISSUER}/auth/v1`,
       sub: user.id,
       aud: 'authenticated',
@@ -153,8 +163,17 @@ export function createAuth(sql: postgres.Sql): AuthService {
     return token
   }
 
-  function userOfToken(token: string) {
-    const verified = verifyJwt(token)
+  function openSession(user: StoredUser): Session {
+    const session: Session = { id: randomUUID(), userId: user.id, current: '', used: new Map() }
+    sessions.set(session.id, session)
+    newRefreshToken(session)
+    user.lastSignInAt = new Date().toISOString()
+    return session
+  }
+
+  /** The user of a valid access token whose session is still open (what GET /auth/v1/user checks). */
+  async function userOfToken(token: string): Promise<{ user: StoredUser; claims: Claims } | null> {
+    const verified = await verifyJwt(token)
     if (!verified.ok || !verified.claims.sub || !verified.claims.session_id) return null
     const user = usersById.get(verified.claims.sub)
     if (!user || !sessions.has(verified.claims.session_id)) return null
@@ -174,13 +193,15 @@ export function createAuth(sql: postgres.Sql): AuthService {
     if (users.has(email)) return json(obfuscatedUser(email), 200)
     const salt = randomBytes(16)
     const now = new Date().toISOString()
-    const user: StoredUser = { id: randomUUID(), email, salt, hash: await hashPassword(password, salt), createdAt: now, confirmedAt: now, lastSignInAt: null }
+    const user: StoredUser = { id: randomUUID(), email, password: { salt, hash: await hashPassword(password, salt) }, createdAt: now, confirmedAt: now, lastSignInAt: null }
     users.set(email, user)
     usersById.set(user.id, user)
-    await sql`
-      insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data, created_at, updated_at)
-      values (${user.id}, ${email}, ${now}, ${sql.json({ provider: 'email', providers: ['email'] })}, ${now}, ${now})
-    `
+    if (sql) {
+      await sql`
+        insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data, created_at, updated_at)
+        values (${user.id}, ${email}, ${now}, ${sql.json({ provider: 'email', providers: ['email'] })}, ${now}, ${now})
+      `
+    }
     // Confirmation on: the user, no session (the visitor has to log in).
     return json(userJson(user, 'signup'), 200)
   }
@@ -189,13 +210,9 @@ export function createAuth(sql: postgres.Sql): AuthService {
     const body = credentialsSchema.safeParse(await readJsonBody(req))
     if (!body.success) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     const user = users.get(body.data.email)
-    const given = await hashPassword(body.data.password, user?.salt ?? randomBytes(16))
-    if (!user || !timingSafeEqual(given, user.hash)) return authError(400, 'invalid_credentials', 'Invalid login credentials')
-    const session: Session = { id: randomUUID(), userId: user.id, current: '', used: new Map() }
-    sessions.set(session.id, session)
-    newRefreshToken(session)
-    user.lastSignInAt = new Date().toISOString()
-    return json(issue(user, session), 200)
+    const given = await hashPassword(body.data.password, user?.password?.salt ?? randomBytes(16))
+    if (!user?.password || !timingSafeEqual(given, user.password.hash)) return authError(400, 'invalid_credentials', 'Invalid login credentials')
+    return json(await issue(user, openSession(user)), 200)
   }
 
   async function refreshGrant(req: Request): Promise<Response> {
@@ -210,26 +227,26 @@ export function createAuth(sql: postgres.Sql): AuthService {
       if (Date.now() - usedAt > REFRESH_REUSE_SECONDS * 1000) {
         return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
       }
-      return json(issue(user, session), 200)
+      return json(await issue(user, session), 200)
     }
     session.used.set(token, Date.now())
     newRefreshToken(session)
-    return json(issue(user, session), 200)
+    return json(await issue(user, session), 200)
   }
 
-  function currentUser(req: Request): Response {
+  async function currentUser(req: Request): Promise<Response> {
     const token = bearer(req)
     if (!token) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    const verified = verifyJwt(token)
+    const verified = await verifyJwt(token)
     if (!verified.ok) return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`)
     if (!verified.claims.sub) return authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
-    const found = userOfToken(token)
+    const found = await userOfToken(token)
     if (!found) return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     return json(userJson(found.user, 'current'), 200)
   }
 
-  function logout(req: Request, url: URL): Response {
-    const found = userOfToken(bearer(req) ?? '')
+  async function logout(req: Request, url: URL): Promise<Response> {
+    const found = await userOfToken(bearer(req) ?? '')
     if (!found) return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
     const scope = url.searchParams.get('scope') ?? 'global'
     for (const session of [...sessions.values()]) {
@@ -241,7 +258,13 @@ export function createAuth(sql: postgres.Sql): AuthService {
   }
 
   return {
-    userOfToken,
+    async addUser({ id, email, emailConfirmed = true }) {
+      const now = new Date().toISOString()
+      const user: StoredUser = { id, email, password: null, createdAt: now, confirmedAt: emailConfirmed ? now : null, lastSignInAt: null }
+      users.set(email.toLowerCase(), user)
+      usersById.set(id, user)
+      return (await issue(user, openSession(user))).access_token
+    },
     async handle(req, path) {
       const url = new URL(req.url)
       if (req.method === 'POST' && path === '/signup') return signUp(req)

@@ -3,9 +3,9 @@
  * NEXT_PUBLIC_SUPABASE_URL, so build and test must agree on SITE_BACKEND_PORT) and the `next start` of that
  * build. One place for the Playwright config, the build script and the specs.
  */
-import { ANON_KEY } from './jwt'
+import { ANON_KEY } from './keys'
 
-export { ANON_KEY, SERVICE_ROLE_KEY } from './jwt'
+export { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 
 export const DEFAULT_STAND_IN_PORT = 54400
 export const STAND_IN_PORT = Number(process.env.SITE_BACKEND_PORT ?? DEFAULT_STAND_IN_PORT)

@@ -1,11 +1,10 @@
 /**
  * /functions/v1/<name>: the REAL Edge Function handlers, built from their dependencies as
  * tests/functions/harness.ts builds them: postgres.js on the shared PGlite, the Stripe stand-in, and a
- * service-role supabase-js client of THIS origin for Auth (GET /auth/v1/user) and Storage.
+ * service-role supabase-js client of the stand-in's own origin for Auth (GET /auth/v1/user) and Storage.
  */
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type postgres from 'postgres'
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { createHandler as createDonation } from '../../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../../supabase/functions/create-payment/handler'
 import { createHandler as generateDownloadLink } from '../../../supabase/functions/generate-download-link/handler'
@@ -14,7 +13,6 @@ import { createHandler as stripeWebhook } from '../../../supabase/functions/stri
 import { supabaseAuth, supabaseStorage } from '../../../supabase/functions/_shared/supabase'
 import { WEBHOOK_SECRET, type StripeStandIn } from '../stripe-stand-in'
 import { json, type Handler } from './http'
-import { SERVICE_ROLE_KEY } from './jwt'
 
 /** The plan products the Stripe stand-in sells, at the CMS fixture's prices ($350 / $500 / $150). */
 export const PLAN_PRODUCTS = { core: 'prod_core_standin', full: 'prod_full_standin', electives: 'prod_electives_standin' } as const
@@ -23,15 +21,11 @@ export const PLAN_PRICES_CENTS = { core: 35000, full: 50000, electives: 15000 } 
 export const FUNCTION_NAMES = ['create-donation', 'create-payment', 'stripe-webhook', 'generate-download-link', 'send-career-application'] as const
 export type FunctionName = (typeof FUNCTION_NAMES)[number]
 
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
-/** Node 20 has no global WebSocket and supabase-js refuses to start without one; realtime is never used. */
-const nodeWebSocket = WebSocket as unknown as RealtimeTransport
-
 export interface FunctionsOptions {
   sql: postgres.Sql
   stripe: StripeStandIn
-  /** This server's origin (Auth and Storage for the functions). */
-  selfUrl: string
+  /** A service-role client of the Supabase stand-in (Auth and Storage for the functions). */
+  supabase: SupabaseClient
   /** The site's origin: CORS, success and cancel URLs. */
   siteUrl: string
 }
@@ -44,12 +38,8 @@ export function addPlanProducts(stripe: StripeStandIn): void {
 
 export function createFunctions(options: FunctionsOptions): { handlers: Record<FunctionName, Handler>; handle(req: Request, name: string): Promise<Response> } {
   const { sql, siteUrl } = options
-  const client = createClient(options.selfUrl, SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: nodeWebSocket },
-  })
-  const auth = supabaseAuth(client)
-  const storage = supabaseStorage(client)
+  const auth = supabaseAuth(options.supabase)
+  const storage = supabaseStorage(options.supabase)
   const stripe = options.stripe.client()
   const handlers: Record<FunctionName, Handler> = {
     'create-donation': createDonation({ db: sql, stripe, auth, siteUrl }),

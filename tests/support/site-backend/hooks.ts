@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { checkoutEvent, signPayload, type StripeStandIn } from '../stripe-stand-in'
 import { json, readJsonBody, type Handler } from './http'
 import type { StorageService } from './storage'
+import type { Route } from './stand-in'
 
 const EVENT_TYPES = [
   'checkout.session.completed',
@@ -66,7 +67,7 @@ interface CareerApplicationRow {
   resume_path: string
 }
 
-export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string, storage?: StorageService) {
+export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string, storage: Pick<StorageService, 'getObject'>): Route {
   async function sessions(): Promise<StandInSessionView[]> {
     const orders = await sql<OrderRow[]>`
       select stripe_session_id, kind, status, amount_cents, currency, email from public.orders order by created_at, id`
@@ -86,13 +87,13 @@ export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: H
 
   return async function handle(req: Request, path: string): Promise<Response> {
     if (req.method === 'GET' && path === '/health') return json({ ok: true })
-    if (req.method === 'GET' && path === '/career-applications' && storage) {
+    if (req.method === 'GET' && path === '/career-applications') {
       const email = new URL(req.url).searchParams.get('email') ?? ''
       const rows = await sql<CareerApplicationRow[]>`
         select name, email, phone, position, experience, motivation, resume_file_name, resume_path
         from public.career_applications where email = ${email} order by created_at, id`
       const applications: StandInCareerApplication[] = rows.map((row) => {
-        const object = storage.get('resumes', row.resume_path)
+        const object = storage.getObject('resumes', row.resume_path)
         return {
           name: row.name,
           email: row.email,

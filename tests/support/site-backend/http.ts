@@ -24,9 +24,10 @@ export const ALLOWED_REQUEST_HEADERS = [
 /** Response headers browser code must be able to read (postgrest-js reads Content-Range for counts). */
 const EXPOSED_HEADERS = 'content-range, content-profile, preference-applied, x-supabase-api-version'
 
-export function corsHeaders(req: Request, siteOrigin: string): Record<string, string> {
+/** CORS for the site's origin only; with no site (siteOrigin null) for none. */
+export function corsHeaders(req: Request, siteOrigin: string | null): Record<string, string> {
   const origin = req.headers.get('origin')
-  if (origin !== siteOrigin) return { Vary: 'Origin' }
+  if (!origin || origin !== siteOrigin) return { Vary: 'Origin' }
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',

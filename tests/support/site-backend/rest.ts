@@ -133,14 +133,14 @@ function isPostgresError(error: unknown): error is PostgresErrorLike {
 }
 
 /** The role and claims of a request: the bearer JWT (supabase-js always sends one: the anon key or a session). */
-function callerOf(req: Request): { role: ApiRole; claims: Claims } {
+async function callerOf(req: Request): Promise<{ role: ApiRole; claims: Claims }> {
   const apikey = req.headers.get('apikey')
   const authorization = req.headers.get('authorization')
   if (!apikey && !authorization) {
     throw fail(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.')
   }
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? apikey ?? ''
-  const verified = verifyJwt(token)
+  const verified = await verifyJwt(token)
   if (!verified.ok) {
     if (verified.reason === 'expired') throw fail(401, 'PGRST303', 'JWT expired')
     throw fail(401, 'PGRST301', 'JWT could not be decoded', verified.reason)
@@ -355,7 +355,7 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     async handle(req, path) {
       let role: ApiRole = 'anon'
       try {
-        const caller = callerOf(req)
+        const caller = await callerOf(req)
         role = caller.role
         const rpc = /^\/rpc\/([A-Za-z0-9_]+)$/.exec(path)
         if (rpc) {
