@@ -10,6 +10,7 @@ import { progressPercent } from '@/lib/learning/rules'
 import { LessonCompletionProvider } from './LessonCompletion'
 import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
 import { useProgress, useProgressKeeper } from '@/lib/learning/use-progress'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 export type PlayerVariant = 'self-paced' | 'college'
 
@@ -24,9 +25,6 @@ interface Props {
   /** The current lesson's content, rendered by the page. */
   children?: ReactNode
 }
-
-const button =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-2 font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
  * The course player (docs/behaviour.md#course-player): a sidebar of collapsible modules with each lesson's status, the
@@ -97,7 +95,7 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
               </h2>
               <p className="mt-3 text-muted">Choose a lesson from the course contents, or start at the beginning.</p>
               {lessons[0] && (
-                <Link href={hrefOf(lessons[0])} className={`${button} mt-6 bg-clay text-white hover:bg-clay-dark`}>
+                <Link href={hrefOf(lessons[0])} className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}>
                   Start with lesson 1
                 </Link>
               )}
@@ -119,11 +117,11 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
               </article>
               <nav aria-label="Lesson navigation" className="mt-6 flex flex-wrap items-center justify-between gap-3">
                 {previous ? (
-                  <Link href={hrefOf(previous)} className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}>
+                  <Link href={hrefOf(previous)} className={buttonClass({ size: 'snug', tone: 'outline', dimmed: 'also-aria' })}>
                     {variant === 'college' ? 'Previous' : 'Previous Lesson'}
                   </Link>
                 ) : (
-                  <button type="button" disabled className={`${button} border-2 border-forest text-forest`}>
+                  <button type="button" disabled className={buttonClass({ size: 'snug', dimmed: 'also-aria', className: 'border-2 border-forest text-forest' })}>
                     {variant === 'college' ? 'Previous' : 'Previous Lesson'}
                   </button>
                 )}
@@ -140,7 +138,7 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
                       completeCurrent()
                       if (next) router.push(hrefOf(next))
                     }}
-                    className={`${button} bg-clay text-white hover:bg-clay-dark`}
+                    className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria' })}
                   >
                     Next
                   </button>
@@ -151,7 +149,7 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
                       completeCurrent()
                       router.push(next ? hrefOf(next) : basePath)
                     }}
-                    className={`${button} bg-clay text-white hover:bg-clay-dark`}
+                    className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria' })}
                   >
                     {next ? 'Complete and Continue' : 'Complete Course'}
                   </button>

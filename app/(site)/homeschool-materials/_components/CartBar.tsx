@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
-import { formatPrice } from '@/lib/commerce/format'
+import { formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { useCart } from '@/lib/commerce/use-cart'
@@ -40,7 +40,7 @@ export function CartBar() {
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{line.title}</span>
                   <span className="text-sm text-muted">
-                    {line.quantity} × {formatPrice(line.price)}
+                    {line.quantity} × {formatUsd(line.price, 'cents')}
                   </span>
                 </span>
                 <button
@@ -65,7 +65,7 @@ export function CartBar() {
             className="min-h-11 rounded-full px-2 text-left font-semibold text-ink disabled:cursor-default"
           >
             <span data-testid="cart-summary">
-              {count === 0 ? 'Your cart is empty' : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatPrice(cartTotal(cart))}`}
+              {count === 0 ? 'Your cart is empty' : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatUsd(cartTotal(cart), 'cents')}`}
             </span>
           </button>
           <div className="flex gap-2">

@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
-import { formatPrice, formatRating, reviewCountLabel } from '@/lib/commerce/format'
+import { formatRating, formatUsd, reviewCountLabel } from '@/lib/commerce/format'
 import { instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 type Props = { product: ShopProduct; eager: boolean; onReviews: () => void }
 
@@ -37,7 +38,6 @@ export function ProductCard({ product, eager, onReviews }: Props) {
     if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed))) setBuying(false)
   }
 
-  const button = 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold'
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow" data-testid="product-card">
       <Image
@@ -66,7 +66,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
         </p>
         <div className="mt-4 flex items-end justify-between gap-3">
           <p className="text-2xl font-bold text-clay-dark" data-testid="product-price">
-            {formatPrice(product.price)}
+            {formatUsd(product.price, 'cents')}
           </p>
           <p className="text-sm text-muted" data-testid="product-rating">
             {product.average_rating !== null && product.review_count > 0 ? (
@@ -87,7 +87,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
             type="button"
             onClick={addToCart}
             aria-label={`Add to cart: ${product.title}`}
-            className={`${button} bg-forest text-white hover:bg-forest-dark`}
+            className={buttonClass({ size: 'small', centred: false, dimmed: 'never', className: 'bg-forest text-white hover:bg-forest-dark' })}
           >
             Add to cart
           </button>
@@ -97,7 +97,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
               onClick={buyNow}
               disabled={buying}
               aria-label={`Buy & download: ${product.title}`}
-              className={`${button} bg-clay text-white hover:bg-clay-dark disabled:opacity-60`}
+              className={buttonClass({ size: 'small', tone: 'primary', centred: false, dimmed: 'never', className: 'disabled:opacity-60' })}
             >
               {buying ? 'Processing...' : 'Buy & download'}
             </button>
@@ -107,7 +107,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
             aria-haspopup="dialog"
             onClick={onReviews}
             aria-label={`Reviews: ${product.title}`}
-            className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+            className={buttonClass({ size: 'small', tone: 'outline', centred: false, dimmed: 'never' })}
           >
             Reviews
           </button>

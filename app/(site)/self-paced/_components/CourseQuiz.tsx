@@ -7,6 +7,7 @@ import { ModalDialog } from '@/app/_components/frame/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 type Question = COURSE_QUIZ_QUERY_RESULT[number]
 export interface QuizCourse {
@@ -14,9 +15,6 @@ export interface QuizCourse {
   title: string
   description: string
 }
-
-const button =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
  * The course quiz (docs/behaviour.md#course-quiz): five questions in a dialog; Next only after an answer, Previous disabled
@@ -45,7 +43,7 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`${button} bg-ochre text-lg text-ink hover:bg-ochre-light`}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ size: 'regular', className: 'bg-ochre text-lg text-ink hover:bg-ochre-light' })}>
         {label}
       </button>
       <ModalDialog
@@ -65,10 +63,10 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
             </h3>
             <p className="mt-2 text-muted">{result.description}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href={`/course/${result.slug}`} className={`${button} bg-clay text-white hover:bg-clay-dark`}>
+              <Link href={`/course/${result.slug}`} className={buttonClass({ size: 'regular', tone: 'primary' })}>
                 Start This Course
               </Link>
-              <button type="button" onClick={reset} className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}>
+              <button type="button" onClick={reset} className={buttonClass({ size: 'regular', tone: 'outline' })}>
                 Retake Quiz
               </button>
               <button
@@ -77,7 +75,7 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
                   setOpen(false)
                   reset()
                 }}
-                className={`${button} border-2 border-sand-dark text-ink`}
+                className={buttonClass({ size: 'regular', className: 'border-2 border-sand-dark text-ink' })}
               >
                 Close
               </button>
@@ -116,7 +114,7 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
                 type="button"
                 disabled={index === 0}
                 onClick={() => setIndex(index - 1)}
-                className={`${button} border-2 border-forest text-forest`}
+                className={buttonClass({ size: 'regular', className: 'border-2 border-forest text-forest' })}
               >
                 Previous
               </button>
@@ -124,7 +122,7 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
                 type="button"
                 disabled={!chosen}
                 onClick={() => (last ? recommend() : setIndex(index + 1))}
-                className={`${button} bg-clay text-white hover:bg-clay-dark`}
+                className={buttonClass({ size: 'regular', tone: 'primary' })}
               >
                 {last ? 'Get Recommendation' : 'Next'}
               </button>

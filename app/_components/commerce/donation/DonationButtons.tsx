@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 import { DonationDialog } from './DonationDialog'
-import { formatUsd, type DonationChoice } from '@/lib/commerce/donation-choice'
+import type { DonationChoice } from '@/lib/commerce/donation-choice'
+import { formatUsd } from '@/lib/commerce/format'
 
 type Props = { presetAmounts: number[]; dialogPresetAmounts: number[]; customLabel: string; contactEmail: string | null }
 
@@ -22,7 +23,7 @@ export function DonationButtons({ presetAmounts, dialogPresetAmounts, customLabe
               aria-haspopup="dialog"
               onClick={() => setChoice({ mode: 'preset', amount })}
             >
-              {formatUsd(amount)}
+              {formatUsd(amount, 'cents-if-any')}
             </button>
           </li>
         ))}

@@ -20,7 +20,7 @@ import {
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { MESSAGES } from '@/lib/validation'
 import { DonationNotConfigured } from './DonationNotConfigured'
-import { formatUsd } from '@/lib/commerce/donation-choice'
+import { formatUsd } from '@/lib/commerce/format'
 
 type Props = { opening: DonationOpening; presets: readonly number[]; contactEmail: string | null; onDone: () => void }
 
@@ -66,7 +66,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
               onClick={() => setAmount((current) => choosePreset(current, preset))}
               className="min-h-12 rounded-xl border-2 border-clay px-3 py-2 text-lg font-bold text-clay-dark hover:bg-clay/10 aria-pressed:bg-clay aria-pressed:text-white"
             >
-              {formatUsd(preset)}
+              {formatUsd(preset, 'cents-if-any')}
             </button>
           ))}
         </div>
@@ -99,7 +99,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
             </p>
           ) : (
             <p id="donation-custom-hint" className="mt-1 text-sm text-muted">
-              From {formatUsd(CUSTOM_AMOUNT_INPUT.min)} to {formatUsd(CUSTOM_AMOUNT_INPUT.max)}
+              From {formatUsd(CUSTOM_AMOUNT_INPUT.min, 'cents-if-any')} to {formatUsd(CUSTOM_AMOUNT_INPUT.max, 'cents-if-any')}
             </p>
           )}
         </div>
@@ -115,7 +115,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
         disabled={!canSubmit(amount, payment.processing)}
         className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {payment.processing ? 'Processing...' : value > 0 ? `Donate ${formatUsd(value)}` : 'Donate'}
+        {payment.processing ? 'Processing...' : value > 0 ? `Donate ${formatUsd(value, 'cents-if-any')}` : 'Donate'}
       </button>
     </form>
   )

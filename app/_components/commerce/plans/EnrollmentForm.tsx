@@ -7,7 +7,7 @@ import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/co
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { formatMonthlyPrice } from './PlanCard'
+import { formatMonthlyPrice } from '@/lib/commerce/format'
 
 type Props = { plan: EnrollmentPlan; onDone: () => void }
 

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
+import { formatMonthlyPrice } from '@/lib/commerce/format'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 export type Plan = PLANS_QUERY_RESULT[number]
-
-export function formatMonthlyPrice(amount: number): string {
-  return `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)}/month`
-}
 
 /**
  * A pricing card (docs/behaviour.md#plans): title, price per month, description, feature lines,

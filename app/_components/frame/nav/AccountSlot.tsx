@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 /**
  * What Logout needs beyond the header: the progress store (to forget the learner), the toast and its texts.
@@ -15,8 +16,6 @@ const loadLogoutParts = () =>
 
 type Props = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
-const base =
-  'inline-flex whitespace-nowrap items-center justify-center gap-1 rounded-full border-2 border-forest font-semibold text-forest hover:bg-forest hover:text-cream'
 const sizes = { desktop: 'px-4 py-1.5 text-sm', mobile: 'w-full px-4 py-3 text-base' }
 
 /**
@@ -28,7 +27,7 @@ export function AccountSlot({ variant, onNavigate }: Props) {
   const { state } = useAuth()
   if (state.status !== 'signed-in') {
     return (
-      <Link href="/auth" className={`${base} ${sizes[variant]}`} onClick={onNavigate}>
+      <Link href="/auth" className={buttonClass({ tone: 'outline', dimmed: 'never', className: `whitespace-nowrap gap-1 ${sizes[variant]}` })} onClick={onNavigate}>
         Login
       </Link>
     )
@@ -107,7 +106,7 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         aria-controls={panelId}
         onClick={() => (open ? setOpen(false) : openAndFocus())}
         onKeyDown={onButtonKeyDown}
-        className={`${base} ${sizes[variant]}`}
+        className={buttonClass({ tone: 'outline', dimmed: 'never', className: `whitespace-nowrap gap-1 ${sizes[variant]}` })}
       >
         Account
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} fill="currentColor">

@@ -7,8 +7,7 @@ import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier } from '@/lib/l
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '@/lib/learning/model'
-
-const button = 'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 /** An exercise: one locked answer per scenario with its feedback, then a score screen with Try Again (docs/behaviour.md#lesson-types). */
 export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> }) {
@@ -34,7 +33,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
         </p>
         <button
           type="button"
-          className={`${button} mt-5 bg-clay text-white hover:bg-clay-dark`}
+          className={buttonClass({ size: 'regular', tone: 'primary', dimmed: 'never', className: 'mt-5' })}
           onClick={() => {
             setAnswers([])
             setIndex(0)
@@ -101,7 +100,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
         <div className="mt-4 text-right">
           <button
             type="button"
-            className={`${button} bg-clay text-white hover:bg-clay-dark`}
+            className={buttonClass({ size: 'regular', tone: 'primary', dimmed: 'never' })}
             onClick={() => {
               if (last) {
                 setFinished(true)

@@ -10,9 +10,7 @@ import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '@/lib/learning/model'
 import { useLearner } from '@/lib/learning/use-progress'
-
-const button =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 function readDraft(key: string): string {
   try {
@@ -90,7 +88,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               writeDraft(key, text)
               notify(WRITING_MESSAGES.draftSaved, undefined, 'success')
             }}
-            className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+            className={buttonClass({ size: 'regular', tone: 'outline' })}
           >
             Save Draft
           </button>
@@ -101,7 +99,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               setText('')
               writeDraft(key, null)
             }}
-            className={`${button} border-2 border-clay text-clay-dark hover:bg-clay hover:text-white`}
+            className={buttonClass({ size: 'regular', className: 'border-2 border-clay text-clay-dark hover:bg-clay hover:text-white' })}
           >
             Reset
           </button>
@@ -114,7 +112,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               complete()
               notify(WRITING_MESSAGES.completed, undefined, 'success')
             }}
-            className={`${button} bg-clay text-white hover:bg-clay-dark`}
+            className={buttonClass({ size: 'regular', tone: 'primary' })}
           >
             Submit
           </button>

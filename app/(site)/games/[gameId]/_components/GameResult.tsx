@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { GameTier } from '@/lib/learning/games/tiers'
 
-export const TIER_MESSAGES: Record<GameTier, string> = {
+const TIER_MESSAGES: Record<GameTier, string> = {
   perfect: 'Perfect score! Excellent work!',
   great: 'Great job!',
   'good-effort': 'Good effort! Keep learning and try again.',

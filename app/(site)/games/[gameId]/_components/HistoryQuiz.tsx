@@ -14,12 +14,12 @@ import {
 
 import { pickRound } from '@/lib/learning/games/round'
 
+import { AnswerFeedback } from './AnswerFeedback'
 import { GameResult } from './GameResult'
+import { QuestionProgress } from './QuestionProgress'
 import { useBest } from '@/lib/learning/games/use-best'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-
-const button =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 /** African Kingdoms Quiz: one locked answer per question, the explanation, a scored result. */
 export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly HistoryQuestion[] }) {
@@ -34,7 +34,7 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
       <GameResult score={state.score} total={questions.length} tier={quizTier(state, questions)} best={best}>
         <button
           type="button"
-          className={`${button} bg-clay text-white hover:bg-clay-dark`}
+          className={buttonClass({ size: 'large', tone: 'primary' })}
           onClick={() => {
             setQuestions(pickRound(bank, Math.random))
             setState(startQuiz())
@@ -57,22 +57,7 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-muted">
-        <p>
-          Question {state.index + 1} of {questions.length}
-        </p>
-        <p>Score: {state.score}</p>
-      </div>
-      <div
-        className="mt-2 h-2 rounded-full bg-sand"
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={questions.length}
-        aria-valuenow={state.index + (answered ? 1 : 0)}
-      >
-        <div className="h-2 rounded-full bg-forest" style={{ width: `${((state.index + (answered ? 1 : 0)) / questions.length) * 100}%` }} />
-      </div>
+      <QuestionProgress noun="Question" index={state.index} total={questions.length} score={state.score} answered={state.index + (answered ? 1 : 0)} />
       <h2 ref={questionRef} tabIndex={-1} className="mt-6 font-display text-2xl font-semibold text-ink">
         {question.question}
       </h2>
@@ -102,21 +87,15 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
           )
         })}
       </div>
-      <div role="status" aria-live="polite" className="mt-5">
-        {answered && (
-          <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10 text-forest-dark' : 'bg-clay/10 text-clay-dark'}`}>
-            <p className="font-semibold">{correct ? 'Correct!' : 'Incorrect.'}</p>
-            <p className="mt-1 text-ink">{question.explanation}</p>
-          </div>
-        )}
-      </div>
-      {answered && (
-        <div className="mt-5 text-right">
-          <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={advance}>
-            {isLastQuestion(state, questions) ? 'Complete Quiz' : 'Next Question'}
-          </button>
-        </div>
-      )}
+      <AnswerFeedback
+        answered={answered}
+        correct={correct}
+        incorrectVerdict="Incorrect."
+        explanation={question.explanation}
+        nextLabel={isLastQuestion(state, questions) ? 'Complete Quiz' : 'Next Question'}
+        onNext={advance}
+        className="mt-5"
+      />
     </div>
   )
 }

@@ -7,12 +7,12 @@ import { mathTier, nextProblem, parseWholeNumber, randomRound, startMath, submit
 
 import { pickRound } from '@/lib/learning/games/round'
 
+import { AnswerFeedback } from './AnswerFeedback'
 import { GameResult } from './GameResult'
+import { QuestionProgress } from './QuestionProgress'
 import { useBest } from '@/lib/learning/games/use-best'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-
-const button =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 /** African Math Adventures: a whole-number answer per problem, one try each, a scored result. */
 export function MathGame({ gameId, bank }: { gameId: string; bank: readonly MathProblem[] }) {
@@ -34,7 +34,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
       <GameResult score={state.score} total={problems.length} tier={mathTier(state, problems)} best={best}>
         <button
           type="button"
-          className={`${button} bg-clay text-white hover:bg-clay-dark`}
+          className={buttonClass({ size: 'large', tone: 'primary' })}
           onClick={() => {
             setProblems(pickRound(bank, Math.random))
             restart(startMath())
@@ -44,7 +44,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
         </button>
         <button
           type="button"
-          className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+          className={buttonClass({ size: 'large', tone: 'outline' })}
           onClick={() => {
             setProblems(randomRound(bank, problems[0]))
             restart(startMath())
@@ -67,12 +67,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-muted">
-        <p>
-          Problem {state.index + 1} of {problems.length}
-        </p>
-        <p>Score: {state.score}</p>
-      </div>
+      <QuestionProgress noun="Problem" index={state.index} total={problems.length} score={state.score} />
       <p className="mt-5 rounded-2xl bg-sand px-4 py-3 text-ink">{problem.context}</p>
       <h2 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-2xl font-semibold text-ink">
         {problem.question}
@@ -103,26 +98,20 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
           </span>
         </div>
         {!checked && (
-          <button type="submit" disabled={parseWholeNumber(input) === null} className={`${button} mb-6 bg-clay text-white hover:bg-clay-dark`}>
+          <button type="submit" disabled={parseWholeNumber(input) === null} className={buttonClass({ size: 'large', tone: 'primary', className: 'mb-6' })}>
             Submit
           </button>
         )}
       </form>
-      <div role="status" aria-live="polite" className="mt-2">
-        {checked && (
-          <div className={`rounded-2xl p-4 ${state.correct ? 'bg-forest/10 text-forest-dark' : 'bg-clay/10 text-clay-dark'}`}>
-            <p className="font-semibold">{state.correct ? 'Correct!' : `Incorrect. The answer is ${problem.answer}.`}</p>
-            <p className="mt-1 text-ink">{problem.explanation}</p>
-          </div>
-        )}
-      </div>
-      {checked && (
-        <div className="mt-5 text-right">
-          <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={advance}>
-            {state.index + 1 >= problems.length ? 'Complete Quiz' : 'Next Problem'}
-          </button>
-        </div>
-      )}
+      <AnswerFeedback
+        answered={checked}
+        correct={state.correct === true}
+        incorrectVerdict={`Incorrect. The answer is ${problem.answer}.`}
+        explanation={problem.explanation}
+        nextLabel={state.index + 1 >= problems.length ? 'Complete Quiz' : 'Next Problem'}
+        onNext={advance}
+        className="mt-2"
+      />
     </div>
   )
 }

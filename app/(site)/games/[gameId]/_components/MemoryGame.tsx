@@ -18,12 +18,11 @@ import {
 } from '@/lib/learning/games/memory'
 
 import { useBest } from '@/lib/learning/games/use-best'
+import { buttonClass } from '@/lib/ui/button-classes'
 
 const MODES: MemoryMode[] = ['4x4', '6x6']
 const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }
 const LANGUAGE: Record<'sw' | 'en', string> = { sw: 'Kiswahili', en: 'English' }
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 
 /** Re-deals the same words in new places (Reset). */
 function reshuffle(state: MemoryState): MemoryState {
@@ -107,7 +106,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
               type="button"
               aria-pressed={state.mode === mode}
               onClick={() => restart(deal(vocabulary, mode), `New ${mode} game with ${PAIRS_PER_MODE[mode]} pairs.`)}
-              className={`${button} border-2 ${state.mode === mode ? 'border-forest bg-forest text-cream' : 'border-forest text-forest'}`}
+              className={buttonClass({ size: 'compact', className: `border-2 ${state.mode === mode ? 'border-forest bg-forest text-cream' : 'border-forest text-forest'}` })}
             >
               {mode}
             </button>
@@ -183,12 +182,12 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
         ))}
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <button type="button" className={`${button} bg-clay text-white hover:bg-clay-dark`} onClick={() => restart(reshuffle(state), 'The board is reset.')}>
+        <button type="button" className={buttonClass({ size: 'compact', tone: 'primary' })} onClick={() => restart(reshuffle(state), 'The board is reset.')}>
           Reset
         </button>
         <button
           type="button"
-          className={`${button} border-2 border-forest text-forest hover:bg-forest hover:text-cream`}
+          className={buttonClass({ size: 'compact', tone: 'outline' })}
           onClick={() => restart(deal(vocabulary, state.mode), 'New words are dealt.')}
         >
           Shuffle New Words

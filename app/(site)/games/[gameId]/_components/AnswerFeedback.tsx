@@ -1,0 +1,44 @@
+import { buttonClass } from '@/lib/ui/button-classes'
+
+/**
+ * Below a question of a scored game: once answered, the verdict and the explanation, then the button on.
+ * The live region is there before the answer so that screen readers announce the verdict when it appears.
+ */
+export function AnswerFeedback({
+  answered,
+  correct,
+  incorrectVerdict,
+  explanation,
+  nextLabel,
+  onNext,
+  className,
+}: {
+  answered: boolean
+  correct: boolean
+  incorrectVerdict: string
+  explanation: string
+  nextLabel: string
+  onNext: () => void
+  /** The live region's spacing from what is above it. */
+  className: string
+}) {
+  return (
+    <>
+      <div role="status" aria-live="polite" className={className}>
+        {answered && (
+          <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10 text-forest-dark' : 'bg-clay/10 text-clay-dark'}`}>
+            <p className="font-semibold">{correct ? 'Correct!' : incorrectVerdict}</p>
+            <p className="mt-1 text-ink">{explanation}</p>
+          </div>
+        )}
+      </div>
+      {answered && (
+        <div className="mt-5 text-right">
+          <button type="button" className={buttonClass({ size: 'large', tone: 'primary' })} onClick={onNext}>
+            {nextLabel}
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

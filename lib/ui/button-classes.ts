@@ -1,0 +1,48 @@
+/**
+ * The class list of the site's pill buttons (and links that look like them): one shape, a size, a tone.
+ * Every class is written out whole: Tailwind finds the classes it generates by reading the source.
+ */
+
+const SIZES = {
+  /** Shop card actions, several to a row. */
+  small: 'min-h-11 px-4 py-2 text-sm',
+  /** Memory game controls around the board. */
+  compact: 'min-h-11 px-5 py-2',
+  /** Course player navigation. */
+  snug: 'min-h-12 px-5 py-2',
+  regular: 'min-h-12 px-6 py-2',
+  /** Quiz and math game buttons: larger text for young players. */
+  large: 'min-h-12 px-6 py-3 text-lg',
+} as const
+
+const TONES = {
+  primary: 'bg-clay text-white hover:bg-clay-dark',
+  outline: 'border-2 border-forest text-forest hover:bg-forest hover:text-cream',
+} as const
+
+const DIMMED = {
+  disabled: 'disabled:cursor-not-allowed disabled:opacity-50',
+  /** Also elements marked aria-disabled, which stay focusable. */
+  'also-aria': 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50',
+  /** For buttons that are never disabled, or that style it themselves. */
+  never: '',
+} as const
+
+export type ButtonStyle = {
+  /** Height, padding and text size; left out where the caller sets its own. */
+  size?: keyof typeof SIZES
+  /** Colours; left out where the caller passes its own in `className`. */
+  tone?: keyof typeof TONES
+  /** How a disabled button looks; faded by default. */
+  dimmed?: keyof typeof DIMMED
+  /** Inline-flex with the label centred; off for plain buttons, whose label the browser centres anyway. */
+  centred?: boolean
+  /** Extra classes: margins, one-off colours. */
+  className?: string
+}
+
+export function buttonClass({ size, tone, dimmed = 'disabled', centred = true, className }: ButtonStyle): string {
+  return [centred && 'inline-flex items-center justify-center', 'rounded-full font-semibold', size && SIZES[size], DIMMED[dimmed], tone && TONES[tone], className]
+    .filter(Boolean)
+    .join(' ')
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { formatMonthlyPrice, formatRating, formatUsd, reviewCountLabel } from '@/lib/commerce/format'
+
+describe('formatUsd', () => {
+  it('cents: two decimals always (shop prices, cart totals)', () => {
+    expect(formatUsd(4.5, 'cents')).toBe('$4.50')
+    expect(formatUsd(12, 'cents')).toBe('$12.00')
+    expect(formatUsd(0, 'cents')).toBe('$0.00')
+    expect(formatUsd(4.999, 'cents')).toBe('$5.00')
+    expect(formatUsd(1234.5, 'cents')).toBe('$1,234.50')
+  })
+
+  it('whole: rounded to whole dollars (course, program and plan prices)', () => {
+    expect(formatUsd(350, 'whole')).toBe('$350')
+    expect(formatUsd(1200, 'whole')).toBe('$1,200')
+    expect(formatUsd(0, 'whole')).toBe('$0')
+    expect(formatUsd(19.99, 'whole')).toBe('$20')
+    expect(formatUsd(99.5, 'whole')).toBe('$100')
+    expect(formatUsd(49.49, 'whole')).toBe('$49')
+  })
+
+  it('cents-if-any: whole dollars unless the amount has cents (donation amounts)', () => {
+    expect(formatUsd(25, 'cents-if-any')).toBe('$25')
+    expect(formatUsd(1000, 'cents-if-any')).toBe('$1,000')
+    expect(formatUsd(12.5, 'cents-if-any')).toBe('$12.50')
+    expect(formatUsd(0.5, 'cents-if-any')).toBe('$0.50')
+    expect(formatUsd(10.001, 'cents-if-any')).toBe('$10.00')
+  })
+})
+
+describe('formatMonthlyPrice', () => {
+  it('is the whole-dollar price per month', () => {
+    expect(formatMonthlyPrice(350)).toBe('$350/month')
+    expect(formatMonthlyPrice(1200)).toBe('$1,200/month')
+    expect(formatMonthlyPrice(99.5)).toBe('$100/month')
+  })
+})
+
+describe('ratings', () => {
+  it('shows one decimal and the review count with its noun', () => {
+    expect(formatRating(4.25)).toBe('4.3')
+    expect(formatRating(5)).toBe('5.0')
+    expect(reviewCountLabel(1)).toBe('1 review')
+    expect(reviewCountLabel(3)).toBe('3 reviews')
+  })
+})
