@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 
-const CHECKS = ['lint', 'typecheck', 'schema:validate', 'typegen:check', 'db:types:check', 'functions:check']
+const CHECKS = ['lint', 'typecheck', 'schema:validate', 'typegen:check', 'db:types:check', 'format:check', 'functions:check']
 const CONCURRENCY = Number(process.env.CHECKS_CONCURRENCY ?? 2)
 
 interface Outcome {
