@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url'
 
 import type { NextConfig } from 'next'
 
-import { assetSecurityHeaders, siteSecurityHeaders, studioSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers'
+import {
+  assetSecurityHeaders,
+  siteSecurityHeaders,
+  studioSecurityHeaders,
+  type SecurityHeaderOptions,
+} from './lib/security-headers'
 
 // Read once at build time: the CSP's connect-src names the configured Sanity and Supabase origins (none when unset).
 const headerOptions: SecurityHeaderOptions = {

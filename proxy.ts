@@ -39,7 +39,9 @@ export async function proxy(request: NextRequest) {
   const { data } = await supabase.auth.getClaims()
   if (data?.claims && request.nextUrl.pathname === '/auth') {
     const origin = request.nextUrl.origin
-    const home = NextResponse.redirect(new URL(safeReturnPath(request.nextUrl.searchParams.get('next'), origin), origin))
+    const home = NextResponse.redirect(
+      new URL(safeReturnPath(request.nextUrl.searchParams.get('next'), origin), origin),
+    )
     for (const cookie of response.cookies.getAll()) home.cookies.set(cookie)
     return home
   }
@@ -48,5 +50,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not build assets, images, the Studio, webhooks, feeds, or files served from public/.
-  matcher: ['/((?!_next/static|_next/image|fixture-images|studio|api/|shop/|favicon.ico|icon.svg|robots.txt|sitemap.xml|blog/rss.xml).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|fixture-images|studio|api/|shop/|favicon.ico|icon.svg|robots.txt|sitemap.xml|blog/rss.xml).*)',
+  ],
 }

@@ -71,7 +71,11 @@ const websocketOf = (origin: string) => origin.replace(/^http/, 'ws')
 
 function sanityOrigins(projectId: string | undefined): string[] {
   if (!projectId || !/^[a-z0-9-]+$/.test(projectId)) return []
-  return [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`, `wss://${projectId}.api.sanity.io`]
+  return [
+    `https://${projectId}.api.sanity.io`,
+    `https://${projectId}.apicdn.sanity.io`,
+    `wss://${projectId}.api.sanity.io`,
+  ]
 }
 
 function shared(production: boolean): Directives {
@@ -141,7 +145,9 @@ export function studioContentSecurityPolicy(options: SecurityHeaderOptions): str
 function common(options: SecurityHeaderOptions): Header[] {
   return [
     // Browsers ignore HSTS on plain http (RFC 6797 section 8.1), so a local `next start` is unaffected.
-    ...(options.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+    ...(options.production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
+      : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },

@@ -34,7 +34,10 @@ export async function buildSitemap(
   sources: readonly SitemapSource[],
 ): Promise<MetadataRoute.Sitemap> {
   const fromSources = (await Promise.all(sources.map((source) => source.list()))).flat()
-  const paths: SitemapPath[] = [...routes.filter((route) => route.sitemap).map((route) => ({ path: route.path })), ...fromSources]
+  const paths: SitemapPath[] = [
+    ...routes.filter((route) => route.sitemap).map((route) => ({ path: route.path })),
+    ...fromSources,
+  ]
   const seen = new Set<string>()
   const entries: MetadataRoute.Sitemap = []
   for (const { path, lastModified } of paths) {

@@ -66,12 +66,18 @@ export function articleJsonLd(source: ArticleSource): Record<string, unknown> {
     ...(source.imageUrl ? { image: [absolute(source.imageUrl)] } : {}),
     datePublished: source.datePublished,
     ...(source.dateModified ? { dateModified: source.dateModified } : {}),
-    author: { '@type': 'Person', name: source.authorName, ...(source.authorRole ? { jobTitle: source.authorRole } : {}) },
+    author: {
+      '@type': 'Person',
+      name: source.authorName,
+      ...(source.authorRole ? { jobTitle: source.authorRole } : {}),
+    },
     publisher: {
       '@type': 'EducationalOrganization',
       name: source.publisher.name,
       url: new URL('/', source.siteUrl).href,
-      ...(source.publisher.logoUrl ? { logo: { '@type': 'ImageObject', url: absolute(source.publisher.logoUrl) } } : {}),
+      ...(source.publisher.logoUrl
+        ? { logo: { '@type': 'ImageObject', url: absolute(source.publisher.logoUrl) } }
+        : {}),
     },
     ...(source.section ? { articleSection: source.section } : {}),
     ...(source.wordCount ? { wordCount: source.wordCount } : {}),

@@ -76,4 +76,3 @@ export const AREAS: readonly Area[] = [
     ],
   },
 ]
-

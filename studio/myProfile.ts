@@ -6,7 +6,8 @@ import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project
 import { MyProfileMissing } from './MyProfileMissing'
 
 /** The query "My profile" runs: the educator whose contact e-mail is the signed-in user's (any case). */
-export const MY_PROFILE_QUERY = '*[_type == "educator" && lower(email) == lower($email)] | order(_updatedAt desc)[0]._id'
+export const MY_PROFILE_QUERY =
+  '*[_type == "educator" && lower(email) == lower($email)] | order(_updatedAt desc)[0]._id'
 
 /**
  * "My profile": opens the educator document whose contact e-mail equals the signed-in Studio user's
@@ -25,6 +26,9 @@ export function myProfileItem(S: StructureBuilder, context: StructureResolverCon
       if (!id) {
         return S.component(MyProfileMissing).id('my-profile-missing').title('My profile').options({ email })
       }
-      return S.document().schemaType('educator').documentId(id.replace(/^drafts\./, '')).title('My profile')
+      return S.document()
+        .schemaType('educator')
+        .documentId(id.replace(/^drafts\./, ''))
+        .title('My profile')
     })
 }

@@ -11,8 +11,7 @@ const TYPES_PATH = process.env.TYPEGEN_TYPES_PATH || '../lib/content/sanity.type
 
 export default defineCliConfig({
   api: {
-    projectId:
-      process.env.SANITY_STUDIO_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
     dataset: process.env.SANITY_STUDIO_DATASET || process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
   schemaExtraction: { path: SCHEMA_PATH, enforceRequiredFields: true },

@@ -46,9 +46,7 @@ export function createStudioConfig({ projectId, dataset, apiVersion }: StudioCon
           ? previous.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
           : previous,
       newDocumentOptions: (previous, { creationContext }) =>
-        creationContext.type === 'global'
-          ? previous.filter((item) => !singletonTypes.has(item.templateId))
-          : previous,
+        creationContext.type === 'global' ? previous.filter((item) => !singletonTypes.has(item.templateId)) : previous,
     },
   })
 }
@@ -56,7 +54,6 @@ export function createStudioConfig({ projectId, dataset, apiVersion }: StudioCon
 // For the CLI only: the CLI reads SANITY_STUDIO_* (or the app's names); schema commands work offline
 // with the placeholder id.
 export default createStudioConfig({
-  projectId:
-    process.env.SANITY_STUDIO_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'not-configured',
   dataset: process.env.SANITY_STUDIO_DATASET || process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
 })

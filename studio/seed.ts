@@ -19,7 +19,8 @@ const fixturesDir = path.join(studioDir, 'fixtures')
 
 async function main(argv: string[]) {
   const unknown = argv.filter((arg) => arg !== '--dry-run')
-  if (unknown.length > 0) throw new SeedConfigError(`Unknown option ${unknown.join(' ')}. Usage: npm run seed [-- --dry-run]`)
+  if (unknown.length > 0)
+    throw new SeedConfigError(`Unknown option ${unknown.join(' ')}. Usage: npm run seed [-- --dry-run]`)
   const dryRun = argv.includes('--dry-run')
 
   // Values already in the environment win over the files. SEED_IGNORE_ENV_FILES=1 skips the files
@@ -47,7 +48,9 @@ async function main(argv: string[]) {
   if (!config.token) {
     // Without a token Sanity shows only ids without a dot: no drafts, and no documents under the
     // fixtures' old dotted ids, so this dry run cannot see what a real run would move.
-    console.log('[dry run] no SANITY_API_WRITE_TOKEN: drafts and old dotted ids are invisible, so moves from them are not listed')
+    console.log(
+      '[dry run] no SANITY_API_WRITE_TOKEN: drafts and old dotted ids are invisible, so moves from them are not listed',
+    )
   }
   await seed({ client, documents: await readFixtureDocuments(fixturesDir), fixturesDir, dryRun })
 }

@@ -54,7 +54,9 @@ function configuredBuildReady(): boolean {
   }
   const { supabaseUrl } = JSON.parse(readFileSync(configuredMarker, 'utf8')) as { supabaseUrl?: string }
   if (supabaseUrl !== STAND_IN_URL) {
-    throw new Error(`${CONFIGURED_DIST_DIR} was built for ${String(supabaseUrl)}, not ${STAND_IN_URL}: run \`npm run build:configured\` again`)
+    throw new Error(
+      `${CONFIGURED_DIST_DIR} was built for ${String(supabaseUrl)}, not ${STAND_IN_URL}: run \`npm run build:configured\` again`,
+    )
   }
   return true
 }

@@ -30,10 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const [settings, proverbs] = await Promise.all([
-    loadSiteSettings(),
-    loadProverbs(),
-  ])
+  const [settings, proverbs] = await Promise.all([loadSiteSettings(), loadProverbs()])
   return (
     <AuthProvider>
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">

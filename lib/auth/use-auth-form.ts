@@ -34,5 +34,13 @@ export function useAuthForm<S extends z.ZodType>(schema: S) {
     return { data: parsed.data, loading }
   }
 
-  return { errors, formError, setFormError, busy, setBusy, prepare, notConfigured: formError === AUTH_MESSAGES.notConfigured }
+  return {
+    errors,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+    prepare,
+    notConfigured: formError === AUTH_MESSAGES.notConfigured,
+  }
 }

@@ -22,7 +22,10 @@ export const blogCategoryTitle = (value: string): string => TITLES.get(value) ??
 
 /** How many of the posts are in each category, every category present (0 when empty). */
 export function countByCategory(posts: ReadonlyArray<{ category: string }>): Record<BlogCategory, number> {
-  const counts = Object.fromEntries(BLOG_CATEGORIES.map((category) => [category.value, 0])) as Record<BlogCategory, number>
+  const counts = Object.fromEntries(BLOG_CATEGORIES.map((category) => [category.value, 0])) as Record<
+    BlogCategory,
+    number
+  >
   for (const post of posts) if (isBlogCategory(post.category)) counts[post.category] += 1
   return counts
 }

@@ -15,7 +15,8 @@ export const FEED_PATH = '/blog/rss.xml'
 export const ARTICLES_ANCHOR = 'articles'
 
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
-export const categoryPath = (category: BlogCategory | null) => (category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH)
+export const categoryPath = (category: BlogCategory | null) =>
+  category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH
 
 export const loadBlogPage = cache(() => loadSingleton(BLOG_PAGE_QUERY, 'blogPage'))
 
@@ -33,7 +34,10 @@ export const loadPost = cache(async (slug: string) => {
 
 /** Every category page, and every article page with the date its document last changed. */
 export const BLOG_SITEMAP_SOURCES: readonly SitemapSource[] = [
-  { appRoute: '/blog/category/[category]', list: async () => BLOG_CATEGORIES.map((category) => ({ path: categoryPath(category.value) })) },
+  {
+    appRoute: '/blog/category/[category]',
+    list: async () => BLOG_CATEGORIES.map((category) => ({ path: categoryPath(category.value) })),
+  },
   {
     appRoute: '/blog/[slug]',
     list: async () => (await loadPosts()).map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt })),

@@ -35,7 +35,13 @@ export function fieldOfMessage(message: string): ApplicationField | null {
     position: [MESSAGES.positionRequired, MESSAGES.positionTooLong, MESSAGES.positionCharacters],
     experience: [MESSAGES.experienceTooShort, MESSAGES.experienceTooLong, MESSAGES.experienceCharacters],
     motivation: [MESSAGES.motivationTooShort, MESSAGES.motivationTooLong, MESSAGES.motivationCharacters],
-    resume: [MESSAGES.resumeRequired, MESSAGES.resumeTooLarge, MESSAGES.resumeType, MESSAGES.resumeContent, MESSAGES.resumeFileNameCharacters],
+    resume: [
+      MESSAGES.resumeRequired,
+      MESSAGES.resumeTooLarge,
+      MESSAGES.resumeType,
+      MESSAGES.resumeContent,
+      MESSAGES.resumeFileNameCharacters,
+    ],
   }
   return APPLICATION_FIELDS.find((field) => byField[field].includes(message)) ?? null
 }

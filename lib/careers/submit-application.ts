@@ -48,7 +48,11 @@ export async function submitApplication(form: FormData): Promise<SubmitOutcome> 
     return { kind: 'invalid', errors: checked.errors, firstInvalid: checked.firstInvalid }
   }
 
-  const result = await invokeFunction('send-career-application', applicationFormData(checked.application, checked.resume), applicationAnswer)
+  const result = await invokeFunction(
+    'send-career-application',
+    applicationFormData(checked.application, checked.resume),
+    applicationAnswer,
+  )
   if (result.ok) {
     notify(CAREER_MESSAGES.submitted.title, CAREER_MESSAGES.submitted.description, 'success')
     return { kind: 'submitted' }

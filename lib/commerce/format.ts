@@ -12,7 +12,12 @@
 export type UsdForm = 'cents' | 'whole' | 'cents-if-any'
 
 const usd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })
 
 const WITH_CENTS = usd(2)
 const WHOLE_DOLLARS = usd(0)

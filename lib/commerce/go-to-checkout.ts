@@ -9,12 +9,19 @@ import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
  * answers. On failure it shows the given failure toast (or, in local mode, that payments are not configured) and
  * answers false, so the button can be used again.
  */
-export async function goToCheckout(payload: Record<string, unknown>, failure: { title: string; description: string }): Promise<boolean> {
+export async function goToCheckout(
+  payload: Record<string, unknown>,
+  failure: { title: string; description: string },
+): Promise<boolean> {
   const result = await invokeFunction('create-payment', payload, checkoutAnswer)
   if (result.ok) {
     window.location.assign(result.data.url)
     return true
   }
-  notify(failure.title, result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : failure.description, 'error')
+  notify(
+    failure.title,
+    result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : failure.description,
+    'error',
+  )
   return false
 }

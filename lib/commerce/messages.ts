@@ -7,8 +7,14 @@ import { MESSAGES } from '@/lib/validation'
 export const COMMERCE_MESSAGES = {
   donationFailed: 'Failed to create donation session',
   paymentFailed: 'Failed to create payment session',
-  redirectingToDonation: { title: 'Redirecting to Donation', description: "You'll be redirected to secure donation processing." },
-  redirectingToPayment: { title: 'Redirecting to Payment', description: "You'll be redirected to secure payment processing." },
+  redirectingToDonation: {
+    title: 'Redirecting to Donation',
+    description: "You'll be redirected to secure donation processing.",
+  },
+  redirectingToPayment: {
+    title: 'Redirecting to Payment',
+    description: "You'll be redirected to secure payment processing.",
+  },
   loadProductsFailed: { title: 'Error', description: 'Failed to load products. Please try again.' },
   checkoutFailed: { title: 'Checkout Error', description: 'Please try again.' },
   instantPurchaseFailed: { title: 'Error', description: 'Failed to process payment. Please try again.' },

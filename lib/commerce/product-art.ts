@@ -8,7 +8,10 @@ export const PRODUCT_ART_WIDTH = 400
 export const PRODUCT_ART_HEIGHT = 300
 
 /** A product without a subject: a stack of books. */
-export const FALLBACK_PRODUCT_ART = { src: '/shop/materials.svg', alt: 'Illustration for homeschool materials' } as const
+export const FALLBACK_PRODUCT_ART = {
+  src: '/shop/materials.svg',
+  alt: 'Illustration for homeschool materials',
+} as const
 
 export interface ProductArt {
   src: string

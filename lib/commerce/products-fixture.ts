@@ -33,7 +33,10 @@ export type FixtureProduct = z.infer<typeof productSchema>
 
 export const productFixtureSchema = z
   .array(productSchema)
-  .refine((products) => new Set(products.map((product) => product.id)).size === products.length, 'Product ids are unique')
+  .refine(
+    (products) => new Set(products.map((product) => product.id)).size === products.length,
+    'Product ids are unique',
+  )
 
 /** Every fixture product, newest first (the order the shop lists them in). */
 export const fixtureProducts: readonly FixtureProduct[] = productFixtureSchema

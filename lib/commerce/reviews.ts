@@ -44,7 +44,9 @@ export async function submitReview(supabase: TypedSupabaseClient, row: ReturnTyp
   if (error) throw new Error(error.message)
 }
 
-const ratingAnswer = z.array(z.object({ average_rating: z.coerce.number().nullable(), review_count: z.coerce.number().int() }))
+const ratingAnswer = z.array(
+  z.object({ average_rating: z.coerce.number().nullable(), review_count: z.coerce.number().int() }),
+)
 
 export async function loadRating(supabase: TypedSupabaseClient, productId: string): Promise<ProductRating> {
   const { data, error } = await supabase.rpc('get_product_rating', { product_uuid: productId })

@@ -127,7 +127,12 @@ export function applyShopQuery(products: readonly ShopProduct[], query: ShopQuer
   for (const product of products) {
     if (!matchesShopQuery(product, query)) continue
     const created = Date.parse(product.created_at)
-    ranked.push({ product, hit: searchHit(product, needle), created: Number.isNaN(created) ? 0 : created, cents: toCents(product.price) })
+    ranked.push({
+      product,
+      hit: searchHit(product, needle),
+      created: Number.isNaN(created) ? 0 : created,
+      cents: toCents(product.price),
+    })
   }
   return ranked.sort(SORT_ORDER[query.sort]).map((entry) => entry.product)
 }
@@ -156,7 +161,12 @@ const rawShopQuerySchema = z.object({
   q: z
     .string()
     .optional()
-    .transform((text) => Array.from((text ?? '').trim()).slice(0, SHOP_SEARCH_MAX).join('').trim()),
+    .transform((text) =>
+      Array.from((text ?? '').trim())
+        .slice(0, SHOP_SEARCH_MAX)
+        .join('')
+        .trim(),
+    ),
   subjects: knownValues(PRODUCT_SUBJECTS),
   grades: knownValues(PRODUCT_GRADES),
   price: z.enum(PRICE_BANDS).catch(DEFAULT_SHOP_QUERY.price),
@@ -184,7 +194,8 @@ export function shopQueryToSearchParams(query: ShopQuery): URLSearchParams {
   const params = new URLSearchParams()
   const q = query.q.trim()
   if (q !== '') params.set(SHOP_PARAMS.search, q)
-  for (const subject of PRODUCT_SUBJECTS) if (query.subjects.includes(subject)) params.append(SHOP_PARAMS.subject, subject)
+  for (const subject of PRODUCT_SUBJECTS)
+    if (query.subjects.includes(subject)) params.append(SHOP_PARAMS.subject, subject)
   for (const grade of PRODUCT_GRADES) if (query.grades.includes(grade)) params.append(SHOP_PARAMS.grade, grade)
   if (query.price !== DEFAULT_SHOP_QUERY.price) params.set(SHOP_PARAMS.price, query.price)
   if (query.sort !== DEFAULT_SHOP_QUERY.sort) params.set(SHOP_PARAMS.sort, query.sort)

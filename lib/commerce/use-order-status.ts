@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
-import { POLL_INTERVAL_MS, loadOrderSummary, sessionIdFrom, shouldPollAgain, type OrderSummary } from '@/lib/commerce/order-status'
+import {
+  POLL_INTERVAL_MS,
+  loadOrderSummary,
+  sessionIdFrom,
+  shouldPollAgain,
+  type OrderSummary,
+} from '@/lib/commerce/order-status'
 
 /** What a confirmation page shows about the order named by `?session_id=`. */
 export type OrderView =

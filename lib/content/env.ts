@@ -10,8 +10,7 @@ import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VE
 
 export type ContentSource = 'fixtures' | 'sanity'
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const contentEnvSchema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: z.preprocess(
@@ -45,7 +44,11 @@ const contentEnvSchema = z.object({
   SANITY_API_READ_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   SANITY_REVALIDATE_SECRET: z.preprocess(
     emptyToUndefined,
-    z.string().trim().min(16, 'SANITY_REVALIDATE_SECRET must be at least 16 characters (a long random string)').optional(),
+    z
+      .string()
+      .trim()
+      .min(16, 'SANITY_REVALIDATE_SECRET must be at least 16 characters (a long random string)')
+      .optional(),
   ),
 })
 

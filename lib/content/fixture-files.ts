@@ -124,10 +124,19 @@ export async function readFixtureAsset(asset: AssetSpec, dir = DEFAULT_FIXTURES_
   const fileName = path.posix.basename(asset.relativePath)
   const extension = path.posix.extname(fileName).slice(1).toLowerCase()
   const sha1 = createHash('sha1').update(bytes).digest('hex')
-  const common = { kind: asset.kind, sha1, relativePath: asset.relativePath, fileName, extension, size: bytes.byteLength, bytes }
+  const common = {
+    kind: asset.kind,
+    sha1,
+    relativePath: asset.relativePath,
+    fileName,
+    extension,
+    size: bytes.byteLength,
+    bytes,
+  }
   if (asset.kind === 'file') {
     const mimeType = FILE_MIME_TYPES[extension]
-    if (!mimeType) throw new Error(`Unsupported file type .${extension} (${asset.relativePath}); fixtures carry PDF files`)
+    if (!mimeType)
+      throw new Error(`Unsupported file type .${extension} (${asset.relativePath}); fixtures carry PDF files`)
     return { ...common, _id: `file-${sha1}-${extension}`, mimeType, width: 0, height: 0 }
   }
   const mimeType = mimeTypeFor(extension)

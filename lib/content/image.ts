@@ -53,7 +53,10 @@ export interface ImageProps {
  * around the hotspot). In local mode the URL has no query string; next/image serves .svg sources
  * as-is (no optimizer) by itself.
  */
-export function imageProps(image: QueriedImage | null | undefined, size: { width: number; height?: number }): ImageProps | null {
+export function imageProps(
+  image: QueriedImage | null | undefined,
+  size: { width: number; height?: number },
+): ImageProps | null {
   const asset = image?.asset
   if (!image || !asset?._id) return null
   const intrinsicWidth = asset.width ?? size.width
@@ -69,7 +72,10 @@ export function imageProps(image: QueriedImage | null | undefined, size: { width
   if (contentSource() === 'fixtures') {
     src = urlForImage(source).url()
   } else {
-    let url = urlForImage(source).width(width).auto('format').fit(size.height ? 'crop' : 'max')
+    let url = urlForImage(source)
+      .width(width)
+      .auto('format')
+      .fit(size.height ? 'crop' : 'max')
     if (size.height) url = url.height(height)
     src = url.url()
   }

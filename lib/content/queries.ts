@@ -187,7 +187,8 @@ export const EVENTS_PAGE_QUERY = defineQuery(`*[_type == "eventsPage" && _id == 
 }`)
 tagQuery(EVENTS_PAGE_QUERY, 'eventsPage')
 
-export const CALENDAR_EVENTS_QUERY = defineQuery(`*[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){
+export const CALENDAR_EVENTS_QUERY =
+  defineQuery(`*[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){
   _id,
   title,
   type,
@@ -377,7 +378,8 @@ export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id =
 tagQuery(CAREERS_PAGE_QUERY, 'careersPage')
 
 // Closed positions stay in the Studio; only open ones are listed and offered in the application form.
-export const OPEN_POSITIONS_QUERY = defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){
+export const OPEN_POSITIONS_QUERY =
+  defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){
   _id,
   title,
   partTime,
@@ -409,7 +411,8 @@ const POST_FIELDS = /* groq */ `
   "updatedAt": coalesce(_updatedAt, publishedAt)`
 
 // Newest first. "text" is the body's plain text, for the read time (lib/blog/read-time.ts).
-export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){${POST_FIELDS},
+export const BLOG_POSTS_QUERY =
+  defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){${POST_FIELDS},
   "featured": featured == true,
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role},
@@ -417,7 +420,8 @@ export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(sl
 }`)
 tagQuery(BLOG_POSTS_QUERY, 'blogPost', 'educator')
 
-export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{${POST_FIELDS},
+export const BLOG_POST_QUERY =
+  defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{${POST_FIELDS},
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role, shortBio, portrait{${IMAGE_FIELDS}}},
   body[]{

@@ -12,7 +12,10 @@ export function tagQuery(query: string, ...types: [string, ...string[]]): void {
 /** The declared tags of a query; a query without any is a programming error, reported at once. */
 export function queryTags(query: string): readonly string[] {
   const tags = TAGS.get(query)
-  if (!tags) throw new Error(`No cache tags declared for this query (add tagQuery under it in lib/content/queries.ts):\n${query.slice(0, 120)}`)
+  if (!tags)
+    throw new Error(
+      `No cache tags declared for this query (add tagQuery under it in lib/content/queries.ts):\n${query.slice(0, 120)}`,
+    )
   return tags
 }
 

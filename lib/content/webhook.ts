@@ -77,7 +77,8 @@ export async function handleRevalidate(request: Request, deps: WebhookDeps): Pro
   if (!secret) return json(503, { message: REVALIDATE_MESSAGES.notConfigured })
 
   const signature = decodeSignature(request.headers.get(SIGNATURE_HEADER))
-  if (!signature || !isFreshSignature(signature.timestamp, now())) return json(401, { message: REVALIDATE_MESSAGES.badSignature })
+  if (!signature || !isFreshSignature(signature.timestamp, now()))
+    return json(401, { message: REVALIDATE_MESSAGES.badSignature })
 
   let body: string
   try {

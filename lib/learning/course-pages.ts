@@ -68,5 +68,7 @@ export async function loadLesson(courseId: string, lessonId: string, kind: Cours
 
 /** A lesson page's metadata, or a not-found title. */
 export function lessonMetadata(found: Awaited<ReturnType<typeof loadLesson>>): Metadata {
-  return found ? courseMetadata(found.course, found.lessonNumber) : { title: 'Lesson Not Found', robots: { index: false } }
+  return found
+    ? courseMetadata(found.course, found.lessonNumber)
+    : { title: 'Lesson Not Found', robots: { index: false } }
 }

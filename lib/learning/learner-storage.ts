@@ -15,7 +15,8 @@ const DRAFT_PREFIX = 'sankofa.writing.'
 const USER_DRAFT_PREFIX = `${DRAFT_PREFIX}user.`
 
 /** The local-storage key of a learner's completed lessons (the anonymous one keeps the original key). */
-export const progressKeyOf = (learner: LearnerId): string => (learner ? `${PROGRESS_STORAGE_KEY}.user.${learner}` : PROGRESS_STORAGE_KEY)
+export const progressKeyOf = (learner: LearnerId): string =>
+  learner ? `${PROGRESS_STORAGE_KEY}.user.${learner}` : PROGRESS_STORAGE_KEY
 
 /** The local-storage key of a learner's draft for one writing lesson. */
 export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string): string =>

@@ -26,7 +26,11 @@ export interface ProgressStore extends Pick<StoredValueStore<Progress>, 'getSnap
   clear(): void
 }
 
-export function createProgressStore(storage: KeyValueStorage, events?: StorageEvents, key: string = PROGRESS_STORAGE_KEY): ProgressStore {
+export function createProgressStore(
+  storage: KeyValueStorage,
+  events?: StorageEvents,
+  key: string = PROGRESS_STORAGE_KEY,
+): ProgressStore {
   const store = createStoredValueStore<Progress>(
     {
       key,

@@ -75,7 +75,8 @@ export type ProgressRow = Pick<Tables<'lesson_progress'>, 'course_slug' | 'lesso
 
 export function progressFromRows(rows: readonly ProgressRow[]): Progress {
   let progress: Progress = EMPTY_PROGRESS
-  for (const row of rows) progress = mergeProgress(progress, { [row.course_slug]: { [row.lesson_key]: row.completed_at } })
+  for (const row of rows)
+    progress = mergeProgress(progress, { [row.course_slug]: { [row.lesson_key]: row.completed_at } })
   return parseStoredProgress(serializeProgress(progress))
 }
 

@@ -14,7 +14,9 @@ export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
     appRoute: '/course/[courseId]/lesson/[lessonId] and /college-courses/[courseId]/lesson/[lessonId]',
     list: async () =>
       (await loadCoursePaths()).flatMap((course) =>
-        Array.from({ length: course.lessonCount }, (_, index) => ({ path: `${courseBasePath(course.kind, course.slug)}/lesson/${index + 1}` })),
+        Array.from({ length: course.lessonCount }, (_, index) => ({
+          path: `${courseBasePath(course.kind, course.slug)}/lesson/${index + 1}`,
+        })),
       ),
   },
 ]

@@ -58,7 +58,9 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
         browserProgressStore(userId).merge(progressFromRows(rows))
         const offered = rowsFromProgress(local)
         if (offered.length > 0) {
-          await supabase.from(TABLE).upsert(offered, { onConflict: 'user_id,course_slug,lesson_key', ignoreDuplicates: true })
+          await supabase
+            .from(TABLE)
+            .upsert(offered, { onConflict: 'user_id,course_slug,lesson_key', ignoreDuplicates: true })
         }
       })
       .catch(() => undefined) // progress stays on this device under the learner; the next sign-in tries again
@@ -76,12 +78,10 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
       const completedAt = store.getSnapshot()[course]?.[lessonKey] ?? new Date().toISOString()
       void loading
         .then((supabase) =>
-          supabase
-            .from(TABLE)
-            .upsert([{ course_slug: course, lesson_key: lessonKey, completed_at: completedAt }], {
-              onConflict: 'user_id,course_slug,lesson_key',
-              ignoreDuplicates: true,
-            }),
+          supabase.from(TABLE).upsert([{ course_slug: course, lesson_key: lessonKey, completed_at: completedAt }], {
+            onConflict: 'user_id,course_slug,lesson_key',
+            ignoreDuplicates: true,
+          }),
         )
         .catch(() => undefined) // kept on this device; added to the account at the next sign-in
     },

@@ -1,7 +1,4 @@
-import type {
-  CALENDAR_EVENTS_QUERY_RESULT,
-  SCHOOL_YEAR_QUERY_RESULT,
-} from '@/lib/content/sanity.types'
+import type { CALENDAR_EVENTS_QUERY_RESULT, SCHOOL_YEAR_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 import { formatLongDate, monthKey } from './clock'
 

@@ -58,17 +58,28 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '')
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')
 
 function eventLines(entry: CalendarEntry, feed: CalendarFeed): string[] {
   // The id comes from the CMS (a document id or a date); it gets the same character rule as the text.
-  const lines = ['BEGIN:VEVENT', `UID:${stripInvalidXmlChars(entry.id)}@${feed.host}`, `DTSTAMP:${utcStamp(feed.stamp)}`]
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${stripInvalidXmlChars(entry.id)}@${feed.host}`,
+    `DTSTAMP:${utcStamp(feed.stamp)}`,
+  ]
   if (entry.time && parseClockTime(entry.time) !== null) {
     const start = schoolInstant(entry.date, entry.time)
     const end = new Date(start.getTime() + (entry.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60000)
     lines.push(`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`)
   } else {
-    lines.push(`DTSTART;VALUE=DATE:${compactDate(entry.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(entry.endDate ?? entry.date))}`)
+    lines.push(
+      `DTSTART;VALUE=DATE:${compactDate(entry.date)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(entry.endDate ?? entry.date))}`,
+    )
     lines.push('TRANSP:TRANSPARENT')
   }
   lines.push(

@@ -30,8 +30,6 @@ export function scheduleRows(groups: readonly DayGroup[]): ScheduleRow[] {
     .map(([minutes, time]) => ({
       time,
       label: formatClockTime(time),
-      cells: groups.map(
-        (group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes)?.subjects ?? [],
-      ),
+      cells: groups.map((group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes)?.subjects ?? []),
     }))
 }

@@ -47,7 +47,11 @@ function readStored(storage: KeyValueStorage, key: string): string | null {
   }
 }
 
-export function createStoredValueStore<T>(codec: StoredCodec<T>, storage: KeyValueStorage, events?: StorageEvents): StoredValueStore<T> {
+export function createStoredValueStore<T>(
+  codec: StoredCodec<T>,
+  storage: KeyValueStorage,
+  events?: StorageEvents,
+): StoredValueStore<T> {
   /** What storage held when this store last read or wrote it. */
   let raw = readStored(storage, codec.key)
   let value = codec.parse(raw)

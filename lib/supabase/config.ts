@@ -7,8 +7,7 @@
  * Plain checks rather than zod: this module is in every page's first-load JavaScript.
  */
 export type SupabasePublicConfig =
-  | { configured: true; url: string; anonKey: string }
-  | { configured: false; reason: string }
+  { configured: true; url: string; anonKey: string } | { configured: false; reason: string }
 
 type EnvLike = Record<string, string | undefined>
 
@@ -27,7 +26,8 @@ export function readSupabaseConfig(env: EnvLike): SupabasePublicConfig {
   if (!rawUrl && !anonKey) return { configured: false, reason: 'No Supabase project is configured for this site.' }
   const url = rawUrl ? httpOrigin(rawUrl) : null
   if (!url) return { configured: false, reason: 'NEXT_PUBLIC_SUPABASE_URL must be an http(s) URL.' }
-  if (!anonKey || anonKey.length < 20) return { configured: false, reason: 'NEXT_PUBLIC_SUPABASE_ANON_KEY is missing or too short.' }
+  if (!anonKey || anonKey.length < 20)
+    return { configured: false, reason: 'NEXT_PUBLIC_SUPABASE_ANON_KEY is missing or too short.' }
   return { configured: true, url, anonKey }
 }
 

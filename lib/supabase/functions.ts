@@ -51,7 +51,9 @@ export async function invokeFunction<S extends z.ZodType>(
     const { data, error } = await supabase.functions.invoke(name, { body })
     if (error) return { ok: false, reason: 'failed', ...(await messageOf(error)) }
     const parsed = answer.safeParse(data)
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: 'failed', message: null, status: null }
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, reason: 'failed', message: null, status: null }
   } catch {
     return { ok: false, reason: 'failed', message: null, status: null }
   }

@@ -23,7 +23,8 @@ const TONES = {
 const DIMMED = {
   disabled: 'disabled:cursor-not-allowed disabled:opacity-50',
   /** Also elements marked aria-disabled, which stay focusable. */
-  'also-aria': 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50',
+  'also-aria':
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50',
   /** For buttons that are never disabled, or that style it themselves. */
   never: '',
 } as const
@@ -42,7 +43,14 @@ export type ButtonStyle = {
 }
 
 export function buttonClass({ size, tone, dimmed = 'disabled', centred = true, className }: ButtonStyle): string {
-  return [centred && 'inline-flex items-center justify-center', 'rounded-full font-semibold', size && SIZES[size], DIMMED[dimmed], tone && TONES[tone], className]
+  return [
+    centred && 'inline-flex items-center justify-center',
+    'rounded-full font-semibold',
+    size && SIZES[size],
+    DIMMED[dimmed],
+    tone && TONES[tone],
+    className,
+  ]
     .filter(Boolean)
     .join(' ')
 }

@@ -16,5 +16,6 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Please enter your password',
   notConfigured: 'Sign-in is not available on this site yet: no account service is configured.',
   signedOutHereOnly: 'Signed out on this device',
-  signedOutHereOnlyDetail: 'We could not reach the account service, so your other devices may still be signed in. Log in and out again later to sign them out.',
+  signedOutHereOnlyDetail:
+    'We could not reach the account service, so your other devices may still be signed in. Log in and out again later to sign them out.',
 } as const

@@ -41,16 +41,25 @@ export const blogPost = defineType({
       name: 'slug',
       title: 'URL name',
       type: 'slug',
-      description: 'The article’s address: /blog/<this>. Generate it from the title; changing it later breaks shared links.',
+      description:
+        'The article’s address: /blog/<this>. Generate it from the title; changing it later breaks shared links.',
       options: { source: 'title', maxLength: 60 },
       validation: (rule) => [
         rule
           .required()
-          .custom((slug: { current?: string } | undefined) =>
-            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current) || 'Use lower-case letters, digits and single hyphens only',
+          .custom(
+            (slug: { current?: string } | undefined) =>
+              !slug?.current ||
+              /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current) ||
+              'Use lower-case letters, digits and single hyphens only',
           ),
-        rule.custom(uniqueAmong('blogPost', 'slug.current', (slug) => `Another post already uses /blog/${String(slug)}`)),
-        rule.custom((slug: { current?: string } | undefined) => slug?.current !== 'category' || '“category” is kept for the category pages (/blog/category/…)'),
+        rule.custom(
+          uniqueAmong('blogPost', 'slug.current', (slug) => `Another post already uses /blog/${String(slug)}`),
+        ),
+        rule.custom(
+          (slug: { current?: string } | undefined) =>
+            slug?.current !== 'category' || '“category” is kept for the category pages (/blog/category/…)',
+        ),
       ],
     }),
     defineField({
@@ -91,7 +100,12 @@ export const blogPost = defineType({
       initialValue: false,
       validation: (rule) => rule.custom(featuredRule),
     }),
-    defineField({ name: 'mainImage', title: 'Main image', type: 'imageWithAlt', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'mainImage',
+      title: 'Main image',
+      type: 'imageWithAlt',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'body',
       title: 'Article',
@@ -113,7 +127,9 @@ export const blogPost = defineType({
       validation: (rule) => rule.required().min(3),
     }),
   ],
-  orderings: [{ title: 'Publish date, newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Publish date, newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
   preview: {
     select: { title: 'title', category: 'category', date: 'publishedAt', featured: 'featured', media: 'mainImage' },
     prepare: ({ title, category, date, featured, media }) => ({

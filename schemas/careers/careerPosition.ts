@@ -33,7 +33,9 @@ export const careerPosition = defineType({
           .max(POSITION_MAX)
           .custom(acceptedByTheForm)
           .custom(noInvisibleCharacters)
-          .custom(uniqueAmong('careerPosition', 'title', (title) => `Another position is already called "${String(title)}"`)),
+          .custom(
+            uniqueAmong('careerPosition', 'title', (title) => `Another position is already called "${String(title)}"`),
+          ),
     }),
     defineField({
       name: 'open',
@@ -76,7 +78,9 @@ export const careerPosition = defineType({
           .required()
           .integer()
           .min(0)
-          .custom(uniqueAmong('careerPosition', 'order', (order) => `Another position already has order ${String(order)}`)),
+          .custom(
+            uniqueAmong('careerPosition', 'order', (order) => `Another position already has order ${String(order)}`),
+          ),
     }),
   ],
   orderings: [

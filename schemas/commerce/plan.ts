@@ -91,9 +91,7 @@ export const plan = defineType({
     select: { name: 'name', price: 'monthlyPrice', popular: 'popular', schedule: 'scheduleSummary' },
     prepare: ({ name, price, popular, schedule }) => ({
       title: `${name ?? 'Untitled plan'}${popular ? ' ★ Most Popular' : ''}`,
-      subtitle: [typeof price === 'number' ? `$${price}/month` : 'No price', schedule]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [typeof price === 'number' ? `$${price}/month` : 'No price', schedule].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -50,7 +50,10 @@ export const game = defineType({
       group: 'card',
       description: '/games/<this>. Changing it breaks shared links.',
       options: { source: 'title', maxLength: 60 },
-      validation: (rule) => rule.required().custom(uniqueAmong('game', 'gameId.current', (id) => `Another game already uses ${String(id)}`)),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(uniqueAmong('game', 'gameId.current', (id) => `Another game already uses ${String(id)}`)),
     }),
     defineField({
       name: 'kind',
@@ -87,7 +90,13 @@ export const game = defineType({
       options: { layout: 'tags' },
       validation: (rule) => rule.unique().max(20),
     }),
-    defineField({ name: 'order', title: 'Order', type: 'number', group: 'card', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      group: 'card',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
     defineField({
       name: 'historyQuestions',
       title: 'Quiz questions',
@@ -99,13 +108,19 @@ export const game = defineType({
           title: 'Question',
           type: 'object',
           fields: [
-            defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(200) }),
+            defineField({
+              name: 'question',
+              title: 'Question',
+              type: 'string',
+              validation: (rule) => rule.required().max(200),
+            }),
             defineField({
               name: 'options',
               title: 'Options',
               type: 'array',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(100) })],
-              validation: (rule) => rule.required().length(4).unique().error('A question has exactly four different options'),
+              validation: (rule) =>
+                rule.required().length(4).unique().error('A question has exactly four different options'),
             }),
             defineField({
               name: 'correctIndex',
@@ -123,7 +138,13 @@ export const game = defineType({
               },
               validation: (rule) => rule.required().integer().min(0).max(3),
             }),
-            defineField({ name: 'explanation', title: 'Explanation', type: 'text', rows: 2, validation: (rule) => rule.required().min(10).max(400) }),
+            defineField({
+              name: 'explanation',
+              title: 'Explanation',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required().min(10).max(400),
+            }),
           ],
           preview: { select: { title: 'question' } },
         }),
@@ -141,15 +162,32 @@ export const game = defineType({
           title: 'Problem',
           type: 'object',
           fields: [
-            defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(200) }),
+            defineField({
+              name: 'question',
+              title: 'Question',
+              type: 'string',
+              validation: (rule) => rule.required().max(200),
+            }),
             defineField({
               name: 'answer',
               title: 'Answer (a whole number)',
               type: 'number',
               validation: (rule) => rule.required().integer().min(-999999).max(999999),
             }),
-            defineField({ name: 'context', title: 'Context', type: 'text', rows: 2, validation: (rule) => rule.required().min(10).max(300) }),
-            defineField({ name: 'explanation', title: 'Explanation', type: 'text', rows: 2, validation: (rule) => rule.required().min(10).max(400) }),
+            defineField({
+              name: 'context',
+              title: 'Context',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required().min(10).max(300),
+            }),
+            defineField({
+              name: 'explanation',
+              title: 'Explanation',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required().min(10).max(400),
+            }),
           ],
           preview: { select: { title: 'question', subtitle: 'answer' } },
         }),
@@ -168,13 +206,31 @@ export const game = defineType({
           title: 'Pair',
           type: 'object',
           fields: [
-            defineField({ name: 'kiswahili', title: 'Kiswahili', type: 'string', validation: (rule) => rule.required().max(40) }),
-            defineField({ name: 'english', title: 'English', type: 'string', validation: (rule) => rule.required().max(40) }),
-            defineField({ name: 'emoji', title: 'Emoji', type: 'string', validation: (rule) => rule.required().max(8) }),
+            defineField({
+              name: 'kiswahili',
+              title: 'Kiswahili',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'english',
+              title: 'English',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'emoji',
+              title: 'Emoji',
+              type: 'string',
+              validation: (rule) => rule.required().max(8),
+            }),
           ],
           preview: {
             select: { title: 'kiswahili', english: 'english', emoji: 'emoji' },
-            prepare: ({ title, english, emoji }) => ({ title: `${emoji ?? ''} ${title ?? ''}`.trim(), subtitle: english }),
+            prepare: ({ title, english, emoji }) => ({
+              title: `${emoji ?? ''} ${title ?? ''}`.trim(),
+              subtitle: english,
+            }),
           },
         }),
       ],
@@ -196,7 +252,9 @@ export const game = defineType({
     select: { title: 'title', kind: 'kind', id: 'gameId.current' },
     prepare: ({ title, kind, id }) => ({
       title,
-      subtitle: [gameKinds.find((option) => option.value === kind)?.title, id ? `/games/${id}` : null].filter(Boolean).join(' · '),
+      subtitle: [gameKinds.find((option) => option.value === kind)?.title, id ? `/games/${id}` : null]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

@@ -25,16 +25,31 @@ const activity = defineArrayMember({
       description: 'e.g. Game, Puzzle, Quiz, Challenge',
       validation: (rule) => rule.required().max(30),
     }),
-    defineField({ name: 'duration', title: 'Duration', type: 'string', description: 'e.g. "10 min"', validation: (rule) => rule.required().max(20) }),
+    defineField({
+      name: 'duration',
+      title: 'Duration',
+      type: 'string',
+      description: 'e.g. "10 min"',
+      validation: (rule) => rule.required().max(20),
+    }),
     defineField({
       name: 'difficulty',
       title: 'Difficulty',
       type: 'string',
       options: { list: ['Easy', 'Medium', 'Hard'], layout: 'radio', direction: 'horizontal' },
       validation: (rule) =>
-        rule.custom((value: string | undefined) => !value || ['Easy', 'Medium', 'Hard'].includes(value) || 'Choose Easy, Medium or Hard'),
+        rule.custom(
+          (value: string | undefined) =>
+            !value || ['Easy', 'Medium', 'Hard'].includes(value) || 'Choose Easy, Medium or Hard',
+        ),
     }),
-    defineField({ name: 'ageGroup', title: 'Age group', type: 'string', description: 'e.g. "Ages 6-7"', validation: (rule) => rule.max(30) }),
+    defineField({
+      name: 'ageGroup',
+      title: 'Age group',
+      type: 'string',
+      description: 'e.g. "Ages 6-7"',
+      validation: (rule) => rule.max(30),
+    }),
     defineField({
       name: 'game',
       title: 'Opens the game',
@@ -81,7 +96,12 @@ export const learningGamesPage = defineType({
               options: { list: [...gradeLevelIds] },
               validation: (rule) => rule.required(),
             }),
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
             defineField({
               name: 'description',
               title: 'Description',
@@ -122,7 +142,12 @@ export const learningGamesPage = defineType({
           title: 'Subject area',
           type: 'object',
           fields: [
-            defineField({ name: 'subject', title: 'Subject', type: 'string', validation: (rule) => rule.required().max(40) }),
+            defineField({
+              name: 'subject',
+              title: 'Subject',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
             defineField({
               name: 'games',
               title: 'Game names',

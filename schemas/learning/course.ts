@@ -43,9 +43,9 @@ export const course = defineType({
       description: 'The lower-case, hyphenated title: /course/<this>. Changing it breaks shared links.',
       options: { source: 'title', maxLength: 80 },
       validation: (rule) =>
-        rule.required().custom(
-          uniqueAmong('course', 'slug.current', (slug) => `Another course already uses ${String(slug)}`),
-        ),
+        rule
+          .required()
+          .custom(uniqueAmong('course', 'slug.current', (slug) => `Another course already uses ${String(slug)}`)),
     }),
     defineField({
       name: 'kind',
@@ -92,7 +92,9 @@ export const course = defineType({
         rule
           .min(0)
           .precision(2)
-          .custom((price, context) => (!isSelfPaced(context.document) || typeof price === 'number' ? true : 'A self-paced course needs a price')),
+          .custom((price, context) =>
+            !isSelfPaced(context.document) || typeof price === 'number' ? true : 'A self-paced course needs a price',
+          ),
     }),
     defineField({ name: 'image', title: 'Card image', type: 'imageWithAlt', group: 'card' }),
     defineField({
@@ -130,7 +132,12 @@ export const course = defineType({
           title: 'Module',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(100),
+            }),
             defineField({
               name: 'lessons',
               title: 'Lessons',
@@ -154,7 +161,9 @@ export const course = defineType({
           .min(1)
           .max(12)
           .custom((modules: Module[] | undefined) => {
-            const keys = (modules ?? []).flatMap((module) => (module.lessons ?? []).map((lesson) => (lesson as { _key?: string })._key))
+            const keys = (modules ?? []).flatMap((module) =>
+              (module.lessons ?? []).map((lesson) => (lesson as { _key?: string })._key),
+            )
             if (keys.length > 60) return 'A course holds at most 60 lessons'
             // A lesson's key names it in learners' saved progress, so it must be unique in the whole course.
             return new Set(keys).size === keys.length || 'Two lessons share a key; duplicate a lesson by adding it anew'
@@ -166,7 +175,11 @@ export const course = defineType({
     select: { title: 'title', kind: 'kind', duration: 'duration', price: 'price', media: 'image', modules: 'modules' },
     prepare: ({ title, kind, duration, price, media }) => ({
       title,
-      subtitle: [kind === 'college' ? 'College prep' : 'Self-paced', duration, typeof price === 'number' ? `$${price}` : null]
+      subtitle: [
+        kind === 'college' ? 'College prep' : 'Self-paced',
+        duration,
+        typeof price === 'number' ? `$${price}` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
       media,

@@ -13,7 +13,12 @@ export const courseQuizQuestion = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'question',
+      title: 'Question',
+      type: 'string',
+      validation: (rule) => rule.required().max(160),
+    }),
     defineField({
       name: 'category',
       title: 'What it asks about',
@@ -21,14 +26,26 @@ export const courseQuizQuestion = defineType({
       description: 'The recommendation rules read the answer by this category. Each category is asked once.',
       options: { list: QUIZ_CATEGORIES.map((value) => ({ title: value[0]!.toUpperCase() + value.slice(1), value })) },
       validation: (rule) =>
-        rule.required().custom(uniqueAmong('courseQuizQuestion', 'category', (category) => `The quiz already asks about ${String(category)}`)),
+        rule
+          .required()
+          .custom(
+            uniqueAmong(
+              'courseQuizQuestion',
+              'category',
+              (category) => `The quiz already asks about ${String(category)}`,
+            ),
+          ),
     }),
     defineField({
       name: 'order',
       title: 'Order',
       type: 'number',
       validation: (rule) =>
-        rule.required().integer().min(1).custom(uniqueAmong('courseQuizQuestion', 'order', (order) => `Another question is number ${String(order)}`)),
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .custom(uniqueAmong('courseQuizQuestion', 'order', (order) => `Another question is number ${String(order)}`)),
     }),
     defineField({
       name: 'options',
@@ -40,14 +57,21 @@ export const courseQuizQuestion = defineType({
           title: 'Option',
           type: 'object',
           fields: [
-            defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(100) }),
+            defineField({
+              name: 'label',
+              title: 'Label',
+              type: 'string',
+              validation: (rule) => rule.required().max(100),
+            }),
             defineField({
               name: 'value',
               title: 'Value the rules read',
               type: 'string',
               description: `Age: ${QUIZ_VALUES.age.map((option) => option.value).join(', ')}. Interest: ${QUIZ_VALUES.interest
                 .map((option) => option.value)
-                .join(', ')}. Time: ${QUIZ_VALUES.time.map((option) => option.value).join(', ')}. Style: ${QUIZ_VALUES.style
+                .join(
+                  ', ',
+                )}. Time: ${QUIZ_VALUES.time.map((option) => option.value).join(', ')}. Style: ${QUIZ_VALUES.style
                 .map((option) => option.value)
                 .join(', ')}. Goal: ${QUIZ_VALUES.goal.map((option) => option.value).join(', ')}.`,
               validation: (rule) =>

@@ -11,7 +11,8 @@ export const lessonBaseFields = [
     title: 'Duration',
     type: 'string',
     description: 'e.g. "15 min"',
-    validation: (rule) => rule.required().regex(LESSON_DURATION, { name: 'duration such as "15 min" or "1 hr 10 min"' }),
+    validation: (rule) =>
+      rule.required().regex(LESSON_DURATION, { name: 'duration such as "15 min" or "1 hr 10 min"' }),
   }),
 ]
 

@@ -44,7 +44,12 @@ export const videoLesson = defineType({
           title: 'Resource',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(80),
+            }),
             defineField({
               name: 'file',
               title: 'File',
@@ -73,9 +78,7 @@ export const textLesson = defineType({
       name: 'body',
       title: 'Text',
       type: 'array',
-      of: [
-        articleBlock(['h3', 'h4'], [{ title: 'Code', value: 'code' }]),
-      ],
+      of: [articleBlock(['h3', 'h4'], [{ title: 'Code', value: 'code' }])],
       validation: (rule) => rule.required().min(2),
     }),
   ],
@@ -128,7 +131,10 @@ export const exerciseLesson = defineType({
               type: 'number',
               description: 'Which of the options above is right, by its position.',
               options: {
-                list: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((title, value) => ({ title, value })),
+                list: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((title, value) => ({
+                  title,
+                  value,
+                })),
                 layout: 'radio',
                 direction: 'horizontal',
               },
@@ -139,7 +145,11 @@ export const exerciseLesson = defineType({
                   .min(0)
                   .custom((index: number | undefined, context) => {
                     const options = (context.parent as Scenario | undefined)?.options ?? []
-                    return index === undefined || index < options.length || `There are only ${options.length} options (0 to ${options.length - 1})`
+                    return (
+                      index === undefined ||
+                      index < options.length ||
+                      `There are only ${options.length} options (0 to ${options.length - 1})`
+                    )
                   }),
             }),
             defineField({
@@ -217,7 +227,12 @@ export const matchingLesson = defineType({
           type: 'object',
           fields: [
             defineField({ name: 'term', title: 'Term', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'meaning', title: 'Meaning', type: 'string', validation: (rule) => rule.required().max(160) }),
+            defineField({
+              name: 'meaning',
+              title: 'Meaning',
+              type: 'string',
+              validation: (rule) => rule.required().max(160),
+            }),
           ],
           preview: { select: { title: 'term', subtitle: 'meaning' } },
         }),

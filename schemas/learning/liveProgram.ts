@@ -10,7 +10,12 @@ export const liveProgram = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'duration',
       title: 'Length',
@@ -66,7 +71,11 @@ export const liveProgram = defineType({
       title: 'Order',
       type: 'number',
       validation: (rule) =>
-        rule.required().integer().min(0).custom(uniqueAmong('liveProgram', 'order', (order) => `Another program is number ${String(order)}`)),
+        rule
+          .required()
+          .integer()
+          .min(0)
+          .custom(uniqueAmong('liveProgram', 'order', (order) => `Another program is number ${String(order)}`)),
     }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

@@ -29,7 +29,11 @@ export const linkAnnotation = defineArrayMember({
       title: 'URL',
       type: 'url',
       description: 'A full address for another site (https://…), a path on this site (/events), mailto: or tel:',
-      validation: (rule) => rule.required().uri({ scheme: [...LINK_SCHEMES], allowRelative: true }).custom(linkHrefRule),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: [...LINK_SCHEMES], allowRelative: true })
+          .custom(linkHrefRule),
     }),
   ],
 })
@@ -38,7 +42,10 @@ export const linkAnnotation = defineArrayMember({
  * The paragraph block of long Portable Text (articles, reading lessons): paragraphs, two heading levels,
  * quotes, bulleted and numbered lists, bold, italic (plus `extraDecorators`) and links.
  */
-export const articleBlock = (headings: readonly [string, string], extraDecorators: ReadonlyArray<{ title: string; value: string }> = []) =>
+export const articleBlock = (
+  headings: readonly [string, string],
+  extraDecorators: ReadonlyArray<{ title: string; value: string }> = [],
+) =>
   defineArrayMember({
     type: 'block',
     styles: [

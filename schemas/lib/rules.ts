@@ -51,7 +51,8 @@ export function isOnOrAfter(later: string | undefined, earlier: string | undefin
   return later >= earlier
 }
 
-export const INVISIBLE_CHARACTER_MESSAGE = 'Remove the invisible control character (often pasted from a word processor).'
+export const INVISIBLE_CHARACTER_MESSAGE =
+  'Remove the invisible control character (often pasted from a word processor).'
 
 /**
  * Refuses the characters that the RSS feed, the sitemap and the calendar files drop (vertical tab, form

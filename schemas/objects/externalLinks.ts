@@ -49,10 +49,12 @@ export const externalLinks = defineType({
       validation: (rule) =>
         rule.required().custom((value: { url?: string } | undefined) => {
           if (!value?.url) return true
-          return /\.pdf([?#].*)?$/i.test(value.url) || {
-            message: 'The e-book link should point to a .pdf file',
-            level: 'warning',
-          }
+          return (
+            /\.pdf([?#].*)?$/i.test(value.url) || {
+              message: 'The e-book link should point to a .pdf file',
+              level: 'warning',
+            }
+          )
         }),
     }),
     defineField({

@@ -19,7 +19,12 @@ export const calendarEvent = defineType({
   type: 'document',
   icon: CalendarIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'type',
       title: 'Type',
@@ -63,7 +68,9 @@ export const calendarEvent = defineType({
           .min(15)
           .max(600)
           .custom((minutes: number | undefined, context) =>
-            minutes === undefined || (context.document as EventDocument | undefined)?.time ? true : 'Give a start time, or leave the length empty',
+            minutes === undefined || (context.document as EventDocument | undefined)?.time
+              ? true
+              : 'Give a start time, or leave the length empty',
           ),
     }),
     defineField({

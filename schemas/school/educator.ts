@@ -44,7 +44,14 @@ export const educator = defineType({
           .required()
           .integer()
           .min(0)
-          .custom(uniqueAmong('educator', 'order', (order) => `Another educator in this group already has order ${String(order)}`, 'group')),
+          .custom(
+            uniqueAmong(
+              'educator',
+              'order',
+              (order) => `Another educator in this group already has order ${String(order)}`,
+              'group',
+            ),
+          ),
     }),
     defineField({ name: 'portrait', title: 'Portrait', type: 'imageWithAlt' }),
     defineField({
@@ -73,9 +80,7 @@ export const educator = defineType({
         rule
           .required()
           .email()
-          .custom(
-            uniqueAmong('educator', 'email', (email) => `Another educator already uses ${String(email)}`),
-          ),
+          .custom(uniqueAmong('educator', 'email', (email) => `Another educator already uses ${String(email)}`)),
     }),
     defineField({
       name: 'showEmail',

@@ -16,7 +16,12 @@ export const ongoingProgram = defineType({
   type: 'document',
   icon: RefreshIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
+    }),
     defineField({
       name: 'type',
       title: 'Type',
@@ -47,7 +52,9 @@ export const ongoingProgram = defineType({
           .required()
           .integer()
           .min(0)
-          .custom(uniqueAmong('ongoingProgram', 'order', (order) => `Another program already has order ${String(order)}`)),
+          .custom(
+            uniqueAmong('ongoingProgram', 'order', (order) => `Another program already has order ${String(order)}`),
+          ),
     }),
   ],
   orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

@@ -22,11 +22,14 @@ export const schoolYear = defineType({
       type: 'string',
       description: 'e.g. 2025-2026. Shown as "Enroll for 2025-2026".',
       validation: (rule) =>
-        rule.required().regex(/^\d{4}-\d{4}$/, { name: 'two years, e.g. 2025-2026' }).custom((label) => {
-          if (!label) return true
-          const [first, second] = label.split('-').map(Number)
-          return second === (first ?? 0) + 1 || 'The second year follows the first, e.g. 2025-2026'
-        }),
+        rule
+          .required()
+          .regex(/^\d{4}-\d{4}$/, { name: 'two years, e.g. 2025-2026' })
+          .custom((label) => {
+            if (!label) return true
+            const [first, second] = label.split('-').map(Number)
+            return second === (first ?? 0) + 1 || 'The second year follows the first, e.g. 2025-2026'
+          }),
     }),
     defineField({
       name: 'fallSemesterStart',
@@ -43,7 +46,10 @@ export const schoolYear = defineType({
       validation: (rule) =>
         rule.required().custom((lastDay: string | undefined, context) => {
           const start = (context.document as SchoolYearDocument | undefined)?.fallSemesterStart
-          return (isOnOrAfter(lastDay, start) && lastDay !== start) || 'The last day must come after the fall semester starts'
+          return (
+            (isOnOrAfter(lastDay, start) && lastDay !== start) ||
+            'The last day must come after the fall semester starts'
+          )
         }),
     }),
     defineField({

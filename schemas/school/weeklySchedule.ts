@@ -72,7 +72,8 @@ export const weeklySchedule = defineType({
                   preview: {
                     select: { time: 'time', subjects: 'subjects' },
                     prepare: ({ time, subjects }) => ({
-                      title: typeof time === 'string' && parseClockTime(time) !== null ? formatClockTime(time) : 'No time',
+                      title:
+                        typeof time === 'string' && parseClockTime(time) !== null ? formatClockTime(time) : 'No time',
                       subtitle: Array.isArray(subjects) && subjects.length > 0 ? subjects.join(' / ') : 'No subjects',
                     }),
                   },

@@ -40,7 +40,12 @@ export const curriculumPage = defineType({
           title: 'Subject area',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
             defineField({
               name: 'description',
               title: 'Description',

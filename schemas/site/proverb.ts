@@ -14,7 +14,10 @@ export const proverb = defineType({
       type: 'text',
       rows: 3,
       description: 'Short enough to read in the 8 seconds the pop-up stays open.',
-      validation: (rule) => [rule.required().min(10).max(200), rule.max(140).warning('Long proverbs are hard to read in 8 seconds')],
+      validation: (rule) => [
+        rule.required().min(10).max(200),
+        rule.max(140).warning('Long proverbs are hard to read in 8 seconds'),
+      ],
     }),
     defineField({
       name: 'origin',

@@ -16,7 +16,11 @@ const handouts: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
     file: 'kiswahili-greetings-phrase-sheet.pdf',
     title: 'Kiswahili Greetings Phrase Sheet',
     blocks: [
-      { kind: 'title', text: 'Jambo! Greetings for Every Day', subtitle: 'Kiswahili Language & Culture \u2022 Lesson 1 phrase sheet' },
+      {
+        kind: 'title',
+        text: 'Jambo! Greetings for Every Day',
+        subtitle: 'Kiswahili Language & Culture \u2022 Lesson 1 phrase sheet',
+      },
       {
         kind: 'p',
         text: 'Keep this sheet beside you while you practise. Say each greeting aloud, then its answer. A Kiswahili greeting is never rushed: stop, look at the person and ask about their day.',
@@ -64,7 +68,11 @@ const handouts: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
     file: 'kiswahili-numbers-chart.pdf',
     title: 'Kiswahili Numbers Chart',
     blocks: [
-      { kind: 'title', text: 'Counting from Moja to Kumi', subtitle: 'Kiswahili Language & Culture \u2022 Lesson 9 numbers chart' },
+      {
+        kind: 'title',
+        text: 'Counting from Moja to Kumi',
+        subtitle: 'Kiswahili Language & Culture \u2022 Lesson 9 numbers chart',
+      },
       { kind: 'p', text: 'Count on your fingers as you read: one hand for moja to tano, the other for sita to kumi.' },
       {
         kind: 'table',
@@ -125,7 +133,11 @@ const handouts: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
     file: 'clay-pot-cooler-lab-sheet.pdf',
     title: 'Clay-Pot Cooler Lab Sheet',
     blocks: [
-      { kind: 'title', text: 'Home Lab: Build a Clay-Pot Cooler', subtitle: 'African Science & Innovation \u2022 Lesson 9 lab sheet' },
+      {
+        kind: 'title',
+        text: 'Home Lab: Build a Clay-Pot Cooler',
+        subtitle: 'African Science & Innovation \u2022 Lesson 9 lab sheet',
+      },
       {
         kind: 'p',
         text: 'A pot-in-pot cooler, or zeer, keeps food cool without electricity. Water soaks through the damp sand and the clay and evaporates from the outside of the big pot. Evaporation takes heat away with it, so the inner pot cools down. Work with a grown-up: clay pots can be heavy and can crack.',
@@ -155,7 +167,10 @@ const handouts: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
         ],
       },
       { kind: 'h', text: 'Your prediction' },
-      { kind: 'p', text: 'Before you start, write down how many degrees cooler you think the inside will be after one hour, and why.' },
+      {
+        kind: 'p',
+        text: 'Before you start, write down how many degrees cooler you think the inside will be after one hour, and why.',
+      },
       {
         kind: 'table',
         caption: 'Record your measurements',
@@ -185,7 +200,8 @@ const handouts: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
 for (const handout of handouts) {
   const target = path.join(filesDir, handout.file)
   const pdf = makePdf(handout.blocks, { title: handout.title, footer: `Sankofa Academy \u2022 ${handout.title}` })
-  if (pdf.byteLength > 20 * 1024) throw new Error(`${handout.file} is ${pdf.byteLength} bytes; keep each handout under 20 KB`)
+  if (pdf.byteLength > 20 * 1024)
+    throw new Error(`${handout.file} is ${pdf.byteLength} bytes; keep each handout under 20 KB`)
   writeFileSync(target, pdf)
   console.log(`wrote ${path.relative(process.cwd(), target)} (${pdf.byteLength} bytes)`)
 }

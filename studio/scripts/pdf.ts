@@ -9,28 +9,28 @@
 /** Advance widths (1/1000 em) of WinAnsi codes 32-255, from Adobe's Helvetica and Helvetica-Bold AFM metrics. */
 const WIDTHS = {
   F1: [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-    556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, 0,
-    556, 0, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0, 0, 222, 222, 333, 333, 350, 556, 1000,
-    333, 1000, 500, 333, 944, 0, 500, 667, 278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333,
-    400, 584, 333, 333, 333, 578, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722,
-    667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
-    556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556, 556, 556, 556, 556, 584,
-    611, 556, 556, 556, 556, 500, 556, 500,
+    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+    556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+    260, 334, 584, 0, 556, 0, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0, 0, 222, 222, 333,
+    333, 350, 556, 1000, 333, 1000, 500, 333, 944, 0, 500, 667, 278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370,
+    556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 578, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611, 667, 667,
+    667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778,
+    722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278,
+    556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
   ],
   F2: [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611,
-    611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584, 0,
-    556, 0, 278, 556, 500, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0, 0, 278, 278, 500, 500, 350, 556, 1000,
-    333, 1000, 556, 333, 944, 0, 500, 667, 278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370, 556, 584, 333, 737, 333,
-    400, 584, 333, 333, 333, 611, 556, 278, 333, 333, 365, 556, 834, 834, 834, 611, 722, 722, 722, 722, 722, 722, 1000, 722,
-    667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
-    556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278, 278, 278, 611, 611, 611, 611, 611, 611, 611, 584,
-    611, 611, 611, 611, 611, 556, 611, 556,
+    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+    556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+    280, 389, 584, 0, 556, 0, 278, 556, 500, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0, 0, 278, 278, 500,
+    500, 350, 556, 1000, 333, 1000, 556, 333, 944, 0, 500, 667, 278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370,
+    556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 611, 556, 278, 333, 333, 365, 556, 834, 834, 834, 611, 722, 722,
+    722, 722, 722, 722, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778,
+    722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278, 278, 278,
+    611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,
   ],
 } as const
 
@@ -38,9 +38,33 @@ type Font = keyof typeof WIDTHS
 
 /** WinAnsi codes 128-159 of the Unicode characters that are not at their Latin-1 position. */
 const WIN_ANSI_HIGH: Record<number, number> = {
-  0x20ac: 128, 0x201a: 130, 0x0192: 131, 0x201e: 132, 0x2026: 133, 0x2020: 134, 0x2021: 135, 0x02c6: 136, 0x2030: 137,
-  0x0160: 138, 0x2039: 139, 0x0152: 140, 0x017d: 142, 0x2018: 145, 0x2019: 146, 0x201c: 147, 0x201d: 148, 0x2022: 149,
-  0x2013: 150, 0x2014: 151, 0x02dc: 152, 0x2122: 153, 0x0161: 154, 0x203a: 155, 0x0153: 156, 0x017e: 158, 0x0178: 159,
+  0x20ac: 128,
+  0x201a: 130,
+  0x0192: 131,
+  0x201e: 132,
+  0x2026: 133,
+  0x2020: 134,
+  0x2021: 135,
+  0x02c6: 136,
+  0x2030: 137,
+  0x0160: 138,
+  0x2039: 139,
+  0x0152: 140,
+  0x017d: 142,
+  0x2018: 145,
+  0x2019: 146,
+  0x201c: 147,
+  0x201d: 148,
+  0x2022: 149,
+  0x2013: 150,
+  0x2014: 151,
+  0x02dc: 152,
+  0x2122: 153,
+  0x0161: 154,
+  0x203a: 155,
+  0x0153: 156,
+  0x017e: 158,
+  0x0178: 159,
 }
 
 /** The text as WinAnsi codes; a character the standard fonts cannot show is an error, not a silent gap. */
@@ -50,7 +74,8 @@ export function winAnsi(text: string): number[] {
     if (point >= 0x20 && point <= 0x7e) return point
     if (point >= 0xa0 && point <= 0xff) return point
     const code = WIN_ANSI_HIGH[point]
-    if (code === undefined) throw new Error(`"${char}" (U+${point.toString(16).toUpperCase()}) has no WinAnsi code: ${text}`)
+    if (code === undefined)
+      throw new Error(`"${char}" (U+${point.toString(16).toUpperCase()}) has no WinAnsi code: ${text}`)
     return code
   })
 }
@@ -96,7 +121,8 @@ export type PdfBlock =
   | { kind: 'signature'; lines: string[] }
 
 type Rgb = readonly [number, number, number]
-const hex = (value: string): Rgb => [1, 3, 5].map((index) => parseInt(value.slice(index, index + 2), 16) / 255) as unknown as Rgb
+const hex = (value: string): Rgb =>
+  [1, 3, 5].map((index) => parseInt(value.slice(index, index + 2), 16) / 255) as unknown as Rgb
 const COLOURS = {
   ink: hex('#1b1b1b'),
   green: hex('#1d5a38'),
@@ -126,13 +152,19 @@ export function makePdf(blocks: readonly PdfBlock[], info: { title: string; foot
     if (y - height < PAGE.bottom) newPage()
   }
   const text = (font: Font, size: number, x: number, baseline: number, value: string, colour: Rgb = COLOURS.ink) => {
-    ops.push(`${rgb(colour, 'rg')} BT /${font} ${size} Tf ${x.toFixed(2)} ${baseline.toFixed(2)} Td ${pdfString(value)} Tj ET`)
+    ops.push(
+      `${rgb(colour, 'rg')} BT /${font} ${size} Tf ${x.toFixed(2)} ${baseline.toFixed(2)} Td ${pdfString(value)} Tj ET`,
+    )
   }
   const rect = (x: number, top: number, width: number, height: number, colour: Rgb) => {
-    ops.push(`${rgb(colour, 'rg')} ${x.toFixed(2)} ${(top - height).toFixed(2)} ${width.toFixed(2)} ${height.toFixed(2)} re f`)
+    ops.push(
+      `${rgb(colour, 'rg')} ${x.toFixed(2)} ${(top - height).toFixed(2)} ${width.toFixed(2)} ${height.toFixed(2)} re f`,
+    )
   }
   const rule = (x: number, at: number, width: number) => {
-    ops.push(`${rgb(COLOURS.rule, 'RG')} 0.75 w ${x.toFixed(2)} ${at.toFixed(2)} m ${(x + width).toFixed(2)} ${at.toFixed(2)} l S`)
+    ops.push(
+      `${rgb(COLOURS.rule, 'RG')} 0.75 w ${x.toFixed(2)} ${at.toFixed(2)} m ${(x + width).toFixed(2)} ${at.toFixed(2)} l S`,
+    )
   }
   const paragraph = (value: string, x: number, width: number, font: Font = BODY.font, colour: Rgb = COLOURS.ink) => {
     for (const line of wrap(value, font, BODY.size, width)) {
@@ -159,7 +191,8 @@ export function makePdf(blocks: readonly PdfBlock[], info: { title: string; foot
       }
       case 'h': {
         // Keep a heading with what follows it: an introduction and the first rows of a table, or two lines.
-        const intro = next?.kind === 'p' ? wrap(next.text, BODY.font, BODY.size, CONTENT_WIDTH).length * BODY.leading + 7 : 0
+        const intro =
+          next?.kind === 'p' ? wrap(next.text, BODY.font, BODY.size, CONTENT_WIDTH).length * BODY.leading + 7 : 0
         const then = next?.kind === 'p' ? blocks[index + 2] : next
         ensure(32 + intro + (then?.kind === 'table' ? 80 : 2 * BODY.leading))
         y -= 8
@@ -206,9 +239,17 @@ export function makePdf(blocks: readonly PdfBlock[], info: { title: string; foot
             rule(PAGE.margin, y, CONTENT_WIDTH)
           }
           const top = y - 5
-          labelLines.forEach((line, lineIndex) => text('F2', BODY.size, PAGE.margin, top - BODY.size - lineIndex * BODY.leading, line))
+          labelLines.forEach((line, lineIndex) =>
+            text('F2', BODY.size, PAGE.margin, top - BODY.size - lineIndex * BODY.leading, line),
+          )
           valueLines.forEach((line, lineIndex) =>
-            text(BODY.font, BODY.size, PAGE.margin + labelWidth + gap, top - BODY.size - lineIndex * BODY.leading, line),
+            text(
+              BODY.font,
+              BODY.size,
+              PAGE.margin + labelWidth + gap,
+              top - BODY.size - lineIndex * BODY.leading,
+              line,
+            ),
           )
           y -= height
           rule(PAGE.margin, y, CONTENT_WIDTH)
@@ -220,7 +261,14 @@ export function makePdf(blocks: readonly PdfBlock[], info: { title: string; foot
         ensure(block.lines.length * BODY.leading + 10)
         y -= 4
         block.lines.forEach((line, lineIndex) => {
-          text(lineIndex === 0 ? 'F2' : 'F1', BODY.size, PAGE.margin, y - BODY.size, line, lineIndex === 0 ? COLOURS.ink : COLOURS.muted)
+          text(
+            lineIndex === 0 ? 'F2' : 'F1',
+            BODY.size,
+            PAGE.margin,
+            y - BODY.size,
+            line,
+            lineIndex === 0 ? COLOURS.ink : COLOURS.muted,
+          )
           y -= BODY.leading
         })
         y -= 7

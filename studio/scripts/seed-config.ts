@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VERSION } from '../../lib/content/sanity-project'
+import {
+  API_VERSION_PATTERN,
+  DATASET_PATTERN,
+  PROJECT_ID_PATTERN,
+  SANITY_API_VERSION,
+} from '../../lib/content/sanity-project'
 
 /** Settings `npm run seed` needs, read from the environment with a clear refusal when missing. */
 
@@ -20,7 +25,10 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 const seedEnvSchema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: z.preprocess(blank, z.string().trim().regex(PROJECT_ID_PATTERN).optional()),
   NEXT_PUBLIC_SANITY_DATASET: z.preprocess(blank, z.string().trim().regex(DATASET_PATTERN).default('production')),
-  NEXT_PUBLIC_SANITY_API_VERSION: z.preprocess(blank, z.string().trim().regex(API_VERSION_PATTERN).default(SANITY_API_VERSION)),
+  NEXT_PUBLIC_SANITY_API_VERSION: z.preprocess(
+    blank,
+    z.string().trim().regex(API_VERSION_PATTERN).default(SANITY_API_VERSION),
+  ),
   SANITY_API_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
 })
 

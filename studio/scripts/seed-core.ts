@@ -27,7 +27,11 @@ export type SeedMutation =
 
 export interface SeedClient {
   fetch(query: string, params: Record<string, unknown>): Promise<unknown>
-  upload(kind: 'image' | 'file', body: Buffer, options: { filename: string; contentType: string }): Promise<{ _id: string }>
+  upload(
+    kind: 'image' | 'file',
+    body: Buffer,
+    options: { filename: string; contentType: string },
+  ): Promise<{ _id: string }>
   /** Applies the mutations as one transaction: all of them or none. */
   mutate(mutations: SeedMutation[]): Promise<unknown>
 }
@@ -66,7 +70,8 @@ export interface SeedReport {
  */
 export function dottedFixtureId(document: { _id: string; _type: string }): string | undefined {
   const prefix = `${document._type}-`
-  if (document._id.includes('.') || !document._id.startsWith(prefix) || document._id.length === prefix.length) return undefined
+  if (document._id.includes('.') || !document._id.startsWith(prefix) || document._id.length === prefix.length)
+    return undefined
   return `${document._type}.${document._id.slice(prefix.length)}`
 }
 
@@ -128,7 +133,13 @@ function referencedOldIds(value: unknown, newIds: ReadonlyMap<string, string>): 
   return [...found]
 }
 
-export async function seed({ client, documents, fixturesDir, dryRun = false, log = console.log }: SeedOptions): Promise<SeedReport> {
+export async function seed({
+  client,
+  documents,
+  fixturesDir,
+  dryRun = false,
+  log = console.log,
+}: SeedOptions): Promise<SeedReport> {
   const prefix = dryRun ? '[dry run] would ' : ''
 
   // 1. Images: read each referenced file once, reuse assets the dataset already holds.
@@ -144,7 +155,8 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
   const assetIdByHash = new Map<string, string>()
   if (Array.isArray(existingAssets)) {
     for (const asset of existingAssets as Array<{ _id?: unknown; sha1hash?: unknown }>) {
-      if (typeof asset._id === 'string' && typeof asset.sha1hash === 'string') assetIdByHash.set(asset.sha1hash, asset._id)
+      if (typeof asset._id === 'string' && typeof asset.sha1hash === 'string')
+        assetIdByHash.set(asset.sha1hash, asset._id)
     }
   }
   const report: SeedReport = { uploaded: [], assetsReused: [], documents: [], moved: [], repointed: [], written: 0 }
@@ -160,7 +172,10 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
       // Sanity names an uploaded asset by its content hash (and an image by its size): the id computed here.
       assetIdByHash.set(asset.sha1, asset._id)
     } else {
-      const uploaded = await client.upload(asset.kind, asset.bytes, { filename: asset.fileName, contentType: asset.mimeType })
+      const uploaded = await client.upload(asset.kind, asset.bytes, {
+        filename: asset.fileName,
+        contentType: asset.mimeType,
+      })
       assetIdByHash.set(asset.sha1, uploaded._id)
     }
   }
@@ -178,7 +193,10 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
     const old = dottedFixtureId(document)
     if (old) oldIdOf.set(document._id, old)
   }
-  const lookedUp = [...desired.map((document) => document._id), ...[...oldIdOf.values()].flatMap((old) => [old, `drafts.${old}`])]
+  const lookedUp = [
+    ...desired.map((document) => document._id),
+    ...[...oldIdOf.values()].flatMap((old) => [old, `drafts.${old}`]),
+  ]
   const existing = await client.fetch('*[_id in $ids]', { ids: lookedUp })
   const stored = new Map((isDocumentList(existing) ? existing : []).map((document) => [document._id, document]))
   const existingById = new Map([...stored].map(([id, document]) => [id, canonicalJson(withoutSystemFields(document))]))
@@ -205,7 +223,13 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
     const old = oldIdOf.get(document._id)
     const moving = old !== undefined && newIdOf.has(old)
     const action: DocumentAction =
-      current === undefined ? (moving ? 'move' : 'create') : current === canonicalJson(document) ? 'unchanged' : 'update'
+      current === undefined
+        ? moving
+          ? 'move'
+          : 'create'
+        : current === canonicalJson(document)
+          ? 'unchanged'
+          : 'update'
     report.documents.push({ _id: document._id, action })
     if (moving) move(old, document._id, document._type)
     if (action === 'create' || action === 'update') log(`${prefix}${action} ${document._id} (${document._type})`)
@@ -245,9 +269,13 @@ export async function seed({ client, documents, fixturesDir, dryRun = false, log
       const next = repoint(value, newIdOf)
       if (canonicalJson(next) !== canonicalJson(value)) set[key] = next
     }
-    log(`${prefix}re-point ${document._id} (${String(document._type)}): ${olds.map((old) => `${old} → ${newIdOf.get(old)}`).join(', ')}`)
+    log(
+      `${prefix}re-point ${document._id} (${String(document._type)}): ${olds.map((old) => `${old} → ${newIdOf.get(old)}`).join(', ')}`,
+    )
     report.repointed.push(document._id)
-    patches.push({ patch: { id: document._id, ...(typeof document._rev === 'string' ? { ifRevisionID: document._rev } : {}), set } })
+    patches.push({
+      patch: { id: document._id, ...(typeof document._rev === 'string' ? { ifRevisionID: document._rev } : {}), set },
+    })
   }
 
   // Order matters within the transaction: new ids exist and references point at them before any delete.

@@ -32,7 +32,9 @@ type SchoolYear = {
   lastDay: string
   interestMeetings: Array<{ date: string; time: string; durationMinutes: number; format: 'virtual' | 'in-person' }>
 }
-type WeeklySchedule = { dayGroups: Array<{ label: string; note?: string; slots: Array<{ time: string; subjects: string[] }> }> }
+type WeeklySchedule = {
+  dayGroups: Array<{ label: string; note?: string; slots: Array<{ time: string; subjects: string[] }> }>
+}
 type SiteSettings = { contact: { email: string; phone: string; hours: string } }
 type Educator = { name: string; role: string; group: string; order: number }
 type CalendarEvent = { title: string; type: string; date: string; endDate?: string }
@@ -74,7 +76,8 @@ const scheduleBlocks: PdfBlock[] = [
 function dateRange(from: string, to: string) {
   const [first, last] = [formatDate(from), formatDate(to)]
   if (from.slice(0, 4) !== to.slice(0, 4)) return `${first} \u2013 ${last}`
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${first.replace(/ \d+, \d{4}$/, '')} ${Number(from.slice(8))}\u2013${last.replace(/^\S+ /, '')}`
+  if (from.slice(0, 7) === to.slice(0, 7))
+    return `${first.replace(/ \d+, \d{4}$/, '')} ${Number(from.slice(8))}\u2013${last.replace(/^\S+ /, '')}`
   return `${first.replace(/, \d{4}$/, '')} \u2013 ${last}`
 }
 
@@ -86,7 +89,10 @@ const keyDateRows: Array<{ sort: string; row: [string, string] }> = [
       `${meeting.format === 'virtual' ? 'Virtual interest meeting' : 'Interest meeting'}, ${formatClockTime(meeting.time)} CST (${meeting.durationMinutes} minutes): meet our educators and bring your questions`,
     ] as [string, string],
   })),
-  { sort: schoolYear.fallSemesterStart, row: [formatLongDate(schoolYear.fallSemesterStart), 'First day of the fall semester'] },
+  {
+    sort: schoolYear.fallSemesterStart,
+    row: [formatLongDate(schoolYear.fallSemesterStart), 'First day of the fall semester'],
+  },
   ...holidays.map((event) => ({
     sort: event.date,
     row: [
@@ -99,7 +105,11 @@ const keyDateRows: Array<{ sort: string; row: [string, string] }> = [
 
 const keyDateBlocks: PdfBlock[] = [
   { kind: 'h', text: `Key dates for ${schoolYear.label}` },
-  { kind: 'table', rows: keyDateRows.sort((a, b) => a.sort.localeCompare(b.sort)).map(({ row }) => row), labelWidth: 196 },
+  {
+    kind: 'table',
+    rows: keyDateRows.sort((a, b) => a.sort.localeCompare(b.sort)).map(({ row }) => row),
+    labelWidth: 196,
+  },
   {
     kind: 'p',
     text: 'Family conferences, celebrations and showcases are on the events page of our website, where you can add each one, or the whole calendar, to your own calendar.',
@@ -123,7 +133,11 @@ const packets: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
     file: 'welcome-packet-k-5.pdf',
     title: 'Welcome Packet: Grades K-5',
     blocks: [
-      { kind: 'title', text: 'Welcome Packet: Grades K-5', subtitle: `For families of our elementary learners \u2022 ${schoolYear.label} school year` },
+      {
+        kind: 'title',
+        text: 'Welcome Packet: Grades K-5',
+        subtitle: `For families of our elementary learners \u2022 ${schoolYear.label} school year`,
+      },
       { kind: 'p', text: 'Dear families,' },
       {
         kind: 'p',
@@ -166,7 +180,11 @@ const packets: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
     file: 'welcome-packet-6-12.pdf',
     title: 'Welcome Packet: Grades 6-12',
     blocks: [
-      { kind: 'title', text: 'Welcome Packet: Grades 6-12', subtitle: `For middle and high school learners and their families \u2022 ${schoolYear.label} school year` },
+      {
+        kind: 'title',
+        text: 'Welcome Packet: Grades 6-12',
+        subtitle: `For middle and high school learners and their families \u2022 ${schoolYear.label} school year`,
+      },
       { kind: 'p', text: 'Dear students and families,' },
       {
         kind: 'p',
@@ -209,7 +227,8 @@ const packets: Array<{ file: string; title: string; blocks: PdfBlock[] }> = [
 for (const packet of packets) {
   const target = path.join(fixturesDir, 'files', packet.file)
   const pdf = makePdf(packet.blocks, { title: packet.title, footer: `Sankofa Academy \u2022 ${packet.title}` })
-  if (pdf.byteLength > 20 * 1024) throw new Error(`${packet.file} is ${pdf.byteLength} bytes; keep each packet under 20 KB`)
+  if (pdf.byteLength > 20 * 1024)
+    throw new Error(`${packet.file} is ${pdf.byteLength} bytes; keep each packet under 20 KB`)
   writeFileSync(target, pdf)
   console.log(`wrote ${path.relative(process.cwd(), target)} (${pdf.byteLength} bytes)`)
 }

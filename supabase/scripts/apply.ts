@@ -36,7 +36,10 @@ export interface ApplyCommand {
 }
 
 /** Parse CLI arguments; `null` means "print the usage" (--help). */
-export function parseCommand(argv: string[], env: Record<string, string | undefined> = process.env): ApplyCommand | null {
+export function parseCommand(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): ApplyCommand | null {
   let values: { url?: string; pglite?: string; 'no-seed'?: boolean; help?: boolean }
   try {
     ;({ values } = parseArgs({

@@ -45,7 +45,6 @@ export function postgresExecutor(sql: Sql): SqlExecutor {
   const base = postgresTx(sql)
   return {
     ...base,
-    transaction: async <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
-      (await sql.begin((tx) => fn(postgresTx(tx)))) as T,
+    transaction: async <T>(fn: (tx: SqlExecutor) => Promise<T>) => (await sql.begin((tx) => fn(postgresTx(tx)))) as T,
   }
 }

@@ -66,7 +66,8 @@ const localBase = `http://127.0.0.1:${port}`
 /** Files on disk under .pglite/storage, handed out through HMAC-signed, expiring URLs served below. */
 function diskStorage(): FileStorage & { serve(url: URL): Promise<Response> } {
   const secret = randomBytes(32)
-  const sign = (objectPath: string, expires: number) => createHmac('sha256', secret).update(`${objectPath}\n${expires}`).digest('hex')
+  const sign = (objectPath: string, expires: number) =>
+    createHmac('sha256', secret).update(`${objectPath}\n${expires}`).digest('hex')
   const safePath = (bucket: string, objectPath: string) => {
     const full = path.resolve(storageDir, bucket, objectPath)
     if (!full.startsWith(storageDir + path.sep)) throw new Error('path escapes the storage folder')
@@ -80,7 +81,8 @@ function diskStorage(): FileStorage & { serve(url: URL): Promise<Response> } {
     },
     async createSignedUrl(bucket, objectPath, expiresInSeconds) {
       const full = safePath(bucket, objectPath)
-      if (!existsSync(full)) throw new Error(`no local file for ${bucket}/${objectPath} (put it under ${path.relative(root, full)})`)
+      if (!existsSync(full))
+        throw new Error(`no local file for ${bucket}/${objectPath} (put it under ${path.relative(root, full)})`)
       const expires = Date.now() + expiresInSeconds * 1000
       const key = `${bucket}/${objectPath}`
       return `${localBase}/local-storage/${key}?expires=${expires}&sig=${sign(key, expires)}`
@@ -94,7 +96,9 @@ function diskStorage(): FileStorage & { serve(url: URL): Promise<Response> } {
         return errorResponse('This download link is invalid or has expired', 403)
       }
       const [bucket = '', ...rest] = key.split('/')
-      return new Response(await readFile(safePath(bucket, rest.join('/'))), { headers: { 'content-type': 'application/octet-stream' } })
+      return new Response(await readFile(safePath(bucket, rest.join('/'))), {
+        headers: { 'content-type': 'application/octet-stream' },
+      })
     },
   }
 }
@@ -131,7 +135,9 @@ async function main(): Promise<void> {
   const db = await PGlite.create(dataDir)
   await applyShim(db)
   const applied = await applyMigrations(pgliteExecutor(db), { seed: true })
-  console.log(`database: .pglite (${applied.applied.length} migration(s) applied, ${applied.skipped.length} already there, seed loaded)`)
+  console.log(
+    `database: .pglite (${applied.applied.length} migration(s) applied, ${applied.skipped.length} already there, seed loaded)`,
+  )
   const socket = await serveOverSocket(db, { maxConnections: 1 })
   const sql = postgres(socket.url, { max: 1, onnotice: () => undefined })
 
@@ -141,33 +147,44 @@ async function main(): Promise<void> {
   let storage: FileStorage = diskStorage()
   const disk = storage as ReturnType<typeof diskStorage>
   if (supabaseUrl && serviceRoleKey) {
-    const transport = WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof serviceClient>[2]>['realtime']>['transport']
+    const transport = WebSocket as unknown as NonNullable<
+      NonNullable<Parameters<typeof serviceClient>[2]>['realtime']
+    >['transport']
     const client = serviceClient(supabaseUrl, serviceRoleKey, { realtime: { transport } })
     auth = supabaseAuth(client)
     storage = supabaseStorage(client)
     console.log(`auth + storage: ${supabaseUrl}`)
   } else {
-    console.log('auth + storage: local (files in .pglite/storage; nobody can sign in, so downloads answer "Authentication required").')
+    console.log(
+      'auth + storage: local (files in .pglite/storage; nobody can sign in, so downloads answer "Authentication required").',
+    )
     console.log('  Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to use a Supabase project instead.')
   }
 
   const stripeKey = env('STRIPE_SECRET_KEY')
   const stripe = stripeKey ? stripeClient(stripeKey) : null
   if (!stripe) {
-    console.warn('STRIPE_SECRET_KEY is not set: create-donation, create-payment and stripe-webhook answer 503 until it is.')
+    console.warn(
+      'STRIPE_SECRET_KEY is not set: create-donation, create-payment and stripe-webhook answer 503 until it is.',
+    )
     console.warn('  Put a test-mode key (sk_test_...) in .env.local and restart.')
   }
-  const missingPayments = 'Payments are not configured: set STRIPE_SECRET_KEY (a Stripe test-mode key) and restart functions:dev'
+  const missingPayments =
+    'Payments are not configured: set STRIPE_SECRET_KEY (a Stripe test-mode key) and restart functions:dev'
   const planProducts = planProductsFromEnv(process.env)
   const webhookSecret = env('STRIPE_WEBHOOK_SECRET')
 
   const handlers: Record<string, Handler> = {
     'create-donation': stripe ? createDonation({ db: sql, stripe, auth, siteUrl }) : notConfigured(missingPayments),
-    'create-payment': stripe ? createPayment({ db: sql, stripe, auth, siteUrl, planProducts }) : notConfigured(missingPayments),
+    'create-payment': stripe
+      ? createPayment({ db: sql, stripe, auth, siteUrl, planProducts })
+      : notConfigured(missingPayments),
     'stripe-webhook':
       stripe && webhookSecret
         ? stripeWebhook({ db: sql, stripe, webhookSecret })
-        : notConfigured('Webhooks are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from `stripe listen`)'),
+        : notConfigured(
+            'Webhooks are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from `stripe listen`)',
+          ),
     'generate-download-link': generateDownloadLink({
       db: sql,
       auth,

@@ -196,13 +196,15 @@ const EMPTY: TsNode = raw('{\n  [_ in never]: never\n}')
 
 /** Code-unit order, not localeCompare: the same on every machine and locale. */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const sortedBy = <T>(items: readonly T[], key: (item: T) => string) => [...items].sort((a, b) => byCodeUnits(key(a), key(b)))
+const sortedBy = <T>(items: readonly T[], key: (item: T) => string) =>
+  [...items].sort((a, b) => byCodeUnits(key(a), key(b)))
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
 const propertyKey = (key: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : quote(key))
 
 function nullable(node: TsNode): TsNode {
-  if (node.kind === 'nullable' || (node.kind === 'raw' && (node.text === 'unknown' || node.text === 'undefined'))) return node
+  if (node.kind === 'nullable' || (node.kind === 'raw' && (node.text === 'unknown' || node.text === 'undefined')))
+    return node
   return { kind: 'nullable', inner: node }
 }
 
@@ -228,7 +230,10 @@ function render(node: TsNode): string {
     case 'object':
       if (node.members.length === 0) return render(EMPTY)
       return `{\n${node.members
-        .map((member) => `  ${propertyKey(member.key)}${member.optional ? '?' : ''}: ${indentLines(render(member.type), '  ')}`)
+        .map(
+          (member) =>
+            `  ${propertyKey(member.key)}${member.optional ? '?' : ''}: ${indentLines(render(member.type), '  ')}`,
+        )
         .join('\n')}\n}`
   }
 }
@@ -288,8 +293,10 @@ class TypeMapper {
     }
     if (type.typtype === 'c') {
       const relation = this.relationsByOid.get(type.relid)
-      if (relation && TABLE_KINDS.has(relation.kind)) return raw(`Database['${SCHEMA}']['Tables'][${quote(relation.name)}]['Row']`)
-      if (relation && VIEW_KINDS.has(relation.kind)) return raw(`Database['${SCHEMA}']['Views'][${quote(relation.name)}]['Row']`)
+      if (relation && TABLE_KINDS.has(relation.kind))
+        return raw(`Database['${SCHEMA}']['Tables'][${quote(relation.name)}]['Row']`)
+      if (relation && VIEW_KINDS.has(relation.kind))
+        return raw(`Database['${SCHEMA}']['Views'][${quote(relation.name)}]['Row']`)
       if (relation) return raw(`Database['${SCHEMA}']['CompositeTypes'][${quote(relation.name)}]`)
       return raw('Record<string, unknown>')
     }
@@ -367,7 +374,9 @@ function tableNode(catalogue: Catalogue, types: TypeMapper, relation: PgRelation
     {
       key: 'Update',
       type: object(
-        columns.map((column) => (unwritable(column) ? never(column) : { key: column.name, optional: true, type: valueOf(column) })),
+        columns.map((column) =>
+          unwritable(column) ? never(column) : { key: column.name, optional: true, type: valueOf(column) },
+        ),
       ),
     },
     { key: 'Relationships', type: relationshipsOf(catalogue, relation) },
@@ -430,17 +439,24 @@ function functionNode(fn: PgFunction, types: TypeMapper): TsNode | null {
     inputs.length === 0
       ? raw('never')
       : object(
-          sortedBy(inputs, (arg) => arg.name).map((arg) => ({ key: arg.name, optional: arg.hasDefault, type: types.ts(arg.type) })),
+          sortedBy(inputs, (arg) => arg.name).map((arg) => ({
+            key: arg.name,
+            optional: arg.hasDefault,
+            type: types.ts(arg.type),
+          })),
         )
 
   // Postgres records no nullability for what a function returns: every value and column may be null, except
   // the rows of a set (PostgREST answers an array of them).
   const tableColumns = args.filter((arg) => arg.mode === 't')
   const outColumns = args.filter((arg) => arg.mode === 'o' || arg.mode === 'b')
-  const resultColumns = tableColumns.length > 0 ? tableColumns : types.type(fn.rettype)?.name === 'record' ? outColumns : []
+  const resultColumns =
+    tableColumns.length > 0 ? tableColumns : types.type(fn.rettype)?.name === 'record' ? outColumns : []
   const members: TsMember[] = [{ key: 'Args', type: argsNode }]
   if (resultColumns.length > 0) {
-    const row = object(sortedBy(resultColumns, (arg) => arg.name).map((arg) => ({ key: arg.name, type: nullable(types.ts(arg.type)) })))
+    const row = object(
+      sortedBy(resultColumns, (arg) => arg.name).map((arg) => ({ key: arg.name, type: nullable(types.ts(arg.type)) })),
+    )
     members.push({ key: 'Returns', type: fn.retset ? { kind: 'array', element: row } : nullable(row) })
     return object(members)
   }
@@ -487,7 +503,12 @@ export function renderDatabaseTypes(catalogue: Catalogue): string {
     { key: 'Views', type: section(views.map((relation) => [relation.name, viewNode(catalogue, types, relation)])) },
     {
       key: 'Functions',
-      type: section([...overloads].map(([name, nodes]) => [name, nodes.length === 1 ? nodes[0]! : { kind: 'union', options: nodes }])),
+      type: section(
+        [...overloads].map(([name, nodes]) => [
+          name,
+          nodes.length === 1 ? nodes[0]! : { kind: 'union', options: nodes },
+        ]),
+      ),
     },
     {
       key: 'Enums',
@@ -503,7 +524,12 @@ export function renderDatabaseTypes(catalogue: Catalogue): string {
       type: section(
         composites.map((relation) => [
           relation.name,
-          object(columnsOf(catalogue, relation.oid).map((column) => ({ key: column.name, type: nullable(types.ts(column.type)) }))),
+          object(
+            columnsOf(catalogue, relation.oid).map((column) => ({
+              key: column.name,
+              type: nullable(types.ts(column.type)),
+            })),
+          ),
         ]),
       ),
     },
@@ -604,7 +630,8 @@ async function main(argv: string[]): Promise<number> {
       console.log(`db:types:check: ${relative} is up to date with supabase/migrations`)
       return 0
     }
-    const where = committed === null ? 'the file is missing' : `first difference at line ${firstDifference(committed, generated)}`
+    const where =
+      committed === null ? 'the file is missing' : `first difference at line ${firstDifference(committed, generated)}`
     console.error(
       `db:types:check: ${relative} is out of date with supabase/migrations (${where}).\n` +
         'Run `npm run db:types` and commit the result.',

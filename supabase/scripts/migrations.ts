@@ -94,17 +94,18 @@ export async function applyMigrations(db: SqlExecutor, options: ApplyOptions = {
       log(`= ${migration.file} (already applied)`)
       continue
     }
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        [migration.sql],
-      ])
-    }).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error)
-      throw new Error(`Migration ${migration.file} failed and was rolled back: ${message}`, { cause: error })
-    })
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(migration.sql)
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [migration.sql]],
+        )
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error)
+        throw new Error(`Migration ${migration.file} failed and was rolled back: ${message}`, { cause: error })
+      })
     result.applied.push(migration.file)
     log(`+ ${migration.file}`)
   }

@@ -10,8 +10,18 @@ function textArray(values: readonly string[]): string {
 }
 
 const COLUMNS = [
-  'id', 'title', 'description', 'author', 'price', 'type', 'subjects', 'grades',
-  'image_url', 'pdf_url', 'instant_download', 'created_at',
+  'id',
+  'title',
+  'description',
+  'author',
+  'price',
+  'type',
+  'subjects',
+  'grades',
+  'image_url',
+  'pdf_url',
+  'instant_download',
+  'created_at',
 ] as const
 
 function row(product: FixtureProduct): string {

@@ -26,7 +26,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     process.exit(0)
   }
   const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new Error(`--runs must be a whole number from 1 to 25\n${USAGE}`)
-  if (values.route !== undefined && !values.route.startsWith('/')) throw new Error(`--route takes a path such as /\n${USAGE}`)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25)
+    throw new Error(`--runs must be a whole number from 1 to 25\n${USAGE}`)
+  if (values.route !== undefined && !values.route.startsWith('/'))
+    throw new Error(`--route takes a path such as /\n${USAGE}`)
   return { runs, route: values.route ?? null }
 }

@@ -82,7 +82,9 @@ function firstSnippet(value: unknown): string | null {
 export function summarizeLhr(raw: unknown): RunSummary {
   const outcome = outcomeSchema.parse(raw)
   if (outcome.runtimeError) {
-    throw new Error(`Lighthouse could not measure ${outcome.finalDisplayedUrl}: ${outcome.runtimeError.code} ${outcome.runtimeError.message}`)
+    throw new Error(
+      `Lighthouse could not measure ${outcome.finalDisplayedUrl}: ${outcome.runtimeError.code} ${outcome.runtimeError.message}`,
+    )
   }
   const lhr = lhrSchema.parse(raw)
   const score = lhr.categories.performance.score

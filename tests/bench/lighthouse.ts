@@ -36,11 +36,13 @@ const FLOOR_PAGE = '/'
 function pickRoutes(only: string | null): readonly SiteRoute[] {
   if (only === null) return PUBLIC_ROUTES
   const listed = BUDGETED_ROUTES.find((route) => route.path === only)
-  if (!listed) throw new Error(`${only} is not in lib/routes.ts; listed: ${BUDGETED_ROUTES.map((r) => r.path).join(', ')}`)
+  if (!listed)
+    throw new Error(`${only} is not in lib/routes.ts; listed: ${BUDGETED_ROUTES.map((r) => r.path).join(', ')}`)
   return [listed]
 }
 
-const slug = (urlPath: string) => (urlPath === '/' ? 'home' : urlPath.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'))
+const slug = (urlPath: string) =>
+  urlPath === '/' ? 'home' : urlPath.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-')
 
 async function main() {
   const args = parseBenchArgs(process.argv.slice(2))
@@ -85,7 +87,8 @@ async function main() {
     const floor = await measure('floor', `${floorServer.origin}${FLOOR_PAGE}`)
     // router prefetches (?_rsc=) are request-time framework work the floor has no answer for, by design
     const missing = [...floorServer.misses].filter((url) => !url.includes('_rsc='))
-    if (missing.length) console.warn(`  floor: not in the snapshot, so the replay differs from the page: ${missing.join(', ')}`)
+    if (missing.length)
+      console.warn(`  floor: not in the snapshot, so the replay differs from the page: ${missing.join(', ')}`)
     const measured: { route: SiteRoute; result: Measured }[] = []
     const failed: { path: string; error: string }[] = []
     for (const route of routes) {
@@ -129,7 +132,9 @@ async function main() {
     for (const { route, result } of measured) {
       const missed = missedGoals(result.median)
       const lcpElement = result.runs[0]?.lcpElement
-      console.log(`${route.path}: ${missed.length ? `MISSES ${missed.join('; ')}` : 'meets the goals'}${lcpElement ? `; LCP element ${lcpElement}` : ''}`)
+      console.log(
+        `${route.path}: ${missed.length ? `MISSES ${missed.join('; ')}` : 'meets the goals'}${lcpElement ? `; LCP element ${lcpElement}` : ''}`,
+      )
     }
 
     const report = {
@@ -144,7 +149,9 @@ async function main() {
     const reportFile = path.join(outDir, `${stamp}.json`)
     await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`)
     await writeFile(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nfull result: ${path.relative(repoRoot, reportFile)} (Lighthouse reports in ${path.relative(repoRoot, lhrDir)}/)`)
+    console.log(
+      `\nfull result: ${path.relative(repoRoot, reportFile)} (Lighthouse reports in ${path.relative(repoRoot, lhrDir)}/)`,
+    )
     if (failed.length) process.exitCode = 1
   } finally {
     await chromium.stop()

@@ -17,7 +17,8 @@ export interface RouteRow {
 /** What a row misses of the goals, in words; empty when it meets them all. */
 export function missedGoals(metrics: PageMetrics): string[] {
   const missed: string[] = []
-  if (metrics.performance < GOALS.performance) missed.push(`performance ${metrics.performance.toFixed(2)} < ${GOALS.performance}`)
+  if (metrics.performance < GOALS.performance)
+    missed.push(`performance ${metrics.performance.toFixed(2)} < ${GOALS.performance}`)
   if (metrics.lcpMs > GOALS.lcpMs) missed.push(`LCP ${(metrics.lcpMs / 1000).toFixed(2)} s > ${GOALS.lcpMs / 1000} s`)
   // CLS is reported to 3 decimals; below that it is noise
   if (Number(metrics.cls.toFixed(3)) > GOALS.cls) missed.push(`CLS ${metrics.cls.toFixed(3)} > 0`)
@@ -28,7 +29,19 @@ export function missedGoals(metrics: PageMetrics): string[] {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 export function formatTable(rows: readonly RouteRow[]): string {
-  const header = ['route', 'perf', 'FCP s', 'LCP s', 'LCP/floor', 'TBT ms', 'CLS', 'SI s', 'transfer KiB', 'JS gzip KiB', 'budget']
+  const header = [
+    'route',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'LCP/floor',
+    'TBT ms',
+    'CLS',
+    'SI s',
+    'transfer KiB',
+    'JS gzip KiB',
+    'budget',
+  ]
   const lines = rows.map((row) => [
     row.label,
     row.metrics.performance.toFixed(2),

@@ -8,7 +8,9 @@ import { fileFor } from './static-snapshot'
  * real server sent and gzip for text (as `next start` compresses), and does nothing else: no rendering,
  * no routing, no headers of its own. What a page costs beyond this is the framework's and the app's.
  */
-export async function serveStatic(dir: string): Promise<{ origin: string; misses: Set<string>; close(): Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+): Promise<{ origin: string; misses: Set<string>; close(): Promise<void> }> {
   /** Paths asked for but not in the snapshot: a replay that misses a script is not the same page. */
   const misses = new Set<string>()
   const server: Server = createServer(async (request, response) => {
@@ -17,7 +19,8 @@ export async function serveStatic(dir: string): Promise<{ origin: string; misses
       const file = fileFor(dir, urlPath.split('?')[0] === '/' ? '/' : urlPath)
       const [body, type] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8')])
       const contentType = type.trim()
-      const gzip = /text|javascript|json|css|svg/.test(contentType) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
+      const gzip =
+        /text|javascript|json|css|svg/.test(contentType) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
       response.writeHead(200, {
         'content-type': contentType,
         ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),

@@ -11,7 +11,8 @@ import path from 'node:path'
 function assetPaths(text: string): Set<string> {
   const found = new Set<string>()
   // chunks a script loads later (Turbopack names them relative to /_next/: "static/chunks/x.js")
-  for (const match of text.matchAll(/["'](static\/(?:chunks|media)\/[A-Za-z0-9_\-.~]+)["']/g)) found.add(`/_next/${match[1]}`)
+  for (const match of text.matchAll(/["'](static\/(?:chunks|media)\/[A-Za-z0-9_\-.~]+)["']/g))
+    found.add(`/_next/${match[1]}`)
   const patterns = [
     /\/_next\/static\/[A-Za-z0-9_\-./~%]+/g, // scripts, styles, fonts; also inside the escaped flight data
     /(?:src|href|srcSet|srcset)="(\/[^"]+)"/g,
@@ -22,7 +23,11 @@ function assetPaths(text: string): Set<string> {
       for (const candidate of (match[1] ?? match[0]).split(',')) {
         const urlPath = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&')
         // a file has an extension or is an image endpoint; page links (/programs) are not assets
-        if (urlPath?.startsWith('/') && !urlPath.startsWith('//') && /\.[a-z0-9]+($|\?)|^\/_next\/image\?/i.test(urlPath)) {
+        if (
+          urlPath?.startsWith('/') &&
+          !urlPath.startsWith('//') &&
+          /\.[a-z0-9]+($|\?)|^\/_next\/image\?/i.test(urlPath)
+        ) {
           found.add(urlPath)
         }
       }
@@ -35,7 +40,10 @@ function assetPaths(text: string): Set<string> {
 export function fileFor(dir: string, urlPath: string): string {
   const url = new URL(urlPath, 'http://x')
   const name = url.pathname === '/' ? '/index.html' : url.pathname
-  return path.join(dir, decodeURIComponent(name) + (url.search ? `__${Buffer.from(url.search).toString('base64url')}` : ''))
+  return path.join(
+    dir,
+    decodeURIComponent(name) + (url.search ? `__${Buffer.from(url.search).toString('base64url')}` : ''),
+  )
 }
 
 export interface Snapshot {

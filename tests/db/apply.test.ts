@@ -34,7 +34,8 @@ describe('db:apply --url against a fresh database (PGlite behind the wire protoc
   })
 
   const snapshot = async () => ({
-    migrations: (await db.query('select version, name from supabase_migrations.schema_migrations order by version')).rows,
+    migrations: (await db.query('select version, name from supabase_migrations.schema_migrations order by version'))
+      .rows,
     products: (await db.query('select * from public.products order by id')).rows,
     buckets: (await db.query('select id, public from storage.buckets order by id')).rows,
   })
@@ -60,26 +61,49 @@ describe('db:apply --url against a fresh database (PGlite behind the wire protoc
 })
 
 describe('applyMigrations', () => {
-  it('rolls back a failing migration, names it, and does not record it', async () => {
-    const db = await createTestDb()
-    try {
-      const migrations = [
-        ...listMigrations(),
-        { version: '20990101000000', name: 'good', file: '20990101000000_good.sql', sql: 'create table public.good (id int);' },
-        { version: '20990101000001', name: 'bad', file: '20990101000001_bad.sql', sql: 'create table public.half (id int); select 1/0;' },
-      ]
-      await expect(applyMigrations(pgliteExecutor(db), { migrations })).rejects.toThrow(
-        /Migration 20990101000001_bad\.sql failed and was rolled back: division by zero/,
-      )
-      const recorded = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1')
-      expect(recorded.rows.map((row) => row.version)).toEqual([...listMigrations().map((m) => m.version), '20990101000000'])
-      const tables = await db.query(`select 1 from pg_tables where schemaname = 'public' and tablename in ('good', 'half')`)
-      expect(tables.rows).toHaveLength(1)
-      expect(await db.query(`select to_regclass('public.half') as half`).then((r) => r.rows)).toEqual([{ half: null }])
-    } finally {
-      await db.close()
-    }
-  }, DB_HOOK_TIMEOUT)
+  it(
+    'rolls back a failing migration, names it, and does not record it',
+    async () => {
+      const db = await createTestDb()
+      try {
+        const migrations = [
+          ...listMigrations(),
+          {
+            version: '20990101000000',
+            name: 'good',
+            file: '20990101000000_good.sql',
+            sql: 'create table public.good (id int);',
+          },
+          {
+            version: '20990101000001',
+            name: 'bad',
+            file: '20990101000001_bad.sql',
+            sql: 'create table public.half (id int); select 1/0;',
+          },
+        ]
+        await expect(applyMigrations(pgliteExecutor(db), { migrations })).rejects.toThrow(
+          /Migration 20990101000001_bad\.sql failed and was rolled back: division by zero/,
+        )
+        const recorded = await db.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations order by 1',
+        )
+        expect(recorded.rows.map((row) => row.version)).toEqual([
+          ...listMigrations().map((m) => m.version),
+          '20990101000000',
+        ])
+        const tables = await db.query(
+          `select 1 from pg_tables where schemaname = 'public' and tablename in ('good', 'half')`,
+        )
+        expect(tables.rows).toHaveLength(1)
+        expect(await db.query(`select to_regclass('public.half') as half`).then((r) => r.rows)).toEqual([
+          { half: null },
+        ])
+      } finally {
+        await db.close()
+      }
+    },
+    DB_HOOK_TIMEOUT,
+  )
 })
 
 describe('db:apply --pglite <dir> (local development database)', () => {
@@ -93,14 +117,18 @@ describe('db:apply --pglite <dir> (local development database)', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('creates a persistent database with the shim, migrations and seed, and re-opens it as a no-op', async () => {
-    const first = await runApply({ target: { kind: 'pglite', dir }, seed: true })
-    expect(first.applied).toEqual(migrationFiles)
-    expect(first.seeded).toBe(true)
-    // Reopening the folder finds every migration recorded: the data persisted and nothing re-runs.
-    const second = await runApply({ target: { kind: 'pglite', dir }, seed: false })
-    expect(second).toEqual({ applied: [], skipped: migrationFiles, seeded: false })
-  }, DB_HOOK_TIMEOUT)
+  it(
+    'creates a persistent database with the shim, migrations and seed, and re-opens it as a no-op',
+    async () => {
+      const first = await runApply({ target: { kind: 'pglite', dir }, seed: true })
+      expect(first.applied).toEqual(migrationFiles)
+      expect(first.seeded).toBe(true)
+      // Reopening the folder finds every migration recorded: the data persisted and nothing re-runs.
+      const second = await runApply({ target: { kind: 'pglite', dir }, seed: false })
+      expect(second).toEqual({ applied: [], skipped: migrationFiles, seeded: false })
+    },
+    DB_HOOK_TIMEOUT,
+  )
 })
 
 describe('db:apply arguments', () => {
@@ -121,7 +149,9 @@ describe('db:apply arguments', () => {
   })
 
   it('explains what is wrong with bad arguments', () => {
-    expect(() => parseCommand([], {})).toThrow(new UsageError('Nothing to apply to: pass --url, set DATABASE_URL, or pass --pglite <dir>.'))
+    expect(() => parseCommand([], {})).toThrow(
+      new UsageError('Nothing to apply to: pass --url, set DATABASE_URL, or pass --pglite <dir>.'),
+    )
     expect(() => parseCommand(['--url', 'mysql://x'], {})).toThrow(/must start with postgres:\/\//)
     expect(() => parseCommand(['--url', 'postgres://x/y', '--pglite', 'd'], {})).toThrow(/either --url or --pglite/)
     expect(() => parseCommand(['--frobnicate'], {})).toThrow(UsageError)

@@ -37,7 +37,9 @@ describe('career positions before and after the migration', () => {
     const result = await applyMigrations(pgliteExecutor(db))
     expect(result.applied[0]).toBe(`${FREE_TEXT}_career_position_free_text.sql`)
     await insert('Yoruba Language Instructor')
-    const { rows } = await db.query<{ position: string }>('select position from public.career_applications order by created_at, position')
+    const { rows } = await db.query<{ position: string }>(
+      'select position from public.career_applications order by created_at, position',
+    )
     expect(rows.map((row) => row.position).sort()).toEqual(['Mathematics Teacher', 'Yoruba Language Instructor'])
   })
 

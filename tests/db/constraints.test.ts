@@ -52,7 +52,10 @@ describe('products', () => {
   })
 
   it('stores prices with two decimals', async () => {
-    const { rows } = await db.query<{ price: string }>(`select price::text as price from public.products where id = $1`, [productId])
+    const { rows } = await db.query<{ price: string }>(
+      `select price::text as price from public.products where id = $1`,
+      [productId],
+    )
     expect(rows[0]!.price).toBe('7.50')
   })
 })
@@ -91,15 +94,28 @@ describe('product_reviews', () => {
       update public.product_reviews set created_at = '2020-01-01T00:00:00Z', updated_at = '2020-01-01T00:00:00Z' where product_id = '${productId}';
       set session_replication_role = default;`)
     const first = await db.query<{ id: string; created_at: Date }>(
-      'select id, created_at from public.product_reviews where product_id = $1', [productId],
+      'select id, created_at from public.product_reviews where product_id = $1',
+      [productId],
     )
     await asRole(db, signedIn, (tx) => tx.query(upsert, [productId, user.id, 5, 'Even better after a month.']))
-    const { rows } = await db.query<{ id: string; rating: number; review_text: string; created_at: Date; edited: boolean }>(
+    const { rows } = await db.query<{
+      id: string
+      rating: number
+      review_text: string
+      created_at: Date
+      edited: boolean
+    }>(
       `select id, rating, review_text, created_at, updated_at > created_at as edited
-       from public.product_reviews where product_id = $1`, [productId],
+       from public.product_reviews where product_id = $1`,
+      [productId],
     )
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ id: first.rows[0]!.id, rating: 5, review_text: 'Even better after a month.', edited: true })
+    expect(rows[0]).toMatchObject({
+      id: first.rows[0]!.id,
+      rating: 5,
+      review_text: 'Even better after a month.',
+      edited: true,
+    })
     expect(rows[0]!.created_at).toEqual(first.rows[0]!.created_at)
     // A plain second insert is refused by the one-review-per-user rule.
     expect(await outcome(insertReview, [productId, user.id, 2, null])).toBe(UNIQUE)
@@ -114,7 +130,10 @@ describe('product_reviews', () => {
     const author = await createUser(db, 'moved@example.org')
     const signedIn = { role: 'authenticated', userId: author.id } as const
     await asRole(db, signedIn, (tx) =>
-      tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [first, author.id]),
+      tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [
+        first,
+        author.id,
+      ]),
     )
     const move = asRole(db, signedIn, (tx) =>
       tx.query('update public.product_reviews set product_id = $1 where user_id = $2', [second, author.id]),
@@ -122,13 +141,16 @@ describe('product_reviews', () => {
     await expect(move).rejects.toMatchObject({ code: '42501' })
     const { rows } = await db.query<{ product_id: string; recent: boolean }>(
       `select product_id, created_at > now() - interval '1 hour' and created_at <= now() as recent
-       from public.product_reviews where user_id = $1`, [author.id],
+       from public.product_reviews where user_id = $1`,
+      [author.id],
     )
     expect(rows).toEqual([{ product_id: first, recent: true }])
   })
 
   it('deleting a product removes its reviews', async () => {
-    const { rows } = await db.query<{ id: string }>(`insert into public.products (title, description, price, type) values ('X', 'Y', 1, 'Z') returning id`)
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.products (title, description, price, type) values ('X', 'Y', 1, 'Z') returning id`,
+    )
     await db.query(insertReview, [rows[0]!.id, user.id, 4, null])
     await db.query('delete from public.products where id = $1', [rows[0]!.id])
     const left = await db.query('select 1 from public.product_reviews where product_id = $1', [rows[0]!.id])
@@ -192,14 +214,21 @@ describe('career_applications', () => {
     values ($1, 'ayo@example.org', '555-0100', $2, $3, 'I love teaching children.', 'cv.pdf', 'applications/cv.pdf')`
 
   it('accepts any position staff open in the CMS, not only the first eight (20261123000100)', async () => {
-    expect(await outcome(insertApplication, ['Ayo Bello', 'Kiswahili Language Instructor', 'Five years of teaching.'])).toBe('ok')
-    expect(await outcome(insertApplication, ['Ayo Bello', 'Yoruba Language Instructor', 'Five years of teaching.'])).toBe('ok')
+    expect(
+      await outcome(insertApplication, ['Ayo Bello', 'Kiswahili Language Instructor', 'Five years of teaching.']),
+    ).toBe('ok')
+    expect(
+      await outcome(insertApplication, ['Ayo Bello', 'Yoruba Language Instructor', 'Five years of teaching.']),
+    ).toBe('ok')
     expect(await outcome(insertApplication, ['Ayo Bello', 'P'.repeat(100), 'Five years of teaching.'])).toBe('ok')
   })
 
   it('refuses an empty, blank, untrimmed or over-long position', async () => {
     for (const position of ['', '   ', ' Game Designer', 'Game Designer ', 'P'.repeat(101)]) {
-      expect(await outcome(insertApplication, ['Ayo Bello', position, 'Five years of teaching.']), JSON.stringify(position)).toBe(CHECK)
+      expect(
+        await outcome(insertApplication, ['Ayo Bello', position, 'Five years of teaching.']),
+        JSON.stringify(position),
+      ).toBe(CHECK)
     }
     expect(await outcome(insertApplication, ['Ayo Bello', null, 'Five years of teaching.'])).toBe(NOT_NULL)
   })

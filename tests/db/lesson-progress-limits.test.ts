@@ -38,7 +38,11 @@ async function asLearner<T>(user: TestUser, fn: (tx: Transaction) => Promise<T>)
 }
 
 /** The SQLSTATE and message a statement of the learner fails with, or 'ok' (committed when it succeeds). */
-async function attempt(user: TestUser, sql: string, params: unknown[] = []): Promise<{ code: string; message: string }> {
+async function attempt(
+  user: TestUser,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ code: string; message: string }> {
   try {
     await asLearner(user, (tx) => tx.query(sql, params))
     return { code: 'ok', message: '' }
@@ -49,7 +53,10 @@ async function attempt(user: TestUser, sql: string, params: unknown[] = []): Pro
 }
 
 async function stored(user: TestUser): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.lesson_progress where user_id = $1', [user.id])
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from public.lesson_progress where user_id = $1',
+    [user.id],
+  )
   return rows[0]!.n
 }
 
@@ -68,7 +75,10 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
 
   it('refuses the 2,001st lesson with a clear message and keeps the 2,000', async () => {
     const user = await learnerAtCap()
-    const result = await attempt(user, `insert into public.lesson_progress (course_slug, lesson_key) values ('kiswahili-language-culture', 'one-more')`)
+    const result = await attempt(
+      user,
+      `insert into public.lesson_progress (course_slug, lesson_key) values ('kiswahili-language-culture', 'one-more')`,
+    )
     expect(result.code).toBe(CHECK)
     expect(result.message).toMatch(CAP_MESSAGE)
     expect(await stored(user)).toBe(LESSON_CAP)
@@ -102,11 +112,10 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
   it('still lets an account at the cap save lessons it already has (the sign-in merge and the player upsert them)', async () => {
     const user = await learnerAtCap()
     // As the site sends it: every local lesson again, ignoring duplicates.
-    const ignore = await attempt(
-      user,
-      `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`,
-      [1, LESSON_CAP],
-    )
+    const ignore = await attempt(user, `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`, [
+      1,
+      LESSON_CAP,
+    ])
     expect(ignore).toEqual({ code: 'ok', message: '' })
     const merge = await attempt(
       user,
@@ -114,11 +123,17 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
        on conflict (user_id, course_slug, lesson_key) do update set completed_at = excluded.completed_at`,
     )
     expect(merge).toEqual({ code: 'ok', message: '' })
-    const update = await attempt(user, `update public.lesson_progress set completed_at = now() where course_slug = 'course-0'`)
+    const update = await attempt(
+      user,
+      `update public.lesson_progress set completed_at = now() where course_slug = 'course-0'`,
+    )
     expect(update).toEqual({ code: 'ok', message: '' })
     expect(await stored(user)).toBe(LESSON_CAP)
     // One genuinely new lesson in the same upsert is still refused, and the whole statement with it.
-    const mixed = await attempt(user, `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`, [1, LESSON_CAP + 1])
+    const mixed = await attempt(user, `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`, [
+      1,
+      LESSON_CAP + 1,
+    ])
     expect(mixed.code).toBe(CHECK)
     expect(await stored(user)).toBe(LESSON_CAP)
   })
@@ -126,7 +141,14 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
   it('makes room again when the learner clears lessons', async () => {
     const user = await learnerAtCap()
     expect((await attempt(user, `delete from public.lesson_progress where lesson_key = 'lesson-1'`)).code).toBe('ok')
-    expect((await attempt(user, `insert into public.lesson_progress (course_slug, lesson_key) values ('course-0', 'replacement')`)).code).toBe('ok')
+    expect(
+      (
+        await attempt(
+          user,
+          `insert into public.lesson_progress (course_slug, lesson_key) values ('course-0', 'replacement')`,
+        )
+      ).code,
+    ).toBe('ok')
     expect(await stored(user)).toBe(LESSON_CAP)
   })
 
@@ -144,9 +166,13 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
     const donor = await newLearner()
     expect((await attempt(donor, bulkInsert, [5000, 10])).code).toBe('ok')
     const serviceInsert = `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, 'course-0', 'by-service')`
-    await expect(asRole(db, { role: 'service_role' }, (tx) => tx.query(serviceInsert, [full.id]))).rejects.toMatchObject({ code: CHECK })
     await expect(
-      asRole(db, { role: 'service_role' }, (tx) => tx.query('update public.lesson_progress set user_id = $1 where user_id = $2', [full.id, donor.id])),
+      asRole(db, { role: 'service_role' }, (tx) => tx.query(serviceInsert, [full.id])),
+    ).rejects.toMatchObject({ code: CHECK })
+    await expect(
+      asRole(db, { role: 'service_role' }, (tx) =>
+        tx.query('update public.lesson_progress set user_id = $1 where user_id = $2', [full.id, donor.id]),
+      ),
     ).rejects.toMatchObject({ code: CHECK })
     expect(await stored(full)).toBe(LESSON_CAP)
     expect(await stored(donor)).toBe(10)
@@ -158,7 +184,10 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
     // the first one's rows are visible).
     const user = await newLearner()
     const held = await db.transaction(async (tx) => {
-      await tx.query(`insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, 'course-0', 'locked')`, [user.id])
+      await tx.query(
+        `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, 'course-0', 'locked')`,
+        [user.id],
+      )
       const { rows } = await tx.query<{ n: number }>(
         `select count(*)::int as n from pg_locks
          where locktype = 'advisory' and pid = pg_backend_pid() and granted
@@ -183,14 +212,28 @@ describe('lesson_progress: well-formed, bounded names', () => {
       ['african-centered-mathematics', 'module_1-lesson_2'],
       [`${'a'.repeat(47)}-${'b'.repeat(48)}`, 'k'.repeat(64)],
     ] as const) {
-      expect(await attempt(user, insertOne, [course, lesson]), `${course} / ${lesson}`).toEqual({ code: 'ok', message: '' })
+      expect(await attempt(user, insertOne, [course, lesson]), `${course} / ${lesson}`).toEqual({
+        code: 'ok',
+        message: '',
+      })
     }
   })
 
   it('refuses malformed or over-long course names', async () => {
     const user = await newLearner()
-    for (const course of ['', 'Kiswahili', 'kiswahili--culture', '-kiswahili', 'kiswahili-', 'kiswahili culture', 'kiswahili_culture',
-      'kiswahili/culture', 'kiswahili\n', 'kiswahíli', 'a'.repeat(97)]) {
+    for (const course of [
+      '',
+      'Kiswahili',
+      'kiswahili--culture',
+      '-kiswahili',
+      'kiswahili-',
+      'kiswahili culture',
+      'kiswahili_culture',
+      'kiswahili/culture',
+      'kiswahili\n',
+      'kiswahíli',
+      'a'.repeat(97),
+    ]) {
       expect((await attempt(user, insertOne, [course, 'greetings'])).code, JSON.stringify(course)).toBe(CHECK)
     }
     expect(await stored(user)).toBe(0)
@@ -199,7 +242,10 @@ describe('lesson_progress: well-formed, bounded names', () => {
   it('refuses malformed or over-long lesson keys', async () => {
     const user = await newLearner()
     for (const lesson of ['', 'two words', 'a/b', "o'clock", 'lesson.1', 'lesson\n', 'lección', 'k'.repeat(65)]) {
-      expect((await attempt(user, insertOne, ['kiswahili-language-culture', lesson])).code, JSON.stringify(lesson)).toBe(CHECK)
+      expect(
+        (await attempt(user, insertOne, ['kiswahili-language-culture', lesson])).code,
+        JSON.stringify(lesson),
+      ).toBe(CHECK)
     }
     expect(await stored(user)).toBe(0)
   })

@@ -14,9 +14,28 @@ beforeAll(async () => {
   const insert = `insert into public.orders
     (stripe_session_id, kind, status, amount_cents, currency, email, user_id, program_type, product_metadata, line_items)
     values ($1, $2, $3, $4, 'usd', $5, $6, $7, $8, $9)`
-  await db.query(insert, ['cs_test_enrol', 'enrollment', 'paid', 50000, amara.email, amara.id, 'full', { productId: 'full' }, []])
-  await db.query(insert, ['cs_test_download', 'instant_download', 'pending', 499, kwame.email, kwame.id, null,
-    { productId: '7f1c2d3e-0000-4000-8000-000000000001' }, [{ id: '7f1c2d3e-0000-4000-8000-000000000001', quantity: 1 }]])
+  await db.query(insert, [
+    'cs_test_enrol',
+    'enrollment',
+    'paid',
+    50000,
+    amara.email,
+    amara.id,
+    'full',
+    { productId: 'full' },
+    [],
+  ])
+  await db.query(insert, [
+    'cs_test_download',
+    'instant_download',
+    'pending',
+    499,
+    kwame.email,
+    kwame.id,
+    null,
+    { productId: '7f1c2d3e-0000-4000-8000-000000000001' },
+    [{ id: '7f1c2d3e-0000-4000-8000-000000000001', quantity: 1 }],
+  ])
   await db.query(insert, ['cs_test_guest', 'donation', 'paid', 2000, 'guest@example.org', null, null, {}, []])
 }, DB_HOOK_TIMEOUT)
 
@@ -34,8 +53,12 @@ describe('get_order_summary', () => {
   })
 
   it("works for a signed-in user on someone else's session (the session id is the secret)", async () => {
-    const { rows } = await asRole(db, { role: 'authenticated', userId: amara.id }, (tx) => tx.query(selectSummary, ['cs_test_download']))
-    expect(rows).toEqual([{ program_type: null, product_id: '7f1c2d3e-0000-4000-8000-000000000001', status: 'pending' }])
+    const { rows } = await asRole(db, { role: 'authenticated', userId: amara.id }, (tx) =>
+      tx.query(selectSummary, ['cs_test_download']),
+    )
+    expect(rows).toEqual([
+      { program_type: null, product_id: '7f1c2d3e-0000-4000-8000-000000000001', status: 'pending' },
+    ])
   })
 
   it('answers no row for an unknown session id', async () => {
@@ -77,7 +100,10 @@ describe('reading the orders table', () => {
     ]
     for (const actor of [{ role: 'anon' }, { role: 'authenticated', userId: amara.id }] as const) {
       for (const sql of writes) {
-        await expect(asRole(db, actor, (tx) => tx.query(sql)), `${actor.role}: ${sql}`).rejects.toMatchObject({ code: '42501' })
+        await expect(
+          asRole(db, actor, (tx) => tx.query(sql)),
+          `${actor.role}: ${sql}`,
+        ).rejects.toMatchObject({ code: '42501' })
       }
     }
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.orders where status = 'paid'`)

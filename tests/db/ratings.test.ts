@@ -26,13 +26,24 @@ beforeAll(async () => {
   ids.reviewed = await addProduct('Griot Storytelling Cards', '2026-01-02T10:00:00Z')
   ids.single = await addProduct('Nile Fractions Pack', '2026-03-05T10:00:00Z')
   ids.unreviewed = await addProduct('Baobab Science Journal', '2026-02-01T10:00:00Z')
-  for (const [user, rating] of [[users[0]!, 4], [users[1]!, 5], [users[2]!, 5]] as const) {
+  for (const [user, rating] of [
+    [users[0]!, 4],
+    [users[1]!, 5],
+    [users[2]!, 5],
+  ] as const) {
     await asRole(db, { role: 'authenticated', userId: user.id }, (tx) =>
-      tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, $3)', [ids.reviewed, user.id, rating]),
+      tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, $3)', [
+        ids.reviewed,
+        user.id,
+        rating,
+      ]),
     )
   }
   await asRole(db, { role: 'authenticated', userId: users[0]!.id }, (tx) =>
-    tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 2)', [ids.single, users[0]!.id]),
+    tx.query('insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 2)', [
+      ids.single,
+      users[0]!.id,
+    ]),
   )
 }, DB_HOOK_TIMEOUT)
 
@@ -41,8 +52,10 @@ afterAll(async () => {
 })
 
 async function ratingAsAnon(productId: string): Promise<Rating[]> {
-  return asRole(db, { role: 'anon' }, async (tx) =>
-    (await tx.query<Rating>('select * from public.get_product_rating($1)', [productId])).rows,
+  return asRole(
+    db,
+    { role: 'anon' },
+    async (tx) => (await tx.query<Rating>('select * from public.get_product_rating($1)', [productId])).rows,
   )
 }
 
@@ -64,12 +77,18 @@ describe('get_product_rating', () => {
   it('follows a changed review', async () => {
     const user = users[2]!
     await asRole(db, { role: 'authenticated', userId: user.id }, (tx) =>
-      tx.query('update public.product_reviews set rating = 2 where product_id = $1 and user_id = $2', [ids.reviewed, user.id]),
+      tx.query('update public.product_reviews set rating = 2 where product_id = $1 and user_id = $2', [
+        ids.reviewed,
+        user.id,
+      ]),
     )
     const rows = await ratingAsAnon(ids.reviewed)
     expect(Number(rows[0]!.average_rating)).toBeCloseTo(11 / 3, 10)
     await asRole(db, { role: 'authenticated', userId: user.id }, (tx) =>
-      tx.query('update public.product_reviews set rating = 5 where product_id = $1 and user_id = $2', [ids.reviewed, user.id]),
+      tx.query('update public.product_reviews set rating = 5 where product_id = $1 and user_id = $2', [
+        ids.reviewed,
+        user.id,
+      ]),
     )
   })
 })
@@ -85,10 +104,16 @@ describe('get_products_with_ratings (the shop in one call)', () => {
   }
 
   it('returns every product, newest first, each with its average and count, for anon', async () => {
-    const rows = await asRole(db, { role: 'anon' }, async (tx) =>
-      (await tx.query<CatalogueRow>('select * from public.get_products_with_ratings()')).rows,
+    const rows = await asRole(
+      db,
+      { role: 'anon' },
+      async (tx) => (await tx.query<CatalogueRow>('select * from public.get_products_with_ratings()')).rows,
     )
-    expect(rows.map((row) => row.title)).toEqual(['Nile Fractions Pack', 'Baobab Science Journal', 'Griot Storytelling Cards'])
+    expect(rows.map((row) => row.title)).toEqual([
+      'Nile Fractions Pack',
+      'Baobab Science Journal',
+      'Griot Storytelling Cards',
+    ])
     const byId = new Map(rows.map((row) => [row.id, row]))
     expect(Number(byId.get(ids.reviewed)!.average_rating)).toBeCloseTo(14 / 3, 10)
     expect(Number(byId.get(ids.reviewed)!.review_count)).toBe(3)
@@ -104,8 +129,14 @@ describe('get_products_with_ratings (the shop in one call)', () => {
          and has_column_privilege('anon', 'public.products', column_name, 'select')
        order by ordinal_position`,
     )
-    const result = await asRole(db, { role: 'anon' }, (tx) => tx.query('select * from public.get_products_with_ratings() limit 1'))
-    expect(result.fields.map((field) => field.name)).toEqual([...rows.map((row) => row.column_name), 'average_rating', 'review_count'])
+    const result = await asRole(db, { role: 'anon' }, (tx) =>
+      tx.query('select * from public.get_products_with_ratings() limit 1'),
+    )
+    expect(result.fields.map((field) => field.name)).toEqual([
+      ...rows.map((row) => row.column_name),
+      'average_rating',
+      'review_count',
+    ])
     expect(result.fields.map((field) => field.name)).not.toContain('pdf_url')
   })
 

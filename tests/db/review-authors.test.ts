@@ -78,7 +78,8 @@ describe('product_reviews.user_id is not public', () => {
       expect(JSON.stringify(result), label).not.toContain(author.id)
       expect(JSON.stringify(result), label).not.toContain(reviewIds.author)
     }
-    const answers = async (sql: string, params: unknown[] = []) => probe<Record<string, unknown>>(asUser(other), (tx) => tx.query(sql, params))
+    const answers = async (sql: string, params: unknown[] = []) =>
+      probe<Record<string, unknown>>(asUser(other), (tx) => tx.query(sql, params))
     expect(await answers('select user_id from public.product_reviews')).toEqual([{ user_id: other.id }])
     expect((await answers('select * from public.product_reviews')) as unknown[]).toHaveLength(1)
     expect(await answers('select id from public.product_reviews where user_id = $1', [author.id])).toEqual([])
@@ -106,22 +107,32 @@ describe('what the reviews dialog shows stays public', () => {
     created_at: Date
   }
 
-  for (const [who, actor] of [['anon', anon], ['a signed-in user', null]] as const) {
+  for (const [who, actor] of [
+    ['anon', anon],
+    ['a signed-in user', null],
+  ] as const) {
     it(`${who} lists every review of a product (rating, text, date; newest first) with get_product_reviews`, async () => {
-      const result = await asRole(db, actor ?? asUser(other), (tx) => tx.query<Listed>('select * from public.get_product_reviews($1)', [productId]))
+      const result = await asRole(db, actor ?? asUser(other), (tx) =>
+        tx.query<Listed>('select * from public.get_product_reviews($1)', [productId]),
+      )
       expect(result.fields.map((field) => field.name)).toEqual(['id', 'rating', 'review_text', 'created_at'])
       expect(result.rows.map((row) => [row.id, row.rating, row.review_text])).toEqual([
         [reviewIds.other, 2, null],
         [reviewIds.author, 5, 'Our daughter loved it.'],
       ])
-      const none = await asRole(db, actor ?? asUser(other), (tx) => tx.query('select * from public.get_product_reviews($1)', [emptyProductId]))
+      const none = await asRole(db, actor ?? asUser(other), (tx) =>
+        tx.query('select * from public.get_product_reviews($1)', [emptyProductId]),
+      )
       expect(none.rows).toEqual([])
     })
   }
 
   it("anon still reads a review's public columns from the table (not who wrote it)", async () => {
     const rows = await probe<{ id: string }>(anon, (tx) =>
-      tx.query('select id, product_id, rating, review_text, created_at, updated_at from public.product_reviews where product_id = $1', [productId]),
+      tx.query(
+        'select id, product_id, rating, review_text, created_at, updated_at from public.product_reviews where product_id = $1',
+        [productId],
+      ),
     )
     expect(Array.isArray(rows) && rows.map((row) => row.id).sort()).toEqual([reviewIds.author, reviewIds.other].sort())
   })
@@ -130,7 +141,10 @@ describe('what the reviews dialog shows stays public', () => {
 describe('the author still finds and changes their own review', () => {
   it('finds it by product and user, as the site filters it', async () => {
     const rows = await probe<{ id: string; user_id: string; rating: number }>(asUser(author), (tx) =>
-      tx.query('select id, user_id, rating from public.product_reviews where product_id = $1 and user_id = $2', [productId, author.id]),
+      tx.query('select id, user_id, rating from public.product_reviews where product_id = $1 and user_id = $2', [
+        productId,
+        author.id,
+      ]),
     )
     expect(rows).toEqual([{ id: reviewIds.author, user_id: author.id, rating: 5 }])
   })
@@ -138,14 +152,22 @@ describe('the author still finds and changes their own review', () => {
   it("upserts it again with onConflict 'product_id,user_id' (one review, changed) and updates it by id", async () => {
     const changed = await probe<{ id: string; rating: number; review_text: string }>(asUser(author), async (tx) => {
       await tx.query(siteUpsert, [productId, author.id, 4, 'Still a favourite.'])
-      await tx.query('update public.product_reviews set review_text = $2 where id = $1', [reviewIds.author, 'Still a favourite!'])
-      return tx.query('select id, rating, review_text from public.product_reviews where product_id = $1 and user_id = $2', [productId, author.id])
+      await tx.query('update public.product_reviews set review_text = $2 where id = $1', [
+        reviewIds.author,
+        'Still a favourite!',
+      ])
+      return tx.query(
+        'select id, rating, review_text from public.product_reviews where product_id = $1 and user_id = $2',
+        [productId, author.id],
+      )
     })
     expect(changed).toEqual([{ id: reviewIds.author, rating: 4, review_text: 'Still a favourite!' }])
   })
 
   it("another user still cannot overwrite the author's review through the upsert", async () => {
-    expect(await probe(asUser(other), (tx) => tx.query(siteUpsert, [productId, author.id, 1, 'Hijacked']))).toBe('42501')
+    expect(await probe(asUser(other), (tx) => tx.query(siteUpsert, [productId, author.id, 1, 'Hijacked']))).toBe(
+      '42501',
+    )
   })
 })
 
@@ -161,10 +183,14 @@ describe('ratings still count every review, whoever asks', () => {
     ['another signed-in user', () => asUser(other)],
   ] as const) {
     it(`${who}: get_product_rating and get_products_with_ratings average both reviews (5 and 2)`, async () => {
-      const single = await asRole(db, actorOf(), (tx) => tx.query<Rating>('select * from public.get_product_rating($1)', [productId]))
+      const single = await asRole(db, actorOf(), (tx) =>
+        tx.query<Rating>('select * from public.get_product_rating($1)', [productId]),
+      )
       expect(Number(single.rows[0]!.average_rating)).toBe(3.5)
       expect(Number(single.rows[0]!.review_count)).toBe(2)
-      const all = await asRole(db, actorOf(), (tx) => tx.query<Rating & { id: string }>('select * from public.get_products_with_ratings()'))
+      const all = await asRole(db, actorOf(), (tx) =>
+        tx.query<Rating & { id: string }>('select * from public.get_products_with_ratings()'),
+      )
       const row = all.rows.find((candidate) => candidate.id === productId)!
       expect(Number(row.average_rating)).toBe(3.5)
       expect(Number(row.review_count)).toBe(2)

@@ -71,106 +71,199 @@ const application = {
 export const probes: Probe[] = [
   // ── lesson_progress: a signed-in learner reads and writes only their own rows ─────────────
   {
-    table: 'lesson_progress', operation: 'select', action: "read user A's progress", allowed: only('userA', 'service'),
+    table: 'lesson_progress',
+    operation: 'select',
+    action: "read user A's progress",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userA]),
   },
   {
-    table: 'lesson_progress', operation: 'select', action: "read user B's progress", allowed: only('userB', 'service'),
+    table: 'lesson_progress',
+    operation: 'select',
+    action: "read user B's progress",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userB]),
   },
   {
-    table: 'lesson_progress', operation: 'insert', action: 'record a lesson as completed for user A', allowed: only('userA', 'service'),
+    table: 'lesson_progress',
+    operation: 'insert',
+    action: 'record a lesson as completed for user A',
+    allowed: only('userA', 'service'),
     run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [w.userA, PROGRESS.course]),
+      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [
+        w.userA,
+        PROGRESS.course,
+      ]),
   },
   {
-    table: 'lesson_progress', operation: 'insert', action: 'record a lesson as completed for user B', allowed: only('userB', 'service'),
+    table: 'lesson_progress',
+    operation: 'insert',
+    action: 'record a lesson as completed for user B',
+    allowed: only('userB', 'service'),
     run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [w.userB, PROGRESS.course]),
+      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [
+        w.userB,
+        PROGRESS.course,
+      ]),
   },
   {
-    table: 'lesson_progress', operation: 'update', action: "change user A's completion time", allowed: only('userA', 'service'),
+    table: 'lesson_progress',
+    operation: 'update',
+    action: "change user A's completion time",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, `update public.lesson_progress set completed_at = now() where user_id = $1`, [w.userA]),
   },
   {
-    table: 'lesson_progress', operation: 'update', action: "hand user A's progress over to user B", allowed: serviceOnly,
+    table: 'lesson_progress',
+    operation: 'update',
+    action: "hand user A's progress over to user B",
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'update public.lesson_progress set user_id = $2 where user_id = $1', [w.userA, w.userB]),
   },
   {
-    table: 'lesson_progress', operation: 'delete', action: "clear user A's progress", allowed: only('userA', 'service'),
+    table: 'lesson_progress',
+    operation: 'delete',
+    action: "clear user A's progress",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userA]),
   },
   {
-    table: 'lesson_progress', operation: 'delete', action: "clear user B's progress", allowed: only('userB', 'service'),
+    table: 'lesson_progress',
+    operation: 'delete',
+    action: "clear user B's progress",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userB]),
   },
 
   // ── products: anyone reads, only the service role writes ────────────────────────────────
   {
-    table: 'products', operation: 'select', action: 'read products', allowed: everyone,
+    table: 'products',
+    operation: 'select',
+    action: 'read products',
+    allowed: everyone,
     run: (tx, w) => count(tx, 'select id from public.products where id = $1', [w.product]),
   },
   {
-    table: 'products', operation: 'select', action: 'read whether a product has a file (has_file)', allowed: everyone,
+    table: 'products',
+    operation: 'select',
+    action: 'read whether a product has a file (has_file)',
+    allowed: everyone,
     run: (tx, w) => count(tx, 'select has_file from public.products where id = $1 and has_file', [w.downloadProduct]),
   },
   {
     // The Storage path of a paid file: with a bucket made public by mistake it would be the file itself.
-    table: 'products', operation: 'select', action: "read a paid file's storage path (pdf_url)", allowed: serviceOnly,
-    run: (tx, w) => count(tx, 'select pdf_url from public.products where id = $1 and pdf_url is not null', [w.downloadProduct]),
+    table: 'products',
+    operation: 'select',
+    action: "read a paid file's storage path (pdf_url)",
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(tx, 'select pdf_url from public.products where id = $1 and pdf_url is not null', [w.downloadProduct]),
   },
   {
-    table: 'products', operation: 'insert', action: 'insert a product', allowed: serviceOnly,
-    run: (tx) => count(tx, `insert into public.products (title, description, price, type) values ('Probe', 'Probe', 1, 'Worksheet')`, []),
+    table: 'products',
+    operation: 'insert',
+    action: 'insert a product',
+    allowed: serviceOnly,
+    run: (tx) =>
+      count(
+        tx,
+        `insert into public.products (title, description, price, type) values ('Probe', 'Probe', 1, 'Worksheet')`,
+        [],
+      ),
   },
   {
-    table: 'products', operation: 'update', action: 'change a product price', allowed: serviceOnly,
+    table: 'products',
+    operation: 'update',
+    action: 'change a product price',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'update public.products set price = 0 where id = $1', [w.product]),
   },
   {
-    table: 'products', operation: 'delete', action: 'delete a product', allowed: serviceOnly,
+    table: 'products',
+    operation: 'delete',
+    action: 'delete a product',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'delete from public.products where id = $1', [w.product]),
   },
 
   // ── product_reviews: anyone reads what the dialog shows; who wrote a review only its author;
   //    a signed-in user writes only their own ───────────────────────────────────────────────
   {
-    table: 'product_reviews', operation: 'select', action: "list a product's reviews (rating, text, date) with get_product_reviews", allowed: everyone,
+    table: 'product_reviews',
+    operation: 'select',
+    action: "list a product's reviews (rating, text, date) with get_product_reviews",
+    allowed: everyone,
     run: (tx, w) =>
-      count(tx, 'select id from public.get_product_reviews($1) where id in ($2, $3)', [w.product, w.reviewA, w.reviewB]).then((n) => (n === 2 ? 1 : 0)),
+      count(tx, 'select id from public.get_product_reviews($1) where id in ($2, $3)', [
+        w.product,
+        w.reviewA,
+        w.reviewB,
+      ]).then((n) => (n === 2 ? 1 : 0)),
   },
   {
     // The author's id is the same on every review a family writes: public, it would link them all.
-    table: 'product_reviews', operation: 'select', action: "read who wrote user A's review (user_id)", allowed: only('userA', 'service'),
+    table: 'product_reviews',
+    operation: 'select',
+    action: "read who wrote user A's review (user_id)",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'select user_id from public.product_reviews where id = $1', [w.reviewA]),
   },
   {
-    table: 'product_reviews', operation: 'select', action: "read who wrote user B's review (user_id)", allowed: only('userB', 'service'),
+    table: 'product_reviews',
+    operation: 'select',
+    action: "read who wrote user B's review (user_id)",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'select user_id from public.product_reviews where id = $1', [w.reviewB]),
   },
   {
-    table: 'product_reviews', operation: 'select', action: 'find the reviews user A wrote (filter on user_id)', allowed: only('userA', 'service'),
+    table: 'product_reviews',
+    operation: 'select',
+    action: 'find the reviews user A wrote (filter on user_id)',
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'select id from public.product_reviews where user_id = $1', [w.userA]),
   },
   {
-    table: 'product_reviews', operation: 'insert', action: "insert a review as user A", allowed: only('userA', 'service'),
-    run: (tx, w) => count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 5)', [w.freshProduct, w.userA]),
+    table: 'product_reviews',
+    operation: 'insert',
+    action: 'insert a review as user A',
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 5)', [
+        w.freshProduct,
+        w.userA,
+      ]),
   },
   {
-    table: 'product_reviews', operation: 'insert', action: "insert a review as user B", allowed: only('userB', 'service'),
-    run: (tx, w) => count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [w.freshProduct, w.userB]),
+    table: 'product_reviews',
+    operation: 'insert',
+    action: 'insert a review as user B',
+    allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(tx, 'insert into public.product_reviews (product_id, user_id, rating) values ($1, $2, 4)', [
+        w.freshProduct,
+        w.userB,
+      ]),
   },
   {
-    table: 'product_reviews', operation: 'update', action: "change user A's review", allowed: only('userA', 'service'),
+    table: 'product_reviews',
+    operation: 'update',
+    action: "change user A's review",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'update public.product_reviews set rating = 1 where id = $1', [w.reviewA]),
   },
   {
-    table: 'product_reviews', operation: 'update', action: "change user B's review", allowed: only('userB', 'service'),
+    table: 'product_reviews',
+    operation: 'update',
+    action: "change user B's review",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'update public.product_reviews set rating = 1 where id = $1', [w.reviewB]),
   },
   {
     // Server-set timestamps: a review dated 2099 would pin itself to the top of the list.
-    table: 'product_reviews', operation: 'insert', action: 'insert their own review with a chosen created_at/updated_at', allowed: serviceOnly,
+    table: 'product_reviews',
+    operation: 'insert',
+    action: 'insert their own review with a chosen created_at/updated_at',
+    allowed: serviceOnly,
     run: (tx, w, self) =>
       count(
         tx,
@@ -179,111 +272,201 @@ export const probes: Probe[] = [
       ),
   },
   {
-    table: 'product_reviews', operation: 'update', action: "set their own review's created_at/updated_at", allowed: serviceOnly,
+    table: 'product_reviews',
+    operation: 'update',
+    action: "set their own review's created_at/updated_at",
+    allowed: serviceOnly,
     run: (tx, w, self) =>
-      count(tx, `update public.product_reviews set created_at = '2099-01-01', updated_at = '2099-01-01' where user_id = $1`, [self ?? w.userA]),
+      count(
+        tx,
+        `update public.product_reviews set created_at = '2099-01-01', updated_at = '2099-01-01' where user_id = $1`,
+        [self ?? w.userA],
+      ),
   },
   {
-    table: 'product_reviews', operation: 'update', action: "move user A's review to another product", allowed: serviceOnly,
-    run: (tx, w) => count(tx, 'update public.product_reviews set product_id = $2 where id = $1', [w.reviewA, w.freshProduct]),
+    table: 'product_reviews',
+    operation: 'update',
+    action: "move user A's review to another product",
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(tx, 'update public.product_reviews set product_id = $2 where id = $1', [w.reviewA, w.freshProduct]),
   },
   {
-    table: 'product_reviews', operation: 'update', action: "hand user A's review over to another user", allowed: serviceOnly,
+    table: 'product_reviews',
+    operation: 'update',
+    action: "hand user A's review over to another user",
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'update public.product_reviews set user_id = $2 where id = $1', [w.reviewA, w.userC]),
   },
   {
-    table: 'product_reviews', operation: 'delete', action: "delete user A's review", allowed: only('userA', 'service'),
+    table: 'product_reviews',
+    operation: 'delete',
+    action: "delete user A's review",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'delete from public.product_reviews where id = $1', [w.reviewA]),
   },
   {
-    table: 'product_reviews', operation: 'delete', action: "delete user B's review", allowed: only('userB', 'service'),
+    table: 'product_reviews',
+    operation: 'delete',
+    action: "delete user B's review",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'delete from public.product_reviews where id = $1', [w.reviewB]),
   },
 
   // ── orders: a user reads only their own; only the service role writes ──────────────────
   {
-    table: 'orders', operation: 'select', action: "read user A's order", allowed: only('userA', 'service'),
+    table: 'orders',
+    operation: 'select',
+    action: "read user A's order",
+    allowed: only('userA', 'service'),
     run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.orderA]),
   },
   {
-    table: 'orders', operation: 'select', action: "read user B's order", allowed: only('userB', 'service'),
+    table: 'orders',
+    operation: 'select',
+    action: "read user B's order",
+    allowed: only('userB', 'service'),
     run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.orderB]),
   },
   {
-    table: 'orders', operation: 'select', action: "read a guest's order", allowed: serviceOnly,
+    table: 'orders',
+    operation: 'select',
+    action: "read a guest's order",
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'select id from public.orders where id = $1', [w.guestOrder]),
   },
   {
-    table: 'orders', operation: 'insert', action: 'insert an order for user A', allowed: serviceOnly,
-    run: (tx, w) => count(tx, `insert into public.orders (stripe_session_id, kind, amount_cents, currency, user_id, status) values ('cs_probe', 'cart', 100, 'usd', $1, 'paid')`, [w.userA]),
+    table: 'orders',
+    operation: 'insert',
+    action: 'insert an order for user A',
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.orders (stripe_session_id, kind, amount_cents, currency, user_id, status) values ('cs_probe', 'cart', 100, 'usd', $1, 'paid')`,
+        [w.userA],
+      ),
   },
   {
-    table: 'orders', operation: 'update', action: "mark user A's order paid", allowed: serviceOnly,
+    table: 'orders',
+    operation: 'update',
+    action: "mark user A's order paid",
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, `update public.orders set status = 'paid', paid_at = now() where id = $1`, [w.orderA]),
   },
   {
-    table: 'orders', operation: 'delete', action: "delete user A's order", allowed: serviceOnly,
+    table: 'orders',
+    operation: 'delete',
+    action: "delete user A's order",
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'delete from public.orders where id = $1', [w.orderA]),
   },
 
   // ── stripe_events: service role only ───────────────────────────────────────────────────
   {
-    table: 'stripe_events', operation: 'select', action: 'read processed Stripe events', allowed: serviceOnly,
+    table: 'stripe_events',
+    operation: 'select',
+    action: 'read processed Stripe events',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'select id from public.stripe_events where id = $1', [w.event]),
   },
   {
-    table: 'stripe_events', operation: 'insert', action: 'record a Stripe event', allowed: serviceOnly,
-    run: (tx) => count(tx, `insert into public.stripe_events (id, type) values ('evt_probe', 'checkout.session.completed')`, []),
+    table: 'stripe_events',
+    operation: 'insert',
+    action: 'record a Stripe event',
+    allowed: serviceOnly,
+    run: (tx) =>
+      count(tx, `insert into public.stripe_events (id, type) values ('evt_probe', 'checkout.session.completed')`, []),
   },
   {
-    table: 'stripe_events', operation: 'update', action: 'change a recorded Stripe event', allowed: serviceOnly,
+    table: 'stripe_events',
+    operation: 'update',
+    action: 'change a recorded Stripe event',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, `update public.stripe_events set type = 'x' where id = $1`, [w.event]),
   },
   {
-    table: 'stripe_events', operation: 'delete', action: 'forget a recorded Stripe event', allowed: serviceOnly,
+    table: 'stripe_events',
+    operation: 'delete',
+    action: 'forget a recorded Stripe event',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'delete from public.stripe_events where id = $1', [w.event]),
   },
 
   // ── career_applications: service role only ─────────────────────────────────────────────
   {
-    table: 'career_applications', operation: 'select', action: 'read career applications', allowed: serviceOnly,
+    table: 'career_applications',
+    operation: 'select',
+    action: 'read career applications',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'select id from public.career_applications where id = $1', [w.application]),
   },
   {
-    table: 'career_applications', operation: 'insert', action: 'submit a career application directly', allowed: serviceOnly,
+    table: 'career_applications',
+    operation: 'insert',
+    action: 'submit a career application directly',
+    allowed: serviceOnly,
     run: (tx) =>
       count(
         tx,
         `insert into public.career_applications (name, email, phone, position, experience, motivation, resume_file_name, resume_path)
          values ($1, $2, $3, $4, $5, $6, 'cv.pdf', 'probe/cv.pdf')`,
-        [application.name, application.email, application.phone, application.position, application.experience, application.motivation],
+        [
+          application.name,
+          application.email,
+          application.phone,
+          application.position,
+          application.experience,
+          application.motivation,
+        ],
       ),
   },
   {
-    table: 'career_applications', operation: 'update', action: 'change a career application', allowed: serviceOnly,
-    run: (tx, w) => count(tx, `update public.career_applications set position = 'Game Designer' where id = $1`, [w.application]),
+    table: 'career_applications',
+    operation: 'update',
+    action: 'change a career application',
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(tx, `update public.career_applications set position = 'Game Designer' where id = $1`, [w.application]),
   },
   {
-    table: 'career_applications', operation: 'delete', action: 'delete a career application', allowed: serviceOnly,
+    table: 'career_applications',
+    operation: 'delete',
+    action: 'delete a career application',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'delete from public.career_applications where id = $1', [w.application]),
   },
 
   // ── storage.objects in the private buckets: service role only (no storage policies) ─────
   {
-    table: 'storage.objects', operation: 'select', action: 'list files in the private buckets', allowed: serviceOnly,
+    table: 'storage.objects',
+    operation: 'select',
+    action: 'list files in the private buckets',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'select id from storage.objects where id = $1', [w.object]),
   },
   {
-    table: 'storage.objects', operation: 'insert', action: 'upload a résumé', allowed: serviceOnly,
+    table: 'storage.objects',
+    operation: 'insert',
+    action: 'upload a résumé',
+    allowed: serviceOnly,
     run: (tx, w, self) =>
-      count(tx, `insert into storage.objects (bucket_id, name, owner) values ('resumes', 'probe/cv.pdf', $1)`, [self ?? w.userA]),
+      count(tx, `insert into storage.objects (bucket_id, name, owner) values ('resumes', 'probe/cv.pdf', $1)`, [
+        self ?? w.userA,
+      ]),
   },
   {
-    table: 'storage.objects', operation: 'update', action: 'replace a product file', allowed: serviceOnly,
+    table: 'storage.objects',
+    operation: 'update',
+    action: 'replace a product file',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, `update storage.objects set metadata = '{"size": 1}' where id = $1`, [w.object]),
   },
   {
-    table: 'storage.objects', operation: 'delete', action: 'delete a product file', allowed: serviceOnly,
+    table: 'storage.objects',
+    operation: 'delete',
+    action: 'delete a product file',
+    allowed: serviceOnly,
     run: (tx, w) => count(tx, 'delete from storage.objects where id = $1', [w.object]),
   },
 ]

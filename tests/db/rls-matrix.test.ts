@@ -44,13 +44,24 @@ beforeAll(async () => {
     reviewB: await insertId(review, [product, b.id, 3, null]),
     orderA: await insertId(order, ['cs_test_a', a.email, a.id, JSON.stringify({ productId: product })]),
     orderB: await insertId(order, ['cs_test_b', b.email, b.id, JSON.stringify({ productId: product })]),
-    guestOrder: await insertId(order, ['cs_test_guest', 'guest@example.org', null, JSON.stringify({ productId: product })]),
-    event: (await db.query<{ id: string }>(`insert into public.stripe_events (id, type) values ('evt_1', 'checkout.session.completed') returning id`)).rows[0]!.id,
+    guestOrder: await insertId(order, [
+      'cs_test_guest',
+      'guest@example.org',
+      null,
+      JSON.stringify({ productId: product }),
+    ]),
+    event: (
+      await db.query<{ id: string }>(
+        `insert into public.stripe_events (id, type) values ('evt_1', 'checkout.session.completed') returning id`,
+      )
+    ).rows[0]!.id,
     application: await insertId(
       `insert into public.career_applications (name, email, phone, position, experience, motivation, resume_file_name, resume_path)
        values ('Zawadi Mensah', 'zawadi@example.org', '555 0100', 'Game Designer', 'Built three learning games.', 'Games teach history well.', 'cv.pdf', 'a/cv.pdf') returning id`,
     ),
-    object: await insertId(`insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`),
+    object: await insertId(
+      `insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`,
+    ),
   }
   const progress = 'insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, $3)'
   await db.query(progress, [a.id, PROGRESS.course, PROGRESS.lessonA])
@@ -114,7 +125,14 @@ describe('RLS coverage', () => {
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     )
-    expect(rows.map((row) => row.table)).toEqual(['career_applications', 'lesson_progress', 'orders', 'product_reviews', 'products', 'stripe_events'])
+    expect(rows.map((row) => row.table)).toEqual([
+      'career_applications',
+      'lesson_progress',
+      'orders',
+      'product_reviews',
+      'products',
+      'stripe_events',
+    ])
     for (const row of rows) {
       expect(row.rls, row.table).toBe(true)
       const operations = new Set(probes.filter((probe) => probe.table === row.table).map((probe) => probe.operation))

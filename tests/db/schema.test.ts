@@ -115,7 +115,10 @@ describe('schema', () => {
     )
     expect(rows).toEqual(
       ['get_order_summary', 'get_product_rating', 'get_product_reviews', 'get_products_with_ratings'].map((fn) => ({
-        fn, anon: true, authenticated: true, service: true,
+        fn,
+        anon: true,
+        authenticated: true,
+        service: true,
       })),
     )
   })
@@ -159,8 +162,20 @@ async function columnsWith(role: string, table: string, privilege: 'select' | 'i
 }
 
 describe('column privileges of the API roles', () => {
-  const productColumnsButPath = ['id', 'title', 'description', 'author', 'price', 'type', 'subjects', 'grades', 'image_url',
-    'instant_download', 'created_at', 'has_file']
+  const productColumnsButPath = [
+    'id',
+    'title',
+    'description',
+    'author',
+    'price',
+    'type',
+    'subjects',
+    'grades',
+    'image_url',
+    'instant_download',
+    'created_at',
+    'has_file',
+  ]
 
   it("products: anon and signed-in users read every column but the paid file's storage path", async () => {
     for (const role of ['anon', 'authenticated']) {
@@ -172,20 +187,43 @@ describe('column privileges of the API roles', () => {
   })
 
   it('product_reviews: a signed-in user writes the review, never its id or timestamps', async () => {
-    expect(await columnsWith('authenticated', 'product_reviews', 'insert')).toEqual(['product_id', 'user_id', 'rating', 'review_text'])
+    expect(await columnsWith('authenticated', 'product_reviews', 'insert')).toEqual([
+      'product_id',
+      'user_id',
+      'rating',
+      'review_text',
+    ])
     // product_id and user_id only because PostgREST's upsert sets every sent column in DO UPDATE SET;
     // a trigger refuses any change of either (tests/db/constraints.test.ts).
-    expect(await columnsWith('authenticated', 'product_reviews', 'update')).toEqual(['product_id', 'user_id', 'rating', 'review_text'])
+    expect(await columnsWith('authenticated', 'product_reviews', 'update')).toEqual([
+      'product_id',
+      'user_id',
+      'rating',
+      'review_text',
+    ])
     expect(await columnsWith('anon', 'product_reviews', 'insert')).toEqual([])
     expect(await columnsWith('anon', 'product_reviews', 'update')).toEqual([])
   })
 
   it('product_reviews: anon reads every column but the author (user_id); signed-in users read only their own rows (RLS)', async () => {
-    expect(await columnsWith('anon', 'product_reviews', 'select')).toEqual(['id', 'product_id', 'rating', 'review_text', 'created_at', 'updated_at'])
+    expect(await columnsWith('anon', 'product_reviews', 'select')).toEqual([
+      'id',
+      'product_id',
+      'rating',
+      'review_text',
+      'created_at',
+      'updated_at',
+    ])
     // Every column, user_id included, because the author's upsert names it as its conflict target; the
     // select policy limits these reads to the caller's own reviews.
-    expect(await columnsWith('authenticated', 'product_reviews', 'select')).toEqual(
-      ['id', 'product_id', 'user_id', 'rating', 'review_text', 'created_at', 'updated_at'],
-    )
+    expect(await columnsWith('authenticated', 'product_reviews', 'select')).toEqual([
+      'id',
+      'product_id',
+      'user_id',
+      'rating',
+      'review_text',
+      'created_at',
+      'updated_at',
+    ])
   })
 })

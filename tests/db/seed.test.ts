@@ -89,7 +89,9 @@ describe('a seeded database', () => {
 
   it('lists the same catalogue through get_products_with_ratings, with no ratings yet', async () => {
     const { rows } = await asRole(db, { role: 'anon' }, (tx) =>
-      tx.query<{ id: string; has_file: boolean; average_rating: string | null; review_count: string }>('select * from public.get_products_with_ratings()'),
+      tx.query<{ id: string; has_file: boolean; average_rating: string | null; review_count: string }>(
+        'select * from public.get_products_with_ratings()',
+      ),
     )
     expect(rows.map((row) => row.id)).toEqual(fixtureProducts.map((product) => product.id))
     expect(rows.map((row) => row.has_file)).toEqual(fixtureProducts.map((product) => product.pdf_url !== null))

@@ -43,7 +43,9 @@ describe('postgres.js through serveOverSocket', () => {
         }),
       ),
     )
-    const [after] = await sql<{ amount_cents: number }[]>`select amount_cents from public.orders where id = ${order!.id}`
+    const [after] = await sql<
+      { amount_cents: number }[]
+    >`select amount_cents from public.orders where id = ${order!.id}`
     expect(after!.amount_cents).toBe(600)
   })
 

@@ -17,15 +17,24 @@ type Post = {
   author: { _ref: string }
   body: Block[]
 }
-type BlogPage = { seo: { title: string; description: string }; heading: string; featuredHeading: string; articlesHeading: string }
+type BlogPage = {
+  seo: { title: string; description: string }
+  heading: string
+  featuredHeading: string
+  articlesHeading: string
+}
 
-const posts = fixturesOfType<Post>('blogPost').sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a._id.localeCompare(b._id))
+const posts = fixturesOfType<Post>('blogPost').sort(
+  (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a._id.localeCompare(b._id),
+)
 const blogPage = fixtureById<BlogPage>('blogPage')
 const CATEGORIES = ['Education', 'Culture', 'History', 'Language', 'Community'] as const
 const absolute = (path: string) => new URL(path, settings.siteUrl).href
 const authorName = (post: Post) => fixtureById<{ name: string }>(post.author._ref).name
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 
 const filter = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' })
 /** The cards under the filter: "All Articles" on /blog, "<Category> Articles" on a category page (not the featured ones). */
@@ -33,15 +42,22 @@ const ARTICLES_REGION = new RegExp(`^(${blogPage.articlesHeading}|(${CATEGORIES.
 const cardsIn = (page: Page) => page.getByRole('region', { name: ARTICLES_REGION }).getByTestId('article-card')
 
 test.describe('/blog', () => {
-  test('shows the hero, the two featured articles and every article newest first, each card complete', async ({ page }) => {
+  test('shows the hero, the two featured articles and every article newest first, each card complete', async ({
+    page,
+  }) => {
     await openPage(page, '/blog')
     await expect(page).toHaveTitle(new RegExp(`^${blogPage.seo.title} \\| `))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.heading)
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/)
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/rss\.xml$/,
+    )
 
     const featured = page.getByRole('region', { name: blogPage.featuredHeading }).getByTestId('article-card')
     expect(posts.filter((post) => post.featured)).toHaveLength(2)
-    await expect(featured.getByRole('heading')).toHaveText(posts.filter((post) => post.featured).map((post) => post.title))
+    await expect(featured.getByRole('heading')).toHaveText(
+      posts.filter((post) => post.featured).map((post) => post.title),
+    )
 
     const cards = page.getByRole('region', { name: blogPage.articlesHeading }).getByTestId('article-card')
     await expect(cards.getByRole('heading')).toHaveText(posts.map((post) => post.title))
@@ -58,7 +74,9 @@ test.describe('/blog', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the category buttons filter the cards, keep the choice in the URL, mark it and count each category', async ({ page }) => {
+  test('the category buttons filter the cards, keep the choice in the URL, mark it and count each category', async ({
+    page,
+  }) => {
     await openPage(page, '/blog')
     const all = filter(page).getByRole('link', { name: /^All/ })
     await expect(all).toHaveAttribute('aria-current', 'page')
@@ -71,13 +89,17 @@ test.describe('/blog', () => {
       )
     }
 
-    await filter(page).getByRole('link', { name: /^History/ }).click()
+    await filter(page)
+      .getByRole('link', { name: /^History/ })
+      .click()
     await expect(page).toHaveURL(/\/blog\/category\/history#articles$/)
     await expect(page).toHaveTitle(/^History Articles \| /)
     await expect(page.getByRole('heading', { level: 2, name: 'History Articles' })).toBeVisible()
     await expect(filter(page).getByRole('link', { name: /^History/ })).toHaveAttribute('aria-current', 'page')
     await expect(filter(page).getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current', 'page')
-    await expect(cardsIn(page).getByRole('heading')).toHaveText(posts.filter((post) => post.category === 'history').map((post) => post.title))
+    await expect(cardsIn(page).getByRole('heading')).toHaveText(
+      posts.filter((post) => post.category === 'history').map((post) => post.title),
+    )
     await expect(page.getByRole('region', { name: blogPage.featuredHeading })).toHaveCount(0)
     await expectNoAxeViolations(page)
 
@@ -100,12 +122,18 @@ test.describe('/blog without JavaScript', () => {
 
   test('the category filter still works: each button is a link to its own page', async ({ page }) => {
     await page.goto('/blog')
-    await filter(page).getByRole('link', { name: /^Language/ }).click()
+    await filter(page)
+      .getByRole('link', { name: /^Language/ })
+      .click()
     await expect(page).toHaveURL(/\/blog\/category\/language#articles$/)
     await expect(filter(page).getByRole('link', { name: /^Language/ })).toHaveAttribute('aria-current', 'page')
-    await expect(cardsIn(page).getByRole('heading')).toHaveText(posts.filter((post) => post.category === 'language').map((post) => post.title))
+    await expect(cardsIn(page).getByRole('heading')).toHaveText(
+      posts.filter((post) => post.category === 'language').map((post) => post.title),
+    )
     await cardsIn(page).first().getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts.find((post) => post.category === 'language')!.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      posts.find((post) => post.category === 'language')!.title,
+    )
   })
 })
 
@@ -127,7 +155,8 @@ test.describe('article page', () => {
       const text = block.children?.map((child) => child.text).join('') ?? ''
       if (block.style === 'h2') await expect(article.getByRole('heading', { level: 2, name: text })).toBeVisible()
       else if (block.style === 'h3') await expect(article.getByRole('heading', { level: 3, name: text })).toBeVisible()
-      else if (block.style === 'blockquote') await expect(article.locator('blockquote', { hasText: text })).toBeVisible()
+      else if (block.style === 'blockquote')
+        await expect(article.locator('blockquote', { hasText: text })).toBeVisible()
       else if (block.listItem) await expect(article.getByRole('listitem').filter({ hasText: text })).toBeVisible()
       else if (block._type === 'blogImage') await expect(article.getByRole('img', { name: block.alt })).toBeVisible()
     }
@@ -176,7 +205,9 @@ test.describe('article page', () => {
     expect((await page.request.get(imagePath)).status()).toBe(200)
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const article = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Article')
+    const article = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Article')
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       headline: post.title,

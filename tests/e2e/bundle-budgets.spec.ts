@@ -20,9 +20,15 @@ test.describe('first-load JS budgets', () => {
     const bundles = await readRouteBundles()
     const tiny = checkBudgets(bundles, BUDGETED_ROUTES, { content: 1, interactive: 1, studio: 1 })
     expect(tiny.failures).toHaveLength(bundles.length)
-    expect(tiny.failures.join('\n')).toMatch(/^\/ ships \d+\.\d KiB gzip of first-load JS, over its content budget of 1 KiB$/m)
+    expect(tiny.failures.join('\n')).toMatch(
+      /^\/ ships \d+\.\d KiB gzip of first-load JS, over its content budget of 1 KiB$/m,
+    )
 
-    const unlisted = checkBudgets(bundles, BUDGETED_ROUTES.filter((route) => route.path !== '/'), BUDGETS_KIB)
+    const unlisted = checkBudgets(
+      bundles,
+      BUDGETED_ROUTES.filter((route) => route.path !== '/'),
+      BUDGETS_KIB,
+    )
     expect(unlisted.failures).toEqual(['/ is built but not in lib/routes.ts, so it has no budget'])
 
     const phantom = checkBudgets(bundles, [...BUDGETED_ROUTES, { path: '/gone', budget: 'content', sitemap: true }])

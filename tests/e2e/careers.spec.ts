@@ -20,7 +20,14 @@ type CareersPage = {
   positionsHeading: string
   formHeading: string
 }
-type Position = { title: string; summary: string; responsibilities: string[]; open: boolean; partTime: boolean; order: number }
+type Position = {
+  title: string
+  summary: string
+  responsibilities: string[]
+  open: boolean
+  partTime: boolean
+  order: number
+}
 
 const careersPage = fixtureById<CareersPage>('careersPage')
 const positions = fixturesOfType<Position>('careerPosition')
@@ -87,7 +94,9 @@ test.describe('/careers', () => {
     }
   })
 
-  test('lists the open positions from the CMS, all part-time, and offers exactly those in the form', async ({ page }) => {
+  test('lists the open positions from the CMS, all part-time, and offers exactly those in the form', async ({
+    page,
+  }) => {
     expect(positions.map((position) => position.title)).toEqual([
       'Curriculum Developer',
       'Educational Content Writer',
@@ -109,7 +118,10 @@ test.describe('/careers', () => {
     }
 
     const options = form(page).position.getByRole('option')
-    await expect(options).toHaveText([CAREER_MESSAGES.positionPlaceholder, ...positions.map((position) => position.title)])
+    await expect(options).toHaveText([
+      CAREER_MESSAGES.positionPlaceholder,
+      ...positions.map((position) => position.title),
+    ])
     await expect(form(page).position).toHaveValue('')
     await expect(form(page).resume).toHaveAttribute('accept', '.pdf,.doc,.docx')
 
@@ -117,7 +129,9 @@ test.describe('/careers', () => {
     await expect(page.getByRole('heading', { name: careersPage.formHeading })).toBeInViewport()
   })
 
-  test('an empty submission shows every required message, tied to its field, focuses the first and asks for the résumé', async ({ page }) => {
+  test('an empty submission shows every required message, tied to its field, focuses the first and asks for the résumé', async ({
+    page,
+  }) => {
     const f = form(page)
     await f.submit.click()
     await expectFieldError(f.name, MESSAGES.nameRequired)
@@ -132,7 +146,9 @@ test.describe('/careers', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('shows each field’s length and character messages, and focuses the first field still wrong', async ({ page }) => {
+  test('shows each field’s length and character messages, and focuses the first field still wrong', async ({
+    page,
+  }) => {
     const f = form(page)
     await fillValid(page)
 
@@ -149,7 +165,8 @@ test.describe('/careers', () => {
       [f.motivation, 'm'.repeat(2001), MESSAGES.motivationTooLong],
     ]
     const valid = new Map<Locator, string>()
-    for (const field of [f.name, f.email, f.phone, f.experience, f.motivation]) valid.set(field, await field.inputValue())
+    for (const field of [f.name, f.email, f.phone, f.experience, f.motivation])
+      valid.set(field, await field.inputValue())
     for (const [field, value, message] of cases) {
       await field.fill(value)
       await f.submit.click()
@@ -168,7 +185,11 @@ test.describe('/careers', () => {
     const f = form(page)
     await fillValid(page)
 
-    await f.resume.setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) })
+    await f.resume.setInputFiles({
+      name: 'portfolio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25),
+    })
     await expect(toast(page, 'File too large', 'Resume must be less than 5MB')).toBeVisible()
     await expectFieldError(f.resume, MESSAGES.resumeTooLarge)
     // The refused file is taken out of the input.
@@ -183,18 +204,27 @@ test.describe('/careers', () => {
     await expectFieldError(f.resume, MESSAGES.resumeRequired)
     await expect(f.resume).toBeFocused()
 
-    await f.resume.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: PDF })
+    await f.resume.setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: PDF,
+    })
     await expect(f.resume).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('a valid application says applications are not configured, offers the e-mail address, and keeps what was typed', async ({ page }) => {
+  test('a valid application says applications are not configured, offers the e-mail address, and keeps what was typed', async ({
+    page,
+  }) => {
     const f = form(page)
     await fillValid(page)
     await f.submit.click()
 
     const notice = f.root.getByRole('alert').filter({ hasText: CAREER_MESSAGES.notConfigured })
     await expect(notice).toBeVisible()
-    await expect(f.root.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`)
+    await expect(f.root.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.contact.email}`,
+    )
     for (const field of [f.name, f.email, f.phone, f.position, f.experience, f.motivation]) {
       await expect(field).not.toHaveAttribute('aria-invalid', 'true')
     }

@@ -14,13 +14,16 @@ test('/payment-success says there is no order to confirm here, and offers the th
   await expectNoAxeViolations(page)
 })
 
-test('/enrollment-success shows the next steps and the reference, and offers an account after 2 seconds', async ({ page }) => {
+test('/enrollment-success shows the next steps and the reference, and offers an account after 2 seconds', async ({
+  page,
+}) => {
   // Time stands still from the start, so the prompt's 2 s timer is measured from when the page armed it.
   await page.clock.install({ time: new Date('2026-08-20T15:00:00Z') })
   await page.clock.pauseAt(new Date('2026-08-20T15:00:01Z'))
   await openPage(page, '/enrollment-success?session_id=cs_test_enrol42')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Sankofa Academy!')
-  for (const step of ['Recurring payments', 'Program materials', 'Onboarding']) await expect(page.getByText(step, { exact: true })).toBeVisible()
+  for (const step of ['Recurring payments', 'Program materials', 'Onboarding'])
+    await expect(page.getByText(step, { exact: true })).toBeVisible()
   await expect(page.getByText('cs_test_enrol42')).toBeVisible()
 
   const prompt = page.getByRole('region', { name: 'Create your family account?' })

@@ -28,9 +28,11 @@ test('sitemap.xml lists every indexable public route with the site URL from the 
     expect(locs).toContain(absolute(`${base}/lesson/${lessonCount}`))
     expect(locs).not.toContain(absolute(`${base}/lesson/${lessonCount + 1}`))
   }
-  for (const game of fixturesOfType<{ gameId: { current: string } }>('game')) expect(locs).toContain(absolute(`/games/${game.gameId.current}`))
+  for (const game of fixturesOfType<{ gameId: { current: string } }>('game'))
+    expect(locs).toContain(absolute(`/games/${game.gameId.current}`))
   // Every blog category page and every article, the article with the date it last changed.
-  for (const category of ['education', 'culture', 'history', 'language', 'community']) expect(locs).toContain(absolute(`/blog/category/${category}`))
+  for (const category of ['education', 'culture', 'history', 'language', 'community'])
+    expect(locs).toContain(absolute(`/blog/category/${category}`))
   for (const post of fixturesOfType<{ slug: { current: string } }>('blogPost')) {
     expect(xml).toMatch(new RegExp(`<loc>${absolute(`/blog/${post.slug.current}`)}</loc>\\s*<lastmod>[^<]+</lastmod>`))
   }
@@ -52,7 +54,9 @@ test('robots.txt allows the site, keeps crawlers out of the Studio and the API, 
 test('the home page describes the academy as an organization (JSON-LD)', async ({ page }) => {
   await page.goto('/')
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'EducationalOrganization')
+  const organization = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'EducationalOrganization')
   expect(organization).toMatchObject({
     '@context': 'https://schema.org',
     name: settings.title,

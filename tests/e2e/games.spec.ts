@@ -7,7 +7,12 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 type HistoryQuestion = { question: string; options: string[]; correctIndex: number; explanation: string }
 type MathProblem = { question: string; answer: number; explanation: string }
-type Game = { title: string; historyQuestions?: HistoryQuestion[]; mathProblems?: MathProblem[]; vocabulary?: unknown[] }
+type Game = {
+  title: string
+  historyQuestions?: HistoryQuestion[]
+  mathProblems?: MathProblem[]
+  vocabulary?: unknown[]
+}
 type Activity = { name: string; game?: { _ref: string } }
 type Page_ = {
   gradeLevels: Array<{ gradeId: string; title: string; activities: Activity[] }>
@@ -21,7 +26,9 @@ const words = fixtureById<Game>('game-kiswahili-word-match')
 const catalogue = fixtureById<Page_>('learningGamesPage')
 
 test.describe('/learning-games', () => {
-  test('lists the games, four grade levels of five activities with age bands, the subjects and the features', async ({ page }) => {
+  test('lists the games, four grade levels of five activities with age bands, the subjects and the features', async ({
+    page,
+  }) => {
     await openPage(page, '/learning-games')
     for (const title of ['African Kingdoms Quiz', 'Kiswahili Word Matching', 'African Math Adventures']) {
       await expect(page.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible()
@@ -35,7 +42,13 @@ test.describe('/learning-games', () => {
       await expect(card).toContainText(ages[index]!)
       await expect(card.getByRole('button', { name: /^Play / })).toHaveCount(5)
     }
-    expect(catalogue.subjectAreas.map((area) => area.subject)).toEqual(['African Mathematics', 'Sciences', 'History', 'Languages', 'Cultural Studies'])
+    expect(catalogue.subjectAreas.map((area) => area.subject)).toEqual([
+      'African Mathematics',
+      'Sciences',
+      'History',
+      'Languages',
+      'Cultural Studies',
+    ])
     for (const area of catalogue.subjectAreas) {
       expect(area.games).toHaveLength(4)
       await expect(page.getByRole('heading', { level: 3, name: area.subject, exact: true })).toBeVisible()
@@ -46,7 +59,9 @@ test.describe('/learning-games', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('search suggests at most 8 entries, arrows and Enter open the keyword game highlighted and focused', async ({ page }) => {
+  test('search suggests at most 8 entries, arrows and Enter open the keyword game highlighted and focused', async ({
+    page,
+  }) => {
     await openPage(page, '/learning-games')
     const search = page.getByRole('combobox', { name: /Search games/ })
     await search.fill('a')
@@ -82,7 +97,9 @@ test.describe('/learning-games', () => {
 
   test("an activity's Play opens its game's area", async ({ page }) => {
     await openPage(page, '/learning-games')
-    const activity = catalogue.gradeLevels[2]!.activities.find((candidate) => candidate.game?._ref === 'game-african-history-quiz')!
+    const activity = catalogue.gradeLevels[2]!.activities.find(
+      (candidate) => candidate.game?._ref === 'game-african-history-quiz',
+    )!
     await page.getByRole('button', { name: `Play ${activity.name}`, exact: true }).click()
     await expect(page).toHaveURL(/\?game=african-history-quiz#games$/)
     await expect(page.getByRole('link', { name: /^African Kingdoms Quiz/ })).toHaveAttribute('aria-current', 'true')
@@ -90,7 +107,9 @@ test.describe('/learning-games', () => {
 })
 
 test.describe('African Kingdoms Quiz', () => {
-  test('locks each answer, explains it, and scores a full round of five; a perfect round shows flowers', async ({ page }) => {
+  test('locks each answer, explains it, and scores a full round of five; a perfect round shows flowers', async ({
+    page,
+  }) => {
     await openPage(page, '/games/african-history-quiz')
     await expect(page).toHaveTitle(/^African Kingdoms Quiz \| /)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/games\/african-history-quiz$/)
@@ -135,7 +154,9 @@ test.describe('African Kingdoms Quiz', () => {
 })
 
 test.describe('African Math Adventures', () => {
-  test('Submit waits for a whole number; four right of five is a great job; Random Problem starts a new round', async ({ page }) => {
+  test('Submit waits for a whole number; four right of five is a great job; Random Problem starts a new round', async ({
+    page,
+  }) => {
     await openPage(page, '/games/african-math-puzzle')
     const answer = page.getByLabel('Your answer')
     const submit = page.getByRole('button', { name: 'Submit' })
@@ -146,7 +167,9 @@ test.describe('African Math Adventures', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(problem.question)
       await answer.fill(String(index === 0 ? problem.answer + 1 : problem.answer))
       await submit.click()
-      await expect(page.getByText(index === 0 ? `Incorrect. The answer is ${problem.answer}.` : 'Correct!')).toBeVisible()
+      await expect(
+        page.getByText(index === 0 ? `Incorrect. The answer is ${problem.answer}.` : 'Correct!'),
+      ).toBeVisible()
       await expect(page.getByText(problem.explanation)).toBeVisible()
       if (index === 0) await expectNoAxeViolations(page)
       await page.getByRole('button', { name: index === 4 ? 'Complete Quiz' : 'Next Problem' }).click()
@@ -156,7 +179,9 @@ test.describe('African Math Adventures', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Random Problem' }).click()
     await expect(page.getByText('Problem 1 of 5')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).not.toHaveText(math.mathProblems![0]!.question)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).not.toHaveText(
+      math.mathProblems![0]!.question,
+    )
   })
 })
 
@@ -171,7 +196,9 @@ async function cardsByPair(page: Page) {
 }
 
 test.describe('Kiswahili Word Matching', () => {
-  test('a full 4x4 game by keyboard: arrows move, Enter flips, matches stay, Hongera with the moves', async ({ page }) => {
+  test('a full 4x4 game by keyboard: arrows move, Enter flips, matches stay, Hongera with the moves', async ({
+    page,
+  }) => {
     expect(words.vocabulary!.length).toBeGreaterThanOrEqual(18)
     await openPage(page, '/games/kiswahili-word-match')
     const grid = page.getByRole('grid', { name: 'Memory cards, 4x4' })

@@ -7,7 +7,9 @@ test.describe('home page', () => {
     await openPage(page, '/')
   })
 
-  test('hero promises live classes and links to the consultation booking and the e-book in new tabs', async ({ page }) => {
+  test('hero promises live classes and links to the consultation booking and the e-book in new tabs', async ({
+    page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New to homeschooling? Let us help.')
     expect(home.hero.subheading).toMatch(/live.*classes 5 days a week/i)
     await expect(page.getByText(home.hero.subheading)).toBeVisible()
@@ -76,7 +78,12 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('href', external.url)
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Live Classes', '/programs'], ['Blog', '/blog']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Live Classes', '/programs'],
+      ['Blog', '/blog'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string)
     }
     await expect(footer.getByRole('heading', { name: 'Recognition' })).toBeVisible()

@@ -16,7 +16,13 @@ type Lesson = {
   pairs?: Array<{ term: string; meaning: string }>
   minimumWords?: number
 }
-type Course = { title: string; price?: number; kind: string; comingSoon?: boolean; modules: Array<{ title: string; lessons: Lesson[] }> }
+type Course = {
+  title: string
+  price?: number
+  kind: string
+  comingSoon?: boolean
+  modules: Array<{ title: string; lessons: Lesson[] }>
+}
 
 const kiswahili = fixtureById<Course>('course-kiswahili-language-culture')
 const lessons = kiswahili.modules.flatMap((module) => module.lessons)
@@ -34,11 +40,17 @@ async function answerQuiz(page: Page, labels: string[]) {
 }
 
 test.describe('/self-paced', () => {
-  test('lists every self-paced course under its category with its price and lessons, Coming Soon disabled', async ({ page }) => {
+  test('lists every self-paced course under its category with its price and lessons, Coming Soon disabled', async ({
+    page,
+  }) => {
     await openPage(page, '/self-paced')
     type Catalogued = Course & { slug: { current: string }; category: string; price: number }
     const courses = fixturesOfType<Catalogued>('course').filter((course) => course.kind === 'self-paced')
-    const categories: Record<string, string> = { 'language-culture': 'Language & Culture', stem: 'STEM', 'creative-arts': 'Creative Arts' }
+    const categories: Record<string, string> = {
+      'language-culture': 'Language & Culture',
+      stem: 'STEM',
+      'creative-arts': 'Creative Arts',
+    }
     for (const course of courses) {
       const section = page.getByRole('region', { name: categories[course.category] })
       const card = section.getByRole('article', { name: course.title })
@@ -60,12 +72,17 @@ test.describe('/self-paced', () => {
     for (const course of courses) {
       const [price, lessons] = catalogue[course.title] ?? []
       expect(price, course.title).toBe(`$${course.price}`)
-      expect(course.modules.reduce((sum, module) => sum + module.lessons.length, 0), course.title).toBe(lessons)
+      expect(
+        course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
+        course.title,
+      ).toBe(lessons)
     }
     await expectNoAxeViolations(page)
   })
 
-  test('the quiz: Next waits for an answer, Previous is disabled first, and two answer paths give their courses', async ({ page }) => {
+  test('the quiz: Next waits for an answer, Previous is disabled first, and two answer paths give their courses', async ({
+    page,
+  }) => {
     await openPage(page, '/self-paced')
     await page.getByRole('button', { name: 'Find Your Course' }).click()
     const dialog = page.getByRole('dialog', { name: 'Find your course' })
@@ -75,19 +92,34 @@ test.describe('/self-paced', () => {
     await expectNoAxeViolations(page)
 
     // Ages 5-8 always gives Arts & Crafts.
-    const questions = fixturesOfType<{ order: number; category: string; options: Array<{ label: string; value: string }> }>('courseQuizQuestion').sort(
-      (a, b) => a.order - b.order,
-    )
+    const questions = fixturesOfType<{
+      order: number
+      category: string
+      options: Array<{ label: string; value: string }>
+    }>('courseQuizQuestion').sort((a, b) => a.order - b.order)
     const label = (category: string, value: string) =>
-      questions.find((question) => question.category === category)!.options.find((option) => option.value === value)!.label
-    const young = [label('age', '5-8'), label('interest', 'history'), label('time', '1-2-hours'), label('style', 'visual'), label('goal', 'life-skills')]
+      questions.find((question) => question.category === category)!.options.find((option) => option.value === value)!
+        .label
+    const young = [
+      label('age', '5-8'),
+      label('interest', 'history'),
+      label('time', '1-2-hours'),
+      label('style', 'visual'),
+      label('goal', 'life-skills'),
+    ]
     await answerQuiz(page, young)
     await expect(dialog.getByRole('heading', { name: 'African Arts & Crafts' })).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Retake Quiz' }).click()
     await expect(dialog.getByText('Question 1 of 5')).toBeVisible()
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
-    const stem = [label('age', '12-14'), label('interest', 'stem'), label('time', '3-4-hours'), label('style', 'hands-on'), label('goal', 'academic-achievement')]
+    const stem = [
+      label('age', '12-14'),
+      label('interest', 'stem'),
+      label('time', '3-4-hours'),
+      label('style', 'hands-on'),
+      label('goal', 'academic-achievement'),
+    ]
     await dialog.getByRole('radio', { name: stem[0]! }).check()
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByRole('button', { name: 'Previous' }).click()
@@ -112,7 +144,10 @@ test.describe('course player', () => {
     await expect(page.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/self-paced')
   })
 
-  test('video: play/pause, transcript, resource download, Mark as Complete kept across a reload and counted in the progress', async ({ page, request }) => {
+  test('video: play/pause, transcript, resource download, Mark as Complete kept across a reload and counted in the progress', async ({
+    page,
+    request,
+  }) => {
     await openPage(page, `${COURSE}/lesson/1`)
     await expect(page).toHaveTitle(new RegExp(`^${lessons[0]!.title}: `))
     await expect(page.getByText('2:45 / 8:30')).toBeVisible()
@@ -123,7 +158,9 @@ test.describe('course player', () => {
     const resource = page.getByRole('link', { name: `${lessons[0]!.resources![0]!.title} (PDF)` })
     const response = await request.get((await resource.getAttribute('href')) ?? '')
     expect(response.headers()['content-type']).toBe('application/pdf')
-    expect(response.headers()['content-disposition']).toBe('attachment; filename="kiswahili-greetings-phrase-sheet.pdf"')
+    expect(response.headers()['content-disposition']).toBe(
+      'attachment; filename="kiswahili-greetings-phrase-sheet.pdf"',
+    )
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Mark as Complete' }).click()
@@ -131,10 +168,14 @@ test.describe('course player', () => {
     await expect(page.getByTestId('course-percent')).toHaveText('6%')
     await page.reload()
     await expect(page.getByTestId('course-percent')).toHaveText('6%')
-    await expect(page.getByRole('link', { name: new RegExp(`^1\\. ${lessons[0]!.title}.*\\(completed\\)`) })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^1\\. ${lessons[0]!.title}.*\\(completed\\)`) }),
+    ).toBeVisible()
   })
 
-  test('reading: Complete and Continue marks the lesson and opens the next one; Previous Lesson goes back', async ({ page }) => {
+  test('reading: Complete and Continue marks the lesson and opens the next one; Previous Lesson goes back', async ({
+    page,
+  }) => {
     await openPage(page, `${COURSE}/lesson/2`)
     await expect(page.getByRole('heading', { level: 2, name: lessons[1]!.title })).toBeVisible()
     await expect(page.locator('article h3').first()).toBeVisible()
@@ -154,17 +195,33 @@ test.describe('course player', () => {
       const pick = index === 0 ? (scenario.correctIndex + 1) % scenario.options.length : scenario.correctIndex
       await options.nth(pick).click()
       await expect(
-        page.getByText(index === 0 ? 'Not quite right. Read the explanation to learn more.' : 'Correct! Great understanding of the cultural context.'),
+        page.getByText(
+          index === 0
+            ? 'Not quite right. Read the explanation to learn more.'
+            : 'Correct! Great understanding of the cultural context.',
+        ),
       ).toBeVisible()
       await expect(page.getByText(scenario.explanation)).toBeVisible()
       // Locked: another choice changes nothing.
       await options.nth((pick + 1) % scenario.options.length).dispatchEvent('click')
       await expect(options.nth(pick)).toHaveAttribute('aria-pressed', 'true')
       if (index === 0) await expectNoAxeViolations(page)
-      await page.getByRole('button', { name: index === scenarios.length - 1 ? 'Complete Exercise' : 'Next Scenario' }).click()
+      await page
+        .getByRole('button', { name: index === scenarios.length - 1 ? 'Complete Exercise' : 'Next Scenario' })
+        .click()
     }
-    await expect(page.getByRole('heading', { name: `You got ${scenarios.length - 1} of ${scenarios.length} correct` })).toBeVisible()
-    await expect(page.getByText(scenarios.length - 1 >= 0.6 * scenarios.length ? (scenarios.length - 1 >= 0.8 * scenarios.length ? 'Excellent work!' : 'Good effort!') : 'Keep practicing!')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: `You got ${scenarios.length - 1} of ${scenarios.length} correct` }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(
+        scenarios.length - 1 >= 0.6 * scenarios.length
+          ? scenarios.length - 1 >= 0.8 * scenarios.length
+            ? 'Excellent work!'
+            : 'Good effort!'
+          : 'Keep practicing!',
+      ),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Try Again' }).click()
     await expect(page.getByText(`Scenario 1 of ${scenarios.length}`)).toBeVisible()
   })
@@ -187,7 +244,9 @@ test.describe('course player', () => {
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
     await submit.click()
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' }),
+    ).toBeVisible()
     await expect(text).toBeDisabled()
   })
 
@@ -215,12 +274,17 @@ test.describe('course player', () => {
     await expect(page.getByRole('link', { name: new RegExp(`^6\\. .*\\(completed\\)`) })).toBeVisible()
   })
 
-  test('a lesson the course does not have is Lesson Not Found (404); an unknown course is Course Not Found', async ({ page }) => {
+  test('a lesson the course does not have is Lesson Not Found (404); an unknown course is Course Not Found', async ({
+    page,
+  }) => {
     for (const lessonId of ['99', '0', '01', 'first']) {
       const response = await openPage(page, `${COURSE}/lesson/${lessonId}`)
       expect(response?.status(), lessonId).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lesson Not Found')
-      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Courses' })).toHaveAttribute('href', '/self-paced')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Courses' })).toHaveAttribute(
+        'href',
+        '/self-paced',
+      )
     }
     await expectNoAxeViolations(page)
     await openPage(page, '/course/underwater-basket-weaving')
@@ -230,7 +294,9 @@ test.describe('course player', () => {
 })
 
 test.describe('college players', () => {
-  test('open at lesson 1, count "N of total", disable Previous first and Next last, and follow the URL', async ({ page }) => {
+  test('open at lesson 1, count "N of total", disable Previous first and Next last, and follow the URL', async ({
+    page,
+  }) => {
     await openPage(page, '/college-courses/sat-prep')
     await expect(page.getByRole('heading', { level: 2, name: satLessons[0]!.title })).toBeVisible()
     await expect(page.getByTestId('lesson-counter')).toHaveText(`1 of ${satLessons.length}`)
@@ -254,7 +320,9 @@ test.describe('college players', () => {
     await expect(page.getByTestId('lesson-counter')).toHaveText(/^1 of \d+$/)
   })
 
-  test('/college-prep lists the live programs at #programs and the college courses, all Coming Soon', async ({ page }) => {
+  test('/college-prep lists the live programs at #programs and the college courses, all Coming Soon', async ({
+    page,
+  }) => {
     await openPage(page, '/college-prep#programs')
     for (const [title, price] of [
       ['SAT/ACT Prep', '$399'],
@@ -267,7 +335,9 @@ test.describe('college players', () => {
     }
     await expect(page.getByRole('article', { name: 'SAT/ACT Prep' })).toContainText('Tue and Thu, 2:00 PM CST')
     for (const course of fixturesOfType<Course>('course').filter((candidate) => candidate.kind === 'college')) {
-      await expect(page.getByRole('article', { name: course.title }).getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
+      await expect(
+        page.getByRole('article', { name: course.title }).getByRole('button', { name: 'Coming Soon' }),
+      ).toBeDisabled()
     }
     await expectNoAxeViolations(page)
   })

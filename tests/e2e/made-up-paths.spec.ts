@@ -28,7 +28,8 @@ function filesOf(dir: string, into = new Map<string, number>()): Map<string, num
 const totalBytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0)
 
 /** A different made-up word each time, so no two requests share a cache key. */
-const madeUp = (index: number) => `made-up-${Date.now().toString(36)}-${index}-${Math.random().toString(36).slice(2, 8)}`
+const madeUp = (index: number) =>
+  `made-up-${Date.now().toString(36)}-${index}-${Math.random().toString(36).slice(2, 8)}`
 
 type Probe = { route: string; path: (index: number) => string; status: number; text: string }
 
@@ -39,7 +40,8 @@ const PROBES: Probe[] = [
   {
     route: '/course/[courseId]/lesson/[lessonId]',
     // Words, numbers past the end, zero and padded numbers: none is a lesson.
-    path: (i) => `/course/kiswahili-language-culture/lesson/${[madeUp(i), String(100 + i), '0', `0${(i % 9) + 1}`][i % 4]}`,
+    path: (i) =>
+      `/course/kiswahili-language-culture/lesson/${[madeUp(i), String(100 + i), '0', `0${(i % 9) + 1}`][i % 4]}`,
     status: 404,
     text: 'Lesson Not Found',
   },
@@ -62,7 +64,12 @@ const PROBES: Probe[] = [
     status: 200,
     text: '1 of ',
   },
-  { route: '/college-courses/[courseId]', path: (i) => `/college-courses/${madeUp(i)}`, status: 404, text: 'Oops! Page not found' },
+  {
+    route: '/college-courses/[courseId]',
+    path: (i) => `/college-courses/${madeUp(i)}`,
+    status: 404,
+    text: 'Oops! Page not found',
+  },
   { route: '/[...slug]', path: (i) => `/${madeUp(i)}/${madeUp(i + 1)}`, status: 404, text: 'Oops! Page not found' },
 ]
 
@@ -82,13 +89,22 @@ test.describe('made-up addresses', () => {
 
   test(`${PER_ROUTE} made-up paths per dynamic route answer 404 and store nothing on disk`, async ({ request }) => {
     // Warm each route once with a real page, so what follows measures made-up paths only.
-    for (const path of ['/blog', '/games/african-history-quiz', '/course/kiswahili-language-culture/lesson/1', '/college-courses/sat-prep/lesson/1']) {
+    for (const path of [
+      '/blog',
+      '/games/african-history-quiz',
+      '/course/kiswahili-language-culture/lesson/1',
+      '/college-courses/sat-prep/lesson/1',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200)
     }
     const before = filesOf(serverDir)
     for (const probe of PROBES) {
       for (let index = 0; index < PER_ROUTE; index += 4) {
-        await Promise.all([0, 1, 2, 3].filter((offset) => index + offset < PER_ROUTE).map((offset) => expectAnswer(request, probe, index + offset)))
+        await Promise.all(
+          [0, 1, 2, 3]
+            .filter((offset) => index + offset < PER_ROUTE)
+            .map((offset) => expectAnswer(request, probe, index + offset)),
+        )
       }
     }
     // Next writes its cache after answering: give it time to write anything it was going to.
@@ -97,9 +113,12 @@ test.describe('made-up addresses', () => {
 
     // Other tests run beside this one, and Next copies a build-time page into its runtime cache the first time
     // it serves it: only files named after an address requested here count.
-    const isMadeUp = (file: string) => [...requested].some((address) => file.includes(`/${address}.`) || file.includes(`/${address}/`))
+    const isMadeUp = (file: string) =>
+      [...requested].some((address) => file.includes(`/${address}.`) || file.includes(`/${address}/`))
     const added = [...after.keys()].filter((file) => !before.has(file) && isMadeUp(file))
-    const growth = [...after].filter(([file]) => isMadeUp(file)).reduce((sum, [file, size]) => sum + size - (before.get(file) ?? 0), 0)
+    const growth = [...after]
+      .filter(([file]) => isMadeUp(file))
+      .reduce((sum, [file, size]) => sum + size - (before.get(file) ?? 0), 0)
     console.log(
       `[made-up paths] ${requested.size} requests: ${added.length} files and ${growth} bytes stored for them` +
         ` (the whole server folder changed by ${totalBytes(after) - totalBytes(before)} bytes meanwhile)`,

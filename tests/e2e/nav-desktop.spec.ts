@@ -11,7 +11,10 @@ test.describe('desktop navigation', () => {
     const nav = mainNav(page)
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
     await expect(nav.getByRole('link', { name: 'Educators' })).toHaveAttribute('href', '/educators')
-    await expect(nav.getByRole('link', { name: 'Homeschool Materials' })).toHaveAttribute('href', '/homeschool-materials')
+    await expect(nav.getByRole('link', { name: 'Homeschool Materials' })).toHaveAttribute(
+      'href',
+      '/homeschool-materials',
+    )
     await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth')
     await expect(header(page).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/programs')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
@@ -29,7 +32,10 @@ test.describe('desktop navigation', () => {
     await expect(overview).toBeVisible()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(mainNav(page).getByRole('link', { name: 'Self-Paced Courses' })).toHaveAttribute('href', '/self-paced')
-    await expect(mainNav(page).getByRole('link', { name: 'College Preparation' })).toHaveAttribute('href', '/college-prep')
+    await expect(mainNav(page).getByRole('link', { name: 'College Preparation' })).toHaveAttribute(
+      'href',
+      '/college-prep',
+    )
 
     // leave: still open within the grace period, closed after it
     await page.mouse.move(640, 600)
@@ -58,7 +64,11 @@ test.describe('desktop navigation', () => {
     await expect(community).toHaveAttribute('href', settings.externalLinks.communityNetwork.url)
     await expect(community).toHaveAttribute('target', '_blank')
     await expect(community).toHaveAttribute('rel', 'noopener noreferrer')
-    for (const [name, href] of [['Blog & Stories', '/blog'], ['Careers', '/careers'], ['About', '/about']]) {
+    for (const [name, href] of [
+      ['Blog & Stories', '/blog'],
+      ['Careers', '/careers'],
+      ['About', '/about'],
+    ]) {
       await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href as string)
     }
   })

@@ -8,7 +8,9 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 async function openDonation(page: Page, amountButton: string) {
   await openPage(page, '/')
-  const opener = page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: amountButton, exact: true })
+  const opener = page
+    .getByRole('list', { name: 'Donation amounts' })
+    .getByRole('button', { name: amountButton, exact: true })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
   await expect(dialog.getByRole('form', { name: 'Donation' })).toBeVisible()
@@ -71,16 +73,23 @@ test.describe('donation dialog', () => {
     await dialog.getByLabel('Last name (optional)').fill('Mwangi')
 
     await donate.click()
-    const notice = dialog.getByRole('alert').filter({ hasText: 'Online donations are not configured on this site yet.' })
+    const notice = dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Online donations are not configured on this site yet.' })
     await expect(notice).toBeVisible()
-    await expect(notice.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`)
+    await expect(notice.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.contact.email}`,
+    )
     await expect(page).toHaveURL(/\/$/)
     await expectNoAxeViolations(page)
   })
 })
 
 test.describe('enrolment dialog', () => {
-  test('Enroll Now opens the plan’s form with its CMS price; it validates and says payments are not configured', async ({ page }) => {
+  test('Enroll Now opens the plan’s form with its CMS price; it validates and says payments are not configured', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const full = plans.find((plan) => plan.name === 'Full Program')
     expect(full).toBeDefined()

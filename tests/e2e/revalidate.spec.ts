@@ -39,15 +39,24 @@ test.describe('the publish webhook', () => {
     const forged = await request.post(endpoint, { data: body, headers: signed(body, 'another-secret-of-some-length') })
     expect(forged.status()).toBe(401)
 
-    const tampered = await request.post(endpoint, { data: body.replace('siteSettings', 'blogPost'), headers: signed(body) })
+    const tampered = await request.post(endpoint, {
+      data: body.replace('siteSettings', 'blogPost'),
+      headers: signed(body),
+    })
     expect(tampered.status()).toBe(401)
   })
 
   test('refuses a replayed signature: a week old, or from the future', async ({ request }) => {
     const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' })
-    const weekOld = await request.post(endpoint, { data: body, headers: signed(body, REVALIDATE_STAND_IN_SECRET, Date.now() - 7 * 86_400_000) })
+    const weekOld = await request.post(endpoint, {
+      data: body,
+      headers: signed(body, REVALIDATE_STAND_IN_SECRET, Date.now() - 7 * 86_400_000),
+    })
     expect(weekOld.status()).toBe(401)
-    const ahead = await request.post(endpoint, { data: body, headers: signed(body, REVALIDATE_STAND_IN_SECRET, Date.now() + 10 * 60_000) })
+    const ahead = await request.post(endpoint, {
+      data: body,
+      headers: signed(body, REVALIDATE_STAND_IN_SECRET, Date.now() + 10 * 60_000),
+    })
     expect(ahead.status()).toBe(401)
   })
 
@@ -69,6 +78,8 @@ test.describe('the publish webhook', () => {
     const body = JSON.stringify({ _id: 'blogPost-x', _type: 'blogPost' })
     const response = await request.post('/api/revalidate', { data: body, headers: signed(body) })
     expect(response.status()).toBe(503)
-    expect((await response.json()).message).toBe('Revalidation is not configured: set SANITY_REVALIDATE_SECRET to the webhook secret.')
+    expect((await response.json()).message).toBe(
+      'Revalidation is not configured: set SANITY_REVALIDATE_SECRET to the webhook secret.',
+    )
   })
 })

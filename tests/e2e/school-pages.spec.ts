@@ -12,11 +12,21 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 type Seo = { title: string; description: string }
 type Slot = { time: string; subjects: string[] }
 type DayGroup = { label: string; note?: string; slots: Slot[] }
-type Educator = { name: string; role: string; group: string; order: number; shortBio: string; email: string; showEmail?: boolean }
+type Educator = {
+  name: string
+  role: string
+  group: string
+  order: number
+  shortBio: string
+  email: string
+  showEmail?: boolean
+}
 type CalendarEvent = { _id: string; title: string; type: string; date: string; description: string }
 type OngoingProgram = { title: string; frequency: string; type: string }
 
-const programsPage = fixtureById<{ seo: Seo; heading: string; welcomePackets: Array<{ title: string }> }>('programsPage')
+const programsPage = fixtureById<{ seo: Seo; heading: string; welcomePackets: Array<{ title: string }> }>(
+  'programsPage',
+)
 const schedule = fixtureById<{ dayGroups: DayGroup[] }>('weeklySchedule')
 const aboutPage = fixtureById<{
   seo: Seo
@@ -47,7 +57,10 @@ const programs = fixturesOfType<OngoingProgram>('ongoingProgram')
 async function expectPageMeta(page: Page, path: string, seo: Seo) {
   await expect(page).toHaveTitle(`${seo.title} | ${settings.title}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seo.description)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, settings.siteUrl).toString())
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL(path, settings.siteUrl).toString(),
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 }
 
@@ -71,7 +84,9 @@ test.describe('/programs', () => {
     await expect(page.getByText('Sunday, August 24, 2025 at 2:00 PM CST, virtual')).toBeVisible()
   })
 
-  test('shows the three plans with /month prices, one Most Popular, each Select opening the enrolment dialog', async ({ page }) => {
+  test('shows the three plans with /month prices, one Most Popular, each Select opening the enrolment dialog', async ({
+    page,
+  }) => {
     const cards = page.getByTestId('plan-card')
     await expect(cards).toHaveCount(3)
     for (const [index, plan] of plans.entries()) {
@@ -91,28 +106,57 @@ test.describe('/programs', () => {
     await expect(select).toBeFocused()
   })
 
-  test('lays the weekly schedule out as a table with a caption, column and row headers, every slot of the schedule', async ({ page }) => {
+  test('lays the weekly schedule out as a table with a caption, column and row headers, every slot of the schedule', async ({
+    page,
+  }) => {
     const table = page.getByRole('table', { name: /Weekly live schedule\. All times CST\./ })
     await expect(table).toBeVisible()
     const columnHeaders = table.getByRole('columnheader')
     await expect(columnHeaders).toHaveText(['Time (CST)', 'Mon/Wed/Fri', 'Tue/Thu', 'Friday Special'])
 
     const rowHeaders = table.getByRole('rowheader')
-    await expect(rowHeaders).toHaveText(['9:30 AM', '10:30 AM', '11:30 AM', '12:30 PM', '1:15 PM', '2:00 PM', '3:00 PM'])
+    await expect(rowHeaders).toHaveText([
+      '9:30 AM',
+      '10:30 AM',
+      '11:30 AM',
+      '12:30 PM',
+      '1:15 PM',
+      '2:00 PM',
+      '3:00 PM',
+    ])
 
     const cell = (time: string, column: number) =>
-      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: time, exact: true }) }).getByRole('cell').nth(column)
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: time, exact: true }) })
+        .getByRole('cell')
+        .nth(column)
     await expect(cell('9:30 AM', 0)).toHaveText('Spanish')
     await expect(cell('10:30 AM', 0)).toHaveText('Math')
     await expect(cell('11:30 AM', 0)).toHaveText('ELA')
     await expect(cell('12:30 PM', 0)).toHaveText('Science')
     await expect(cell('1:15 PM', 0)).toHaveText('Lunch & Movement')
     await expect(cell('9:30 AM', 1)).toHaveText('Kiswahili')
-    await expect(cell('10:30 AM', 1).getByRole('listitem')).toHaveText(['Martial Arts', 'Debate', 'African-Centered World History'])
-    await expect(cell('11:30 AM', 1).getByRole('listitem')).toHaveText(['Finance & Business Innovation', 'Art', 'Digital Drawing'])
-    await expect(cell('12:30 PM', 1).getByRole('listitem')).toHaveText(['Theater & Creative Writing', 'African Science & Invention'])
+    await expect(cell('10:30 AM', 1).getByRole('listitem')).toHaveText([
+      'Martial Arts',
+      'Debate',
+      'African-Centered World History',
+    ])
+    await expect(cell('11:30 AM', 1).getByRole('listitem')).toHaveText([
+      'Finance & Business Innovation',
+      'Art',
+      'Digital Drawing',
+    ])
+    await expect(cell('12:30 PM', 1).getByRole('listitem')).toHaveText([
+      'Theater & Creative Writing',
+      'African Science & Invention',
+    ])
     await expect(cell('1:15 PM', 1)).toHaveText('Lunch')
-    await expect(cell('2:00 PM', 1).getByRole('listitem')).toHaveText(['SAT/ACT Prep', 'Holistic Development', 'Game Development'])
+    await expect(cell('2:00 PM', 1).getByRole('listitem')).toHaveText([
+      'SAT/ACT Prep',
+      'Holistic Development',
+      'Game Development',
+    ])
     await expect(cell('3:00 PM', 1).getByRole('listitem')).toHaveText(['Study Hall', 'Extended Electives'])
     await expect(cell('9:30 AM', 2)).toHaveText('Mindfulness & Holistic Health')
     await expect(cell('2:00 PM', 0)).toContainText('No class')
@@ -121,7 +165,8 @@ test.describe('/programs', () => {
     await expect(page.getByText(friday?.note ?? '')).toBeVisible()
     // Every fixture slot is in the table (a staff edit to a slot changes the page).
     for (const group of schedule.dayGroups) {
-      for (const slot of group.slots) await expect(table.getByRole('rowheader', { name: formatTime(slot.time), exact: true })).toHaveCount(1)
+      for (const slot of group.slots)
+        await expect(table.getByRole('rowheader', { name: formatTime(slot.time), exact: true })).toHaveCount(1)
     }
   })
 
@@ -172,7 +217,9 @@ test.describe('/about', () => {
       `mailto:${settings.contact.email}`,
     )
     await expect(page.getByRole('main').getByText(settings.contact.phone)).toBeVisible()
-    const community = page.getByRole('main').getByRole('link', { name: new RegExp(settings.externalLinks.communityNetwork.label) })
+    const community = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(settings.externalLinks.communityNetwork.label) })
     await expect(community).toHaveAttribute('href', settings.externalLinks.communityNetwork.url)
     await expect(community).toHaveAttribute('target', '_blank')
     await expectNoAxeViolations(page)
@@ -205,7 +252,9 @@ test.describe('/educators', () => {
     expect(faculty.length).toBeGreaterThanOrEqual(8)
 
     const region = (name: string) => page.getByRole('region', { name, exact: true })
-    const leadershipNames = region(educatorsPage.leadershipHeading).getByRole('article').getByRole('heading', { level: 3 })
+    const leadershipNames = region(educatorsPage.leadershipHeading)
+      .getByRole('article')
+      .getByRole('heading', { level: 3 })
     await expect(leadershipNames).toHaveText(leadership.map((educator) => educator.name))
     const facultyNames = region(educatorsPage.facultyHeading).getByRole('article').getByRole('heading', { level: 3 })
     await expect(facultyNames).toHaveText(faculty.map((educator) => educator.name))
@@ -220,7 +269,8 @@ test.describe('/educators', () => {
     }
     expect(educators.some((educator) => !educator.showEmail)).toBe(true)
     const html = await page.content()
-    for (const educator of educators.filter((candidate) => !candidate.showEmail)) expect(html).not.toContain(educator.email)
+    for (const educator of educators.filter((candidate) => !candidate.showEmail))
+      expect(html).not.toContain(educator.email)
 
     const first = page.getByRole('article', { name: educators[0]?.name ?? '' })
     await first.getByText(/full bio$/).click()
@@ -239,7 +289,9 @@ test.describe('/educators', () => {
 })
 
 test.describe('/events', () => {
-  test('shows the academic calendar, the events by month with type badges, and the ongoing programs', async ({ page }) => {
+  test('shows the academic calendar, the events by month with type badges, and the ongoing programs', async ({
+    page,
+  }) => {
     await openPage(page, '/events')
     await expectPageMeta(page, '/events', eventsPage.seo)
     expect(events.length).toBeGreaterThanOrEqual(12)
@@ -252,7 +304,10 @@ test.describe('/events', () => {
     await expect(calendar.getByText('Sunday, August 24, 2025 at 2:00 PM CST')).toBeVisible()
 
     // Month headings in date order, from the first interest meeting to the last day of school.
-    const months = page.getByRole('heading', { level: 3, name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/ })
+    const months = page.getByRole('heading', {
+      level: 3,
+      name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    })
     const monthNames = await months.allTextContents()
     expect(monthNames[0]).toBe('August 2025')
     const asDates = monthNames.map((name) => new Date(`1 ${name}`).getTime())
@@ -277,11 +332,15 @@ test.describe('/events', () => {
     expect(whole.headers()['content-type']).toBe('text/calendar; charset=utf-8')
     const parsed = new ICAL.Component(ICAL.parse(await whole.text()))
     const summaries = parsed.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component).summary)
-    expect(summaries).toEqual(expect.arrayContaining(['Fall Semester Begins', 'Last Day of School', ...events.map((e) => e.title)]))
+    expect(summaries).toEqual(
+      expect.arrayContaining(['Fall Semester Begins', 'Last Day of School', ...events.map((e) => e.title)]),
+    )
     expect(summaries).toHaveLength(events.length + 4)
 
     const event = events[0]!
-    const link = page.getByRole('article', { name: event.title, exact: true }).getByRole('link', { name: /Add to calendar/ })
+    const link = page
+      .getByRole('article', { name: event.title, exact: true })
+      .getByRole('link', { name: /Add to calendar/ })
     const href = (await link.getAttribute('href')) ?? ''
     expect(href).toMatch(/^\/events\/.+\.ics$/)
     const single = await request.get(href)

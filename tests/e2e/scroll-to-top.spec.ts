@@ -13,7 +13,10 @@ test('a new path starts at the top of the page', async ({ page }) => {
 
   // and again from that page back to the home page through the header
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).scrollIntoViewIfNeeded()
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Home', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

@@ -64,7 +64,9 @@ test.describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(["'self'"])
   })
 
-  test('bundled fixture assets (SVG images, PDF files) are served under the strict, sandboxed asset policy', async ({ request }) => {
+  test('bundled fixture assets (SVG images, PDF files) are served under the strict, sandboxed asset policy', async ({
+    request,
+  }) => {
     const home = (await (await request.get('/')).text()).replace(/%2F/gi, '/')
     const image = home.match(/\/fixture-images\/images\/local\/fixtures\/[\w-]+\.svg/)?.[0]
     expect(image, 'the home page shows a fixture SVG').toBeTruthy()
@@ -128,7 +130,9 @@ test.describe('no page breaks its policy', () => {
     for (let i = 0; i < count; i++) {
       const image = images.nth(i)
       await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
     }
 
     await page.getByRole('button', { name: `Play video: ${home.testimonialVideo.title}` }).click()

@@ -22,7 +22,9 @@ test.describe('shop in local mode', () => {
     await openPage(page, SHOP)
     await expect(page.getByRole('heading', { level: 1, name: 'Homeschool Materials' })).toBeVisible()
     expect(await titles(page)).toEqual(fixtureProducts.map((product) => product.title))
-    expect(await page.getByTestId('product-price').allTextContents()).toEqual(fixtureProducts.map((product) => price(product.price)))
+    expect(await page.getByTestId('product-price').allTextContents()).toEqual(
+      fixtureProducts.map((product) => price(product.price)),
+    )
     await expect(page.getByRole('status').filter({ hasText: `${fixtureProducts.length} products` })).toBeVisible()
     await expectNoAxeViolations(page)
   })
@@ -31,7 +33,9 @@ test.describe('shop in local mode', () => {
     await openPage(page, SHOP)
     await page.getByLabel('Search materials').fill('kiswahili')
     await expect(page).toHaveURL(/\?q=kiswahili$/)
-    const matching = fixtureProducts.filter((product) => `${product.title} ${product.description}`.toLowerCase().includes('kiswahili'))
+    const matching = fixtureProducts.filter((product) =>
+      `${product.title} ${product.description}`.toLowerCase().includes('kiswahili'),
+    )
     await expect(cards(page)).toHaveCount(matching.length)
 
     await page.getByLabel('Search materials').fill('')
@@ -71,7 +75,10 @@ test.describe('shop in local mode', () => {
     await expect(page.getByLabel('Search materials')).toHaveValue('')
   })
 
-  test('the cart adds, counts, survives a reload, follows other tabs, removes and clears', async ({ page, context }) => {
+  test('the cart adds, counts, survives a reload, follows other tabs, removes and clears', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, SHOP)
     const [first, second] = fixtureProducts
     const summary = page.getByTestId('cart-summary')

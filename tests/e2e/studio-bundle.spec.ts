@@ -32,7 +32,10 @@ async function javascriptOf(page: Page, url: string): Promise<Map<string, string
     // A chunk the page asked for and then dropped (a prefetch cut short by navigation or idle) has no body in
     // the browser any more: fetch the same URL to read it (chunks are immutable).
     const url = response.url()
-    bodies.set(url, response.text().catch(() => page.request.get(url).then((again) => again.text())))
+    bodies.set(
+      url,
+      response.text().catch(() => page.request.get(url).then((again) => again.text())),
+    )
   }
   page.on('response', onResponse)
   try {
@@ -74,7 +77,9 @@ test.describe('the Studio stays out of public bundles', () => {
     // The markers exist in this build's browser code (the Studio loads it on demand at /studio).
     const chunksDir = path.join(distDir, 'static/chunks')
     const allChunks = (await readdir(chunksDir)).filter((name) => name.endsWith('.js'))
-    const everything = (await Promise.all(allChunks.map((name) => readFile(path.join(chunksDir, name), 'utf8')))).join('\n')
+    const everything = (await Promise.all(allChunks.map((name) => readFile(path.join(chunksDir, name), 'utf8')))).join(
+      '\n',
+    )
     expect(markersIn(everything).sort()).toEqual([...STUDIO_MARKERS].sort())
 
     const publicRoutes = stats.filter((entry) => !entry.route.startsWith('/studio'))

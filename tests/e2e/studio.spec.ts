@@ -112,7 +112,9 @@ test.describe('Studio connected to a (stand-in) project', () => {
     // The global "create" menu offers ordinary types but never a singleton.
     await page.getByTestId('new-document-button').click()
     await expect(page.getByRole('combobox', { name: 'Search document types' })).toBeVisible()
-    const createOptions = page.getByRole('listbox').filter({ has: page.getByRole('link', { name: 'Plan', exact: true }) })
+    const createOptions = page
+      .getByRole('listbox')
+      .filter({ has: page.getByRole('link', { name: 'Plan', exact: true }) })
     for (const type of ['Plan', 'Testimonial', 'Proverb']) {
       await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
     }
@@ -130,7 +132,7 @@ test.describe('"My profile" for educators', () => {
     return found as unknown as { _id: string; name: string; email: string }
   }
 
-  test('opens the educator document whose contact e-mail is the signed-in user\'s', async ({ page }) => {
+  test("opens the educator document whose contact e-mail is the signed-in user's", async ({ page }) => {
     const me = educator()
     await installSanityStandIn(page, {
       ...STUDIO_STAND_IN,
@@ -150,7 +152,7 @@ test.describe('"My profile" for educators', () => {
     await expectNoCrash(page)
   })
 
-  test('says clearly when no educator uses the signed-in user\'s e-mail', async ({ page }) => {
+  test("says clearly when no educator uses the signed-in user's e-mail", async ({ page }) => {
     await installSanityStandIn(page, {
       ...STUDIO_STAND_IN,
       content,
@@ -158,9 +160,9 @@ test.describe('"My profile" for educators', () => {
     })
     await page.goto('/studio')
     await page.getByRole('link', { name: 'My profile', exact: true }).click(STUDIO_BOOT)
-    await expect(page.getByRole('heading', { name: 'No educator profile for guest.editor@sankofa-academy.example' })).toBeVisible(
-      STUDIO_BOOT,
-    )
+    await expect(
+      page.getByRole('heading', { name: 'No educator profile for guest.editor@sankofa-academy.example' }),
+    ).toBeVisible(STUDIO_BOOT)
     await expect(page.getByText(/No educator uses it yet/)).toBeVisible()
     await expectNoCrash(page)
   })

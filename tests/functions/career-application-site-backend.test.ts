@@ -37,7 +37,14 @@ function browserClient() {
 /** The form as a browser submits it, checked and turned into the function's body by the form's own rules. */
 function submitted(email: string, position: string, resume: File): FormData {
   const form = new FormData()
-  const fields = { name: 'Thandiwe Dube', email, phone: '555 0123', position, experience: 'Twelve years of teaching.', motivation: 'I love this work.' }
+  const fields = {
+    name: 'Thandiwe Dube',
+    email,
+    phone: '555 0123',
+    position,
+    experience: 'Twelve years of teaching.',
+    motivation: 'I love this work.',
+  }
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
   form.set('resume', resume)
   const checked = checkApplication(readApplication(form))
@@ -55,7 +62,11 @@ describe('the careers form through supabase-js and the stand-in', () => {
     const bytes = pdfFor('Thandiwe Dube CV')
     const email = `thandiwe.${Date.now()}@example.com`
     const { data, error } = await browserClient().functions.invoke('send-career-application', {
-      body: submitted(email.toUpperCase(), 'Yoruba Language Instructor', new File([bytes], 'Thandiwe CV.pdf', { type: 'application/pdf' })),
+      body: submitted(
+        email.toUpperCase(),
+        'Yoruba Language Instructor',
+        new File([bytes], 'Thandiwe CV.pdf', { type: 'application/pdf' }),
+      ),
       headers: { origin: SITE_URL },
     })
     expect(error).toBeNull()
@@ -65,7 +76,11 @@ describe('the careers form through supabase-js and the stand-in', () => {
         email,
         position: 'Yoruba Language Instructor',
         resumeFileName: 'Thandiwe CV.pdf',
-        resume: { contentType: 'application/pdf', size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') },
+        resume: {
+          contentType: 'application/pdf',
+          size: bytes.byteLength,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        },
       }),
     ])
   })

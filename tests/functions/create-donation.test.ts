@@ -43,7 +43,14 @@ describe('create-donation', () => {
 
     const sessionId = String(res.body.url).split('/').pop() ?? ''
     const [order] = await backend.sql`select * from public.orders where stripe_session_id = ${sessionId}`
-    expect(order).toMatchObject({ kind: 'donation', status: 'pending', amount_cents: 12345, currency: 'usd', email: 'donor@example.com', user_id: null })
+    expect(order).toMatchObject({
+      kind: 'donation',
+      status: 'pending',
+      amount_cents: 12345,
+      currency: 'usd',
+      email: 'donor@example.com',
+      user_id: null,
+    })
   })
 
   it("uses a signed-in visitor's own e-mail instead of the typed one", async () => {
@@ -52,9 +59,13 @@ describe('create-donation', () => {
     const res = await call(backend.handlers.donation, postJson(valid, { token: user.token }))
 
     expect(res.status).toBe(200)
-    expect(backend.stripe.sessionCreates()[0]).toMatchObject({ customer_email: 'member@example.com', metadata: { user_id: user.id } })
+    expect(backend.stripe.sessionCreates()[0]).toMatchObject({
+      customer_email: 'member@example.com',
+      metadata: { user_id: user.id },
+    })
     const sessionId = String(res.body.url).split('/').pop() ?? ''
-    const [order] = await backend.sql`select email, user_id::text as user_id from public.orders where stripe_session_id = ${sessionId}`
+    const [order] =
+      await backend.sql`select email, user_id::text as user_id from public.orders where stripe_session_id = ${sessionId}`
     expect(order).toEqual({ email: 'member@example.com', user_id: user.id })
   })
 
@@ -87,7 +98,10 @@ describe('create-donation', () => {
 
   it('accepts the limits themselves: 1, 100000 and names of exactly 50 characters', async () => {
     for (const amount of [1, 100000, 0.99 + 0.01]) {
-      const res = await call(backend.handlers.donation, postJson({ ...valid, amount, firstName: 'A'.repeat(50), lastName: 'B'.repeat(50) }))
+      const res = await call(
+        backend.handlers.donation,
+        postJson({ ...valid, amount, firstName: 'A'.repeat(50), lastName: 'B'.repeat(50) }),
+      )
       expect(res.status).toBe(200)
     }
   })
@@ -101,7 +115,9 @@ describe('create-donation', () => {
   })
 
   it('answers the CORS preflight for the site origin', async () => {
-    const res = await backend.handlers.donation(new Request('http://127.0.0.1/', { method: 'OPTIONS', headers: { origin: SITE_URL } }))
+    const res = await backend.handlers.donation(
+      new Request('http://127.0.0.1/', { method: 'OPTIONS', headers: { origin: SITE_URL } }),
+    )
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_URL)
     expect(res.headers.get('access-control-allow-headers')).toContain('authorization')
@@ -134,22 +150,30 @@ describe('SITE_URL: a deployment must name the site', () => {
     ['send-career-application', (env: Env) => createCareer(careerDeps(env))],
   ] as const
 
-  it.each(functions)('%s answers 503 saying SITE_URL is not set, instead of trusting localhost', async (name, build) => {
-    for (const env of [deployed, { ...deployed, SITE_URL: '' }]) {
-      const handler = handlerOrConfigError(name, () => build(env))
-      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      try {
-        const res = await call(handler, postJson({ amount: 5, email: 'a@example.com' }, { origin: 'https://academy.example' }))
-        expect(res).toEqual({ status: 503, body: { error: SITE_URL_MISSING } })
-      } finally {
-        log.mockRestore()
+  it.each(functions)(
+    '%s answers 503 saying SITE_URL is not set, instead of trusting localhost',
+    async (name, build) => {
+      for (const env of [deployed, { ...deployed, SITE_URL: '' }]) {
+        const handler = handlerOrConfigError(name, () => build(env))
+        const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+        try {
+          const res = await call(
+            handler,
+            postJson({ amount: 5, email: 'a@example.com' }, { origin: 'https://academy.example' }),
+          )
+          expect(res).toEqual({ status: 503, body: { error: SITE_URL_MISSING } })
+        } finally {
+          log.mockRestore()
+        }
       }
-    }
-  })
+    },
+  )
 
   it('keeps http://localhost:3000 for local development (FUNCTIONS_LOCAL_DEV=1, set by npm run functions:dev)', () => {
     expect(donationDeps({ ...deployed, FUNCTIONS_LOCAL_DEV: '1' }).siteUrl).toBe('http://localhost:3000')
-    expect(donationDeps({ ...deployed, FUNCTIONS_LOCAL_DEV: '1', SITE_URL: 'https://academy.example' }).siteUrl).toBe('https://academy.example')
+    expect(donationDeps({ ...deployed, FUNCTIONS_LOCAL_DEV: '1', SITE_URL: 'https://academy.example' }).siteUrl).toBe(
+      'https://academy.example',
+    )
     expect(donationDeps({ ...deployed, SITE_URL: 'https://academy.example' }).siteUrl).toBe('https://academy.example')
   })
 

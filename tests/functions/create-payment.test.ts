@@ -44,7 +44,9 @@ describe('create-payment: plan enrolment', () => {
     expect(backend.stripe.sessionCreates()[0]).toMatchObject({
       mode: 'payment',
       customer_email: 'parent@example.com',
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } }],
+      line_items: [
+        { quantity: '1', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } },
+      ],
       success_url: `${SITE_URL}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
       metadata: { kind: 'enrollment', program_type: 'core' },
     })
@@ -68,7 +70,10 @@ describe('create-payment: plan enrolment', () => {
   })
 
   it('accepts each plan at its own price', async () => {
-    for (const [productId, productPrice] of [['full', 500], ['electives', 150]] as const) {
+    for (const [productId, productPrice] of [
+      ['full', 500],
+      ['electives', 150],
+    ] as const) {
       const res = await call(backend.handlers.payment, postJson({ ...enrollment, productId, productPrice }))
       expect(res.status).toBe(200)
       expect(await orderFor(res.body.url)).toMatchObject({ program_type: productId, amount_cents: productPrice * 100 })
@@ -97,8 +102,14 @@ describe('create-payment: plan enrolment', () => {
       siteUrl: SITE_URL,
       planProducts: null,
     })
-    expect(await call(handler, postJson(enrollment))).toEqual({ status: 503, body: { error: ENROLLMENT_NOT_CONFIGURED } })
-    const cart = await call(handler, postJson({ items: [{ id: PRODUCTS.poster.id, quantity: 1 }], email: '', firstName: '', lastName: '' }))
+    expect(await call(handler, postJson(enrollment))).toEqual({
+      status: 503,
+      body: { error: ENROLLMENT_NOT_CONFIGURED },
+    })
+    const cart = await call(
+      handler,
+      postJson({ items: [{ id: PRODUCTS.poster.id, quantity: 1 }], email: '', firstName: '', lastName: '' }),
+    )
     expect(cart.status).toBe(200)
   })
 
@@ -130,22 +141,40 @@ describe('create-payment: cart checkout', () => {
       mode: 'payment',
       success_url: `${SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       line_items: [
-        { quantity: '2', price_data: { currency: 'usd', unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } },
-        { quantity: '1', price_data: { currency: 'usd', unit_amount: '499', product_data: { name: PRODUCTS.poster.title } } },
+        {
+          quantity: '2',
+          price_data: { currency: 'usd', unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } },
+        },
+        {
+          quantity: '1',
+          price_data: { currency: 'usd', unit_amount: '499', product_data: { name: PRODUCTS.poster.title } },
+        },
       ],
     })
     expect(sent?.customer_email).toBeUndefined()
-    expect(await orderFor(res.body.url)).toMatchObject({ kind: 'cart', status: 'pending', amount_cents: 2 * 1250 + 499, email: null })
+    expect(await orderFor(res.body.url)).toMatchObject({
+      kind: 'cart',
+      status: 'pending',
+      amount_cents: 2 * 1250 + 499,
+      email: null,
+    })
   })
 
   it('merges repeated lines of one product', async () => {
     backend.stripe.reset()
     const res = await call(
       backend.handlers.payment,
-      postJson(cart([{ id: PRODUCTS.poster.id, quantity: 2 }, { id: PRODUCTS.poster.id, quantity: 3 }])),
+      postJson(
+        cart([
+          { id: PRODUCTS.poster.id, quantity: 2 },
+          { id: PRODUCTS.poster.id, quantity: 3 },
+        ]),
+      ),
     )
     expect(res.status).toBe(200)
-    expect(backend.stripe.sessionCreates()[0]).toMatchObject({ line_items: [{ quantity: '5', price_data: { unit_amount: '499' } }] })
+    expect(backend.stripe.sessionCreates()[0]).toMatchObject({
+      line_items: [{ quantity: '5', price_data: { unit_amount: '499' } }],
+    })
   })
 
   it.each([
@@ -154,7 +183,14 @@ describe('create-payment: cart checkout', () => {
     ['quantity 0', [{ id: PRODUCTS.poster.id, quantity: 0 }], MESSAGES.invalidQuantity],
     ['quantity 100', [{ id: PRODUCTS.poster.id, quantity: 100 }], MESSAGES.invalidQuantity],
     ['a fractional quantity', [{ id: PRODUCTS.poster.id, quantity: 1.5 }], MESSAGES.invalidQuantity],
-    ['repeated lines over 99', [{ id: PRODUCTS.poster.id, quantity: 60 }, { id: PRODUCTS.poster.id, quantity: 40 }], MESSAGES.invalidQuantity],
+    [
+      'repeated lines over 99',
+      [
+        { id: PRODUCTS.poster.id, quantity: 60 },
+        { id: PRODUCTS.poster.id, quantity: 40 },
+      ],
+      MESSAGES.invalidQuantity,
+    ],
     ['an id that is not a product id', [{ id: 'abc', quantity: 1 }], MESSAGES.invalidCartItem],
     ['a total under the provider minimum', [{ id: PRODUCTS.sticker.id, quantity: 1 }], MESSAGES.orderTooSmall],
   ])('refuses %s and records nothing', async (_label, items, message) => {
@@ -169,7 +205,10 @@ describe('create-payment: cart checkout', () => {
 
   it('records the signed-in buyer as the owner of the order', async () => {
     const user = await backend.createUser('shopper@example.com')
-    const res = await call(backend.handlers.payment, postJson(cart([{ id: PRODUCTS.unitStudy.id, quantity: 1 }]), { token: user.token }))
+    const res = await call(
+      backend.handlers.payment,
+      postJson(cart([{ id: PRODUCTS.unitStudy.id, quantity: 1 }]), { token: user.token }),
+    )
     expect(res.status).toBe(200)
     expect(await orderFor(res.body.url)).toMatchObject({ user_id: user.id, email: 'shopper@example.com' })
   })
@@ -194,7 +233,9 @@ describe('create-payment: instant download', () => {
 
     expect(res.status).toBe(200)
     expect(backend.stripe.sessionCreates()[0]).toMatchObject({
-      line_items: [{ quantity: '1', price_data: { unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } }],
+      line_items: [
+        { quantity: '1', price_data: { unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } },
+      ],
       success_url: `${SITE_URL}/digital-download?session_id={CHECKOUT_SESSION_ID}`,
       metadata: { kind: 'instant_download', product_id: PRODUCTS.workbook.id },
     })
@@ -211,7 +252,10 @@ describe('create-payment: instant download', () => {
   })
 
   it('refuses an unknown product', async () => {
-    const res = await call(backend.handlers.payment, postJson({ ...instant, productId: '7c1e6c1e-0000-4000-8000-0000000000aa' }))
+    const res = await call(
+      backend.handlers.payment,
+      postJson({ ...instant, productId: '7c1e6c1e-0000-4000-8000-0000000000aa' }),
+    )
     expect(res).toEqual({ status: 404, body: { error: MESSAGES.productNotFound } })
   })
 
@@ -236,8 +280,20 @@ describe('create-payment: free products skip payment', () => {
 
   async function freeOrder(url: unknown) {
     const reference = FREE_URL.exec(String(url))?.[1] ?? ''
-    const [order] = await backend.sql<{ id: string; kind: string; status: string; amount_cents: number; currency: string; email: string | null;
-      user_id: string | null; paid_at: Date | null; product_metadata: unknown; line_items: unknown }[]>`
+    const [order] = await backend.sql<
+      {
+        id: string
+        kind: string
+        status: string
+        amount_cents: number
+        currency: string
+        email: string | null
+        user_id: string | null
+        paid_at: Date | null
+        product_metadata: unknown
+        line_items: unknown
+      }[]
+    >`
       select id::text as id, kind, status, amount_cents, currency, email, user_id::text as user_id, paid_at, product_metadata, line_items
       from public.orders where stripe_session_id = ${reference}
     `
@@ -279,10 +335,18 @@ describe('create-payment: free products skip payment', () => {
 
   it('treats a cart whose lines are all free the same way', async () => {
     const user = await backend.createUser('free-cart@example.com')
-    const freeCart = { items: [{ id: PRODUCTS.freebie.id, title: 'x', price: 0, type: 'x', quantity: 2 }], email: '', firstName: '', lastName: '' }
+    const freeCart = {
+      items: [{ id: PRODUCTS.freebie.id, title: 'x', price: 0, type: 'x', quantity: 2 }],
+      email: '',
+      firstName: '',
+      lastName: '',
+    }
     backend.stripe.reset()
 
-    expect(await call(backend.handlers.payment, postJson(freeCart))).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
+    expect(await call(backend.handlers.payment, postJson(freeCart))).toEqual({
+      status: 401,
+      body: { error: MESSAGES.authenticationRequired },
+    })
     const res = await call(backend.handlers.payment, postJson(freeCart, { token: user.token }))
     expect(res.status).toBe(200)
     expect(String(res.body.url)).toMatch(FREE_URL)
@@ -301,8 +365,15 @@ describe('create-payment: free products skip payment', () => {
     backend.stripe.reset()
     const res = await call(
       backend.handlers.payment,
-      postJson({ items: [{ id: PRODUCTS.freebie.id, title: 'x', type: 'x', quantity: 1 }, { id: PRODUCTS.poster.id, title: 'y', type: 'y', quantity: 1 }],
-        email: '', firstName: '', lastName: '' }),
+      postJson({
+        items: [
+          { id: PRODUCTS.freebie.id, title: 'x', type: 'x', quantity: 1 },
+          { id: PRODUCTS.poster.id, title: 'y', type: 'y', quantity: 1 },
+        ],
+        email: '',
+        firstName: '',
+        lastName: '',
+      }),
     )
     expect(res.status).toBe(200)
     expect(String(res.body.url)).toMatch(/^https:\/\/checkout\.stripe\.test\//)

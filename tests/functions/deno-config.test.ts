@@ -23,7 +23,13 @@ const installed = { ...packageJson.dependencies, ...packageJson.devDependencies 
 
 describe('the functions’ deno.json files', () => {
   it('exist for every deployed function', () => {
-    expect(functions.sort()).toEqual(['create-donation', 'create-payment', 'generate-download-link', 'send-career-application', 'stripe-webhook'])
+    expect(functions.sort()).toEqual([
+      'create-donation',
+      'create-payment',
+      'generate-download-link',
+      'send-career-application',
+      'stripe-webhook',
+    ])
   })
 
   it('are identical, and so are their lock files', () => {
@@ -34,7 +40,9 @@ describe('the functions’ deno.json files', () => {
   })
 
   it('pin each npm package at the exact version package.json installs', () => {
-    const { imports } = JSON.parse(readFileSync(path.join(functionsDir, functions[0]!, 'deno.json'), 'utf8')) as { imports: Record<string, string> }
+    const { imports } = JSON.parse(readFileSync(path.join(functionsDir, functions[0]!, 'deno.json'), 'utf8')) as {
+      imports: Record<string, string>
+    }
     for (const [name, specifier] of Object.entries(imports)) {
       const match = /^npm:(@?[^@]+)@(.+)$/.exec(specifier)
       expect(match, specifier).not.toBeNull()

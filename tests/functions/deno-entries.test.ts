@@ -38,8 +38,19 @@ async function startFunction(name: string, env: Record<string, string>): Promise
   const port = await freePort()
   const child = spawn(
     denoBin,
-    ['run', '--allow-all', '--quiet', '--config', `supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`],
-    { cwd: root, env: { ...process.env, ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      'run',
+      '--allow-all',
+      '--quiet',
+      '--config',
+      `supabase/functions/${name}/deno.json`,
+      `supabase/functions/${name}/index.ts`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   )
   children.push(child)
   let output = ''
@@ -108,21 +119,42 @@ describe('Deno entries', () => {
     const res = await fetch(donation, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ amount: 42.5, email: 'typed@example.com', firstName: 'Kwame', lastName: '', isCustom: true }),
+      body: JSON.stringify({
+        amount: 42.5,
+        email: 'typed@example.com',
+        firstName: 'Kwame',
+        lastName: '',
+        isCustom: true,
+      }),
     })
     expect(res.status).toBe(200)
     const { url } = (await res.json()) as { url: string }
     const sessionId = url.split('/').pop() ?? ''
-    expect(stripe.sessionCreates().at(-1)).toMatchObject({ customer_email: user.email, line_items: [{ price_data: { unit_amount: '4250' } }] })
+    expect(stripe.sessionCreates().at(-1)).toMatchObject({
+      customer_email: user.email,
+      line_items: [{ price_data: { unit_amount: '4250' } }],
+    })
 
     // The socket takes one client at a time: stop the donation function before the webhook connects.
     await stopLastFunction()
     // The webhook does not need SITE_URL.
-    const webhook = await startFunction('stripe-webhook', { ...common, SITE_URL: '', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
+    const webhook = await startFunction('stripe-webhook', {
+      ...common,
+      SITE_URL: '',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    })
     const event = stripe.sessionEvent('checkout.session.completed', sessionId, { email: user.email })
-    const forged = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload, 'whsec_x') }, body: event.payload })
+    const forged = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'stripe-signature': signPayload(event.payload, 'whsec_x') },
+      body: event.payload,
+    })
     expect(forged.status).toBe(400)
-    const delivered = await fetch(webhook, { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload) }, body: event.payload })
+    const delivered = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'stripe-signature': signPayload(event.payload) },
+      body: event.payload,
+    })
     expect(delivered.status).toBe(200)
 
     const { rows } = await db.query<{ status: string; amount_cents: number; user_id: string }>(
@@ -149,7 +181,9 @@ describe('Deno entries', () => {
       body: JSON.stringify({ amount: 10, email: 'donor@example.com', firstName: '', lastName: '', isCustom: false }),
     })
     expect(res.status).toBe(503)
-    expect(await res.json()).toEqual({ error: 'This service is not configured: SITE_URL (the address of the site) is not set.' })
+    expect(await res.json()).toEqual({
+      error: 'This service is not configured: SITE_URL (the address of the site) is not set.',
+    })
     expect(stripe.sessionCreates()).toHaveLength(0)
     await stopLastFunction()
   }, 180_000)

@@ -52,11 +52,15 @@ describe('every Edge Function deploys from supabase/functions alone', () => {
     ])
   })
 
-  it.each(entries)('%s imports no local module outside supabase/functions/', async (name) => {
-    const dir = path.join(functionsDir, name)
-    const outside = await localModulesOutside(path.join(dir, 'index.ts'), path.join(dir, 'deno.json'), functionsDir)
-    expect(outside).toEqual([])
-  }, 60_000)
+  it.each(entries)(
+    '%s imports no local module outside supabase/functions/',
+    async (name) => {
+      const dir = path.join(functionsDir, name)
+      const outside = await localModulesOutside(path.join(dir, 'index.ts'), path.join(dir, 'deno.json'), functionsDir)
+      expect(outside).toEqual([])
+    },
+    60_000,
+  )
 
   describe('the check can fail', () => {
     let scratch = ''

@@ -39,7 +39,19 @@ afterAll(async () => {
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', minLength: 200, maxLength: 3000 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', '<script>alert(1)</script>', "'; drop table public.orders; --", '\u0000', '🙂'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    '<script>alert(1)</script>',
+    "'; drop table public.orders; --",
+    '\u0000',
+    '🙂'.repeat(300),
+  ),
 )
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -58,7 +70,10 @@ const DROP = Symbol('drop')
 /** A valid payload with some fields dropped or replaced by wrong types, huge strings, nulls, arrays... */
 function mutated(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const choices = Object.fromEntries(
-    Object.keys(valid).map((key) => [key, fc.oneof({ weight: 2, arbitrary: fc.constant<symbol>(KEEP) }, fc.constant<symbol>(DROP), nastyValue)]),
+    Object.keys(valid).map((key) => [
+      key,
+      fc.oneof({ weight: 2, arbitrary: fc.constant<symbol>(KEEP) }, fc.constant<symbol>(DROP), nastyValue),
+    ]),
   )
   return fc.record(choices).map((picked) => {
     const out: Record<string, unknown> = {}
@@ -76,12 +91,17 @@ function jsonBodies(valid: Record<string, unknown>, extra: fc.Arbitrary<unknown>
   return fc.oneof(
     { weight: 6, arbitrary: fc.oneof(mutated(valid), ...extra).map((value): Body => ({ kind: 'json', value })) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value): Body => ({ kind: 'json', value })) },
-    { weight: 2, arbitrary: fc.oneof(nastyString, fc.constantFrom('{', '{"amount":', '[1,2', 'undefined', '\u0000\u0001')).map((text): Body => ({ kind: 'raw', text })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(nastyString, fc.constantFrom('{', '{"amount":', '[1,2', 'undefined', '\u0000\u0001'))
+        .map((text): Body => ({ kind: 'raw', text })),
+    },
   )
 }
 
 function bodyText(body: Body): string {
-  return body.kind === 'raw' ? body.text : JSON.stringify(body.value) ?? 'null'
+  return body.kind === 'raw' ? body.text : (JSON.stringify(body.value) ?? 'null')
 }
 
 function parsedOf(body: Body): unknown {
@@ -106,7 +126,8 @@ async function expect4xx(handler: Handler, req: Request): Promise<void> {
   const text = await res.text()
   if (res.status < 400 || res.status >= 500) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`)
   const parsed = JSON.parse(text) as { error?: unknown }
-  if (typeof parsed.error !== 'string' || parsed.error.length === 0) throw new Error(`no error message: ${text.slice(0, 200)}`)
+  if (typeof parsed.error !== 'string' || parsed.error.length === 0)
+    throw new Error(`no error message: ${text.slice(0, 200)}`)
 }
 
 async function snapshot() {
@@ -135,7 +156,10 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
       await fc.assert(
         fc.asyncProperty(jsonBodies(valid), fc.boolean(), async (body, signedIn) => {
           fc.pre(!donationSchema.safeParse(parsedOf(body)).success)
-          await expect4xx(backend.handlers.donation, request(bodyText(body), signedIn ? { authorization: `Bearer ${user.token}` } : {}))
+          await expect4xx(
+            backend.handlers.donation,
+            request(bodyText(body), signedIn ? { authorization: `Bearer ${user.token}` } : {}),
+          )
         }),
         { numRuns: RUNS },
       )
@@ -144,13 +168,28 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
   })
 
   it('create-payment (plan, cart and instant-download shapes)', async () => {
-    const plan = { productId: 'core', productTitle: 'Core Only', productPrice: 350, productType: 'plan', email: 'p@example.com', firstName: 'A', lastName: 'B' }
-    const cart = { items: [{ id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }], email: '', firstName: '', lastName: '' }
+    const plan = {
+      productId: 'core',
+      productTitle: 'Core Only',
+      productPrice: 350,
+      productType: 'plan',
+      email: 'p@example.com',
+      firstName: 'A',
+      lastName: 'B',
+    }
+    const cart = {
+      items: [{ id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }],
+      email: '',
+      firstName: '',
+      lastName: '',
+    }
     const instant = { ...plan, productId: PRODUCTS.workbook.id, email: '', pdfUrl: 'x.pdf', instantDownload: true }
-    const cartItems = fc
-      .array(mutated(cart.items[0] ?? {}), { maxLength: 4 })
-      .map((items) => ({ ...cart, items }))
-    const schemaFor = { enrollment: enrollmentPaymentSchema, cart: cartPaymentSchema, instant_download: instantDownloadPaymentSchema }
+    const cartItems = fc.array(mutated(cart.items[0] ?? {}), { maxLength: 4 }).map((items) => ({ ...cart, items }))
+    const schemaFor = {
+      enrollment: enrollmentPaymentSchema,
+      cart: cartPaymentSchema,
+      instant_download: instantDownloadPaymentSchema,
+    }
 
     await expectNothingWritten(async () => {
       for (const valid of [plan, cart, instant]) {
@@ -172,7 +211,13 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
       nastyString,
       fc.record({ id: nastyValue, type: nastyValue, data: nastyValue }).map((v) => JSON.stringify(v)),
-      fc.record({ id: fc.string(), type: fc.constant('checkout.session.completed'), data: fc.record({ object: nastyValue }) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          id: fc.string(),
+          type: fc.constant('checkout.session.completed'),
+          data: fc.record({ object: nastyValue }),
+        })
+        .map((v) => JSON.stringify(v)),
     )
     const signatures = fc.oneof(
       fc.constant<'none' | 'valid' | 'wrong-secret' | 'garbage'>('none'),
@@ -195,7 +240,14 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
           const headers: Record<string, string> =
             signature === 'none'
               ? {}
-              : { 'stripe-signature': signature === 'valid' ? signPayload(payload) : signature === 'wrong-secret' ? signPayload(payload, 'whsec_wrong') : garbage || 'x' }
+              : {
+                  'stripe-signature':
+                    signature === 'valid'
+                      ? signPayload(payload)
+                      : signature === 'wrong-secret'
+                        ? signPayload(payload, 'whsec_wrong')
+                        : garbage || 'x',
+                }
           await expect4xx(backend.handlers.webhook, request(payload, headers))
         }),
         { numRuns: RUNS },
@@ -207,12 +259,20 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
     const valid = { sessionId: 'cs_test_fuzz', productId: PRODUCTS.workbook.id }
     await expectNothingWritten(async () => {
       await fc.assert(
-        fc.asyncProperty(jsonBodies(valid), fc.oneof(fc.constant<string | null>(null), fc.constant<string | null>(user.token), fc.string({ maxLength: 30 })), async (body, token) => {
-          const parsed = parsedOf(body)
-          fc.pre(token !== user.token || !downloadLinkRequestSchema.safeParse(parsed).success)
-          const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` }
-          await expect4xx(backend.handlers.download, request(bodyText(body), headers))
-        }),
+        fc.asyncProperty(
+          jsonBodies(valid),
+          fc.oneof(
+            fc.constant<string | null>(null),
+            fc.constant<string | null>(user.token),
+            fc.string({ maxLength: 30 }),
+          ),
+          async (body, token) => {
+            const parsed = parsedOf(body)
+            fc.pre(token !== user.token || !downloadLinkRequestSchema.safeParse(parsed).success)
+            const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` }
+            await expect4xx(backend.handlers.download, request(bodyText(body), headers))
+          },
+        ),
         { numRuns: RUNS },
       )
     })
@@ -227,15 +287,30 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
       experience: 'Ten years of advising.',
       motivation: 'I love helping families.',
     }
-    const fieldValue = fc.oneof({ weight: 3, arbitrary: fc.constant<string | undefined>(undefined) }, nastyString.map((s): string | undefined => s))
-    const fields = fc.record(Object.fromEntries(Object.keys(validFields).map((key) => [key, fieldValue])) as Record<keyof typeof validFields, fc.Arbitrary<string | undefined>>)
+    const fieldValue = fc.oneof(
+      { weight: 3, arbitrary: fc.constant<string | undefined>(undefined) },
+      nastyString.map((s): string | undefined => s),
+    )
+    const fields = fc.record(
+      Object.fromEntries(Object.keys(validFields).map((key) => [key, fieldValue])) as Record<
+        keyof typeof validFields,
+        fc.Arbitrary<string | undefined>
+      >,
+    )
     const file = fc.option(
       fc.record({
         bytes: fc.oneof(
           fc.uint8Array({ maxLength: 2048 }),
-          fc.constantFrom(new TextEncoder().encode('%PDF-1.4 x'), new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new TextEncoder().encode('PK\u0003\u0004word/')),
+          fc.constantFrom(
+            new TextEncoder().encode('%PDF-1.4 x'),
+            new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+            new TextEncoder().encode('PK\u0003\u0004word/'),
+          ),
         ),
-        name: fc.oneof(fc.constantFrom('cv.pdf', 'cv.doc', 'cv.docx', 'cv.exe', 'cv', '.pdf', 'cv.pdf.exe'), fc.string({ maxLength: 300 })),
+        name: fc.oneof(
+          fc.constantFrom('cv.pdf', 'cv.doc', 'cv.docx', 'cv.exe', 'cv', '.pdf', 'cv.pdf.exe'),
+          fc.string({ maxLength: 300 }),
+        ),
       }),
     )
     const forms = fc.record({ fields, keepValid: fc.boolean(), file })
@@ -258,14 +333,27 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
           const form = new FormData()
           for (const [key, value] of Object.entries(values)) if (value !== undefined) form.set(key, value)
           if (f) form.set('resume', new File([f.bytes.slice()], f.name))
-          await expect4xx(backend.handlers.career, new Request('http://127.0.0.1/', { method: 'POST', headers: { origin: SITE_URL }, body: form }))
+          await expect4xx(
+            backend.handlers.career,
+            new Request('http://127.0.0.1/', { method: 'POST', headers: { origin: SITE_URL }, body: form }),
+          )
         }),
         { numRuns: RUNS },
       )
       await fc.assert(
-        fc.asyncProperty(nastyString, fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=zzz', ''), async (text, contentType) => {
-          await expect4xx(backend.handlers.career, request(text, { 'content-type': contentType }))
-        }),
+        fc.asyncProperty(
+          nastyString,
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'multipart/form-data',
+            'multipart/form-data; boundary=zzz',
+            '',
+          ),
+          async (text, contentType) => {
+            await expect4xx(backend.handlers.career, request(text, { 'content-type': contentType }))
+          },
+        ),
         { numRuns: 100 },
       )
     })
@@ -279,55 +367,125 @@ describe('fuzz: malformed requests never cause a 5xx or a write', () => {
 // Whatever the answer, it is never a 5xx; a refusal stores nothing; no résumé is ever left without its row.
 
 const HOSTILE_CHARACTERS = [
-  '\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f',
-  '\ud800', '\udbff', '\udc00', '\udfff', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069',
-  '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\t', '\n', '\r', '\ufeff', '\ufffe', '\uffff', '\u0301', '🙂',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0080',
+  '\u0085',
+  '\u009b',
+  '\u009f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u2028',
+  '\u2029',
+  '\t',
+  '\n',
+  '\r',
+  '\ufeff',
+  '\ufffe',
+  '\uffff',
+  '\u0301',
+  '🙂',
 ] as const
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   // Long enough for the essay minimum (10) and short enough for a name (50): only the character decides.
-  { weight: 4, arbitrary: fc.tuple(fc.string({ minLength: 4, maxLength: 12 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ minLength: 4, maxLength: 12 })).map(([a, c, b]) => `Ab${a}${c}${b}cd`) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom(...HOSTILE_CHARACTERS), { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.string({ minLength: 4, maxLength: 12 }),
+        fc.constantFrom(...HOSTILE_CHARACTERS),
+        fc.string({ minLength: 4, maxLength: 12 }),
+      )
+      .map(([a, c, b]) => `Ab${a}${c}${b}cd`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.constantFrom(...HOSTILE_CHARACTERS), { minLength: 1, maxLength: 12 })
+      .map((chars) => chars.join('')),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), '\u0000'.repeat(10_000), 'é'.repeat(10_000), '\u202e'.repeat(2_000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('x'.repeat(10_000), '\u0000'.repeat(10_000), 'é'.repeat(10_000), '\u202e'.repeat(2_000)),
+  },
 )
 
 const hostileEmail: fc.Arbitrary<string> = fc.oneof(
   hostileText.map((text) => `${text}@example.com`),
   hostileText.map((text) => `ama@${text}.com`),
   fc.constantFrom(
-    'ama\u0000@example.com', '\u212aofi@example.com', 'ama@exаmple.com', 'İlkay@example.com', 'ama+\u202e@example.com', 'ﬀ@example.com',
-    `${'a'.repeat(10_000)}@example.com`, 'ama@example.com\u0000', 'ama@example.com\n', '"ama"@example.com', 'ama@[127.0.0.1]',
+    'ama\u0000@example.com',
+    '\u212aofi@example.com',
+    'ama@exаmple.com',
+    'İlkay@example.com',
+    'ama+\u202e@example.com',
+    'ﬀ@example.com',
+    `${'a'.repeat(10_000)}@example.com`,
+    'ama@example.com\u0000',
+    'ama@example.com\n',
+    '"ama"@example.com',
+    'ama@[127.0.0.1]',
   ),
 )
 
 /** A valid payload with one of its text fields replaced by hostile text. */
-function withHostileText(valid: Record<string, unknown>, textFields: readonly string[], emailFields: readonly string[] = []) {
+function withHostileText(
+  valid: Record<string, unknown>,
+  textFields: readonly string[],
+  emailFields: readonly string[] = [],
+) {
   const field = fc.constantFrom(...textFields, ...emailFields)
-  return fc
-    .tuple(field, hostileText, hostileEmail, fc.boolean())
-    .map(([key, text, email, keepExtension]) => {
-      // A file name keeps its extension half of the time, so the hostile part is what is judged.
-      const value = emailFields.includes(key) ? email : keepExtension && key.endsWith('FileName') ? `${text}.pdf` : text
-      return { ...valid, [key]: value }
-    })
+  return fc.tuple(field, hostileText, hostileEmail, fc.boolean()).map(([key, text, email, keepExtension]) => {
+    // A file name keeps its extension half of the time, so the hostile part is what is judged.
+    const value = emailFields.includes(key) ? email : keepExtension && key.endsWith('FileName') ? `${text}.pdf` : text
+    return { ...valid, [key]: value }
+  })
 }
 
 let hostileCases = 0
 const HOSTILE_RUNS = 120
 
 /** Calls a handler; a 5xx fails, a 4xx must carry {error} and leave every table, Stripe and Storage as they were. */
-async function expectNo5xxAndNothingStoredOnRefusal(handler: Handler, req: Request, storageDown = false): Promise<number> {
+async function expectNo5xxAndNothingStoredOnRefusal(
+  handler: Handler,
+  req: Request,
+  storageDown = false,
+): Promise<number> {
   hostileCases += 1
   const before = await snapshot()
   const res = await handler(req)
   const text = await res.text()
   // With Storage made to fail, the application's own 502 "Submission failed" is the right answer.
-  if (storageDown && res.status === 502 && (JSON.parse(text) as { error?: unknown }).error === SUBMISSION_FAILED) return res.status
+  if (storageDown && res.status === 502 && (JSON.parse(text) as { error?: unknown }).error === SUBMISSION_FAILED)
+    return res.status
   if (res.status >= 500) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`)
   if (res.status >= 400) {
     const parsed = JSON.parse(text) as { error?: unknown }
-    if (typeof parsed.error !== 'string' || parsed.error.length === 0) throw new Error(`no error message: ${text.slice(0, 200)}`)
+    if (typeof parsed.error !== 'string' || parsed.error.length === 0)
+      throw new Error(`no error message: ${text.slice(0, 200)}`)
     expect(await snapshot()).toEqual(before)
   }
   return res.status
@@ -337,7 +495,9 @@ async function expectNo5xxAndNothingStoredOnRefusal(handler: Handler, req: Reque
 async function expectNoOrphanedResumes(): Promise<void> {
   const rows = await backend.sql<{ resume_path: string }[]>`select resume_path from public.career_applications`
   const paths = new Set(rows.map((row) => `resumes/${row.resume_path}`))
-  expect([...backend.supabase.objects.keys()].filter((key) => key.startsWith('resumes/') && !paths.has(key))).toEqual([])
+  expect([...backend.supabase.objects.keys()].filter((key) => key.startsWith('resumes/') && !paths.has(key))).toEqual(
+    [],
+  )
 }
 
 describe('fuzz: valid-shaped payloads with hostile text never cause a 5xx, and a refusal stores nothing', () => {
@@ -354,10 +514,27 @@ describe('fuzz: valid-shaped payloads with hostile text never cause a 5xx, and a
   })
 
   it('create-payment (plan, cart and instant-download shapes)', async () => {
-    const plan = { productId: 'core', productTitle: 'Core Only', productPrice: 350, productType: 'plan', email: 'p@example.com', firstName: 'A', lastName: 'B' }
+    const plan = {
+      productId: 'core',
+      productTitle: 'Core Only',
+      productPrice: 350,
+      productType: 'plan',
+      email: 'p@example.com',
+      firstName: 'A',
+      lastName: 'B',
+    }
     const item = { id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }
     const cart = { items: [item], email: 'c@example.com', firstName: 'A', lastName: 'B' }
-    const instant = { productId: PRODUCTS.workbook.id, productTitle: 'W', productType: 'Worksheet', email: '', firstName: '', lastName: '', pdfUrl: 'x.pdf', instantDownload: true }
+    const instant = {
+      productId: PRODUCTS.workbook.id,
+      productTitle: 'W',
+      productType: 'Worksheet',
+      email: '',
+      firstName: '',
+      lastName: '',
+      pdfUrl: 'x.pdf',
+      instantDownload: true,
+    }
     const bodies = fc.oneof(
       withHostileText(plan, ['productTitle', 'productType', 'firstName', 'lastName'], ['email']),
       withHostileText(cart, ['firstName', 'lastName'], ['email']),
@@ -377,7 +554,10 @@ describe('fuzz: valid-shaped payloads with hostile text never cause a 5xx, and a
     await fc.assert(
       fc.asyncProperty(withHostileText(valid, ['sessionId', 'productId']), async (body) => {
         const signs = backend.supabase.signRequests.length
-        const status = await expectNo5xxAndNothingStoredOnRefusal(backend.handlers.download, request(JSON.stringify(body), { authorization: `Bearer ${user.token}` }))
+        const status = await expectNo5xxAndNothingStoredOnRefusal(
+          backend.handlers.download,
+          request(JSON.stringify(body), { authorization: `Bearer ${user.token}` }),
+        )
         expect(status).toBeGreaterThanOrEqual(400)
         expect(backend.supabase.signRequests.length).toBe(signs)
       }),

@@ -19,7 +19,19 @@ afterAll(async () => {
 async function buy(token: string | undefined, productId: string = PRODUCTS.workbook.id, email = ''): Promise<string> {
   const res = await call(
     backend.handlers.payment,
-    postJson({ productId, productTitle: 'x', productPrice: 1, productType: 'x', email, firstName: '', lastName: '', instantDownload: true }, { token }),
+    postJson(
+      {
+        productId,
+        productTitle: 'x',
+        productPrice: 1,
+        productType: 'x',
+        email,
+        firstName: '',
+        lastName: '',
+        instantDownload: true,
+      },
+      { token },
+    ),
   )
   expect(res.status).toBe(200)
   return String(res.body.url).split('/').pop() ?? ''
@@ -28,14 +40,20 @@ async function buy(token: string | undefined, productId: string = PRODUCTS.workb
 async function deliver(event: { payload: string }): Promise<Record<string, unknown>> {
   const res = await call(
     backend.handlers.webhook,
-    new Request('http://127.0.0.1/', { method: 'POST', headers: { 'stripe-signature': signPayload(event.payload) }, body: event.payload }),
+    new Request('http://127.0.0.1/', {
+      method: 'POST',
+      headers: { 'stripe-signature': signPayload(event.payload) },
+      body: event.payload,
+    }),
   )
   expect(res.status).toBe(200)
   return res.body
 }
 
 async function pay(sessionId: string, email = 'owner@example.com'): Promise<void> {
-  expect(await deliver(backend.stripe.sessionEvent('checkout.session.completed', sessionId, { email }))).toMatchObject({ orderUpdated: true })
+  expect(await deliver(backend.stripe.sessionEvent('checkout.session.completed', sessionId, { email }))).toMatchObject({
+    orderUpdated: true,
+  })
 }
 
 const paymentIntentOf = (sessionId: string) => backend.stripe.session(sessionId)?.paymentIntent ?? ''
@@ -50,7 +68,11 @@ describe('generate-download-link', () => {
     const res = await ask(sessionId, owner.token)
 
     expect(res.status).toBe(200)
-    expect(backend.supabase.signRequests.at(-1)).toEqual({ bucket: 'product-files', path: PRODUCTS.workbook.pdf, expiresIn: 300 })
+    expect(backend.supabase.signRequests.at(-1)).toEqual({
+      bucket: 'product-files',
+      path: PRODUCTS.workbook.pdf,
+      expiresIn: 300,
+    })
     const file = await fetch(String(res.body.downloadUrl))
     expect(file.status).toBe(200)
     expect(await file.text()).toContain(PRODUCTS.workbook.title)
@@ -75,7 +97,10 @@ describe('generate-download-link', () => {
     const sessionId = await buy(owner.token)
     await pay(sessionId)
     expect(await ask(sessionId)).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
-    expect(await ask(sessionId, 'forged-token')).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
+    expect(await ask(sessionId, 'forged-token')).toEqual({
+      status: 401,
+      body: { error: MESSAGES.authenticationRequired },
+    })
   })
 
   it('refuses an unpaid order', async () => {
@@ -94,7 +119,9 @@ describe('generate-download-link', () => {
   it('refuses an order while its payment is disputed, and serves it again once the dispute is won', async () => {
     const sessionId = await buy(owner.token)
     await pay(sessionId)
-    await deliver(disputeEvent('charge.dispute.created', paymentIntentOf(sessionId), { amount: 1250, status: 'needs_response' }))
+    await deliver(
+      disputeEvent('charge.dispute.created', paymentIntentOf(sessionId), { amount: 1250, status: 'needs_response' }),
+    )
     expect(await ask(sessionId, owner.token)).toEqual({ status: 403, body: { error: MESSAGES.downloadLinkFailed } })
     await deliver(disputeEvent('charge.dispute.closed', paymentIntentOf(sessionId), { amount: 1250, status: 'won' }))
     expect((await ask(sessionId, owner.token)).status).toBe(200)
@@ -104,7 +131,16 @@ describe('generate-download-link', () => {
     const res = await call(
       backend.handlers.payment,
       postJson(
-        { productId: PRODUCTS.freebie.id, productTitle: 'x', productPrice: 0, productType: 'x', email: '', firstName: '', lastName: '', instantDownload: true },
+        {
+          productId: PRODUCTS.freebie.id,
+          productTitle: 'x',
+          productPrice: 0,
+          productType: 'x',
+          email: '',
+          firstName: '',
+          lastName: '',
+          instantDownload: true,
+        },
         { token: owner.token },
       ),
     )
@@ -114,17 +150,30 @@ describe('generate-download-link', () => {
 
     const link = await ask(reference, owner.token, PRODUCTS.freebie.id)
     expect(link.status).toBe(200)
-    expect(backend.supabase.signRequests.at(-1)).toEqual({ bucket: 'product-files', path: PRODUCTS.freebie.pdf, expiresIn: 300 })
+    expect(backend.supabase.signRequests.at(-1)).toEqual({
+      bucket: 'product-files',
+      path: PRODUCTS.freebie.pdf,
+      expiresIn: 300,
+    })
     expect(await (await fetch(String(link.body.downloadUrl))).text()).toContain(PRODUCTS.freebie.title)
-    expect(await ask(reference, stranger.token, PRODUCTS.freebie.id)).toEqual({ status: 404, body: { error: MESSAGES.downloadLinkFailed } })
-    expect(await ask(reference, undefined, PRODUCTS.freebie.id)).toEqual({ status: 401, body: { error: MESSAGES.authenticationRequired } })
+    expect(await ask(reference, stranger.token, PRODUCTS.freebie.id)).toEqual({
+      status: 404,
+      body: { error: MESSAGES.downloadLinkFailed },
+    })
+    expect(await ask(reference, undefined, PRODUCTS.freebie.id)).toEqual({
+      status: 401,
+      body: { error: MESSAGES.authenticationRequired },
+    })
   })
 
   it("refuses someone else's order exactly like a missing one", async () => {
     const sessionId = await buy(owner.token)
     await pay(sessionId)
     expect(await ask(sessionId, stranger.token)).toEqual({ status: 404, body: { error: MESSAGES.downloadLinkFailed } })
-    expect(await ask('cs_test_missing', stranger.token)).toEqual({ status: 404, body: { error: MESSAGES.downloadLinkFailed } })
+    expect(await ask('cs_test_missing', stranger.token)).toEqual({
+      status: 404,
+      body: { error: MESSAGES.downloadLinkFailed },
+    })
   })
 
   it('refuses a product the order does not hold', async () => {
@@ -146,6 +195,9 @@ describe('generate-download-link', () => {
     ['empty session id', { sessionId: ' ', productId: PRODUCTS.workbook.id }, MESSAGES.invalidSessionId],
     ['malformed product id', { sessionId: 'cs_test_x', productId: 'x' }, MESSAGES.invalidProduct],
   ])('refuses a %s', async (_label, body, message) => {
-    expect(await call(backend.handlers.download, postJson(body, { token: owner.token }))).toEqual({ status: 400, body: { error: message } })
+    expect(await call(backend.handlers.download, postJson(body, { token: owner.token }))).toEqual({
+      status: 400,
+      body: { error: message },
+    })
   })
 })

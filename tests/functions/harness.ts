@@ -16,16 +16,50 @@ import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-back
 import { DB_CONNECTIONS, startDatabase } from './database'
 
 export const SITE_URL = 'http://localhost:3000'
-export const PLAN_PRODUCTS = { core: 'prod_core_standin', full: 'prod_full_standin', electives: 'prod_electives_standin' } as const
+export const PLAN_PRODUCTS = {
+  core: 'prod_core_standin',
+  full: 'prod_full_standin',
+  electives: 'prod_electives_standin',
+} as const
 export const PLAN_PRICES_CENTS = { core: 35000, full: 50000, electives: 15000 } as const
 
 /** Shop rows the tests buy: fixed ids so payloads are readable. */
 export const PRODUCTS = {
-  workbook: { id: '7c1e6c1e-0000-4000-8000-000000000001', title: 'Adinkra Symbols Workbook', price: '12.50', instant: true, pdf: 'workbooks/adinkra.pdf' },
-  poster: { id: '7c1e6c1e-0000-4000-8000-000000000002', title: 'Kingdoms of Africa Poster', price: '4.99', instant: false, pdf: null },
-  freebie: { id: '7c1e6c1e-0000-4000-8000-000000000003', title: 'Kiswahili Numbers Sheet', price: '0.00', instant: true, pdf: 'sheets/numbers.pdf' },
-  unitStudy: { id: '7c1e6c1e-0000-4000-8000-000000000004', title: 'Mali Empire Unit Study', price: '8.00', instant: true, pdf: 'units/mali.pdf' },
-  sticker: { id: '7c1e6c1e-0000-4000-8000-000000000005', title: 'Sankofa Bird Sticker', price: '0.25', instant: false, pdf: null },
+  workbook: {
+    id: '7c1e6c1e-0000-4000-8000-000000000001',
+    title: 'Adinkra Symbols Workbook',
+    price: '12.50',
+    instant: true,
+    pdf: 'workbooks/adinkra.pdf',
+  },
+  poster: {
+    id: '7c1e6c1e-0000-4000-8000-000000000002',
+    title: 'Kingdoms of Africa Poster',
+    price: '4.99',
+    instant: false,
+    pdf: null,
+  },
+  freebie: {
+    id: '7c1e6c1e-0000-4000-8000-000000000003',
+    title: 'Kiswahili Numbers Sheet',
+    price: '0.00',
+    instant: true,
+    pdf: 'sheets/numbers.pdf',
+  },
+  unitStudy: {
+    id: '7c1e6c1e-0000-4000-8000-000000000004',
+    title: 'Mali Empire Unit Study',
+    price: '8.00',
+    instant: true,
+    pdf: 'units/mali.pdf',
+  },
+  sticker: {
+    id: '7c1e6c1e-0000-4000-8000-000000000005',
+    title: 'Sankofa Bird Sticker',
+    price: '0.25',
+    instant: false,
+    pdf: null,
+  },
 } as const
 
 export type Handler = (req: Request) => Promise<Response>
@@ -53,7 +87,11 @@ export async function startBackend(): Promise<Backend> {
   const supabase = await startSupabaseStandIn()
   for (const [key, stripeId] of Object.entries(PLAN_PRODUCTS)) {
     const cents = PLAN_PRICES_CENTS[key as keyof typeof PLAN_PRICES_CENTS]
-    stripe.setProduct({ id: stripeId, name: `${key} plan`, defaultPrice: { id: `price_${key}_standin`, unitAmount: cents } })
+    stripe.setProduct({
+      id: stripeId,
+      name: `${key} plan`,
+      defaultPrice: { id: `price_${key}_standin`, unitAmount: cents },
+    })
   }
 
   for (const product of Object.values(PRODUCTS)) {
@@ -128,7 +166,10 @@ export async function call(handler: Handler, req: Request): Promise<{ status: nu
   return { status: res.status, body }
 }
 
-export async function countRows(sql: postgres.Sql, table: 'orders' | 'career_applications' | 'stripe_events'): Promise<number> {
+export async function countRows(
+  sql: postgres.Sql,
+  table: 'orders' | 'career_applications' | 'stripe_events',
+): Promise<number> {
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql('public')}.${sql(table)}`
   return row?.n ?? 0
 }

@@ -44,7 +44,14 @@ function testStorage(): TestStorage {
 }
 
 function handler(overrides: Partial<SendCareerApplicationDeps> = {}): Handler {
-  return createHandler({ db: backend.sql, storage, clock: backend.clock, siteUrl: SITE_URL, applicationsPerHour: 3, ...overrides })
+  return createHandler({
+    db: backend.sql,
+    storage,
+    clock: backend.clock,
+    siteUrl: SITE_URL,
+    applicationsPerHour: 3,
+    ...overrides,
+  })
 }
 
 beforeAll(async () => {
@@ -96,7 +103,11 @@ function application(
   for (const [key, value] of Object.entries(values)) if (value !== undefined) form.set(key, value)
   if (resume) form.set('resume', new File([resume.bytes.slice()], resume.name))
   if (resume) form.set('resumeFileName', resume.sentName ?? resume.name)
-  return new Request('http://127.0.0.1/functions/v1/send-career-application', { method: 'POST', headers: { origin: SITE_URL, ...headers }, body: form })
+  return new Request('http://127.0.0.1/functions/v1/send-career-application', {
+    method: 'POST',
+    headers: { origin: SITE_URL, ...headers },
+    body: form,
+  })
 }
 
 async function stored() {
@@ -121,14 +132,22 @@ describe('send-career-application', () => {
       select name, email, phone, position, experience, motivation, resume_file_name, resume_path
       from public.career_applications where email = 'nia@example.com'
     `
-    expect(row).toMatchObject({ name: "Nia O'Connor-Mensah", email: 'nia@example.com', position: 'Mathematics Teacher', resume_file_name: 'cv.pdf' })
+    expect(row).toMatchObject({
+      name: "Nia O'Connor-Mensah",
+      email: 'nia@example.com',
+      position: 'Mathematics Teacher',
+      resume_file_name: 'cv.pdf',
+    })
     const stored = backend.supabase.getObject('resumes', String(row?.resume_path))
     expect(stored?.contentType).toBe('application/pdf')
     expect(new Uint8Array(stored?.bytes ?? [])).toEqual(PDF)
   })
 
   it('accepts .doc and .docx files by their content', async () => {
-    for (const resume of [{ bytes: DOC, name: 'cv.doc' }, { bytes: DOCX, name: 'CV.DOCX' }]) {
+    for (const resume of [
+      { bytes: DOC, name: 'cv.doc' },
+      { bytes: DOCX, name: 'CV.DOCX' },
+    ]) {
       const res = await call(career, application(fields(), resume))
       expect(res.status).toBe(200)
     }
@@ -185,8 +204,18 @@ describe('send-career-application', () => {
     ['no résumé', null, 400, MESSAGES.resumeRequired],
     ['an empty file', { bytes: new Uint8Array(), name: 'cv.pdf' }, 400, MESSAGES.resumeRequired],
     ['a .txt file', { bytes: PDF, name: 'cv.txt' }, 400, MESSAGES.resumeType],
-    ['a renamed zip', { bytes: new TextEncoder().encode('PK\u0003\u0004photos/cat.jpg'), name: 'cv.docx' }, 400, MESSAGES.resumeContent],
-    ['an executable named .pdf', { bytes: new TextEncoder().encode('MZ\u0090\u0000'), name: 'cv.pdf' }, 400, MESSAGES.resumeContent],
+    [
+      'a renamed zip',
+      { bytes: new TextEncoder().encode('PK\u0003\u0004photos/cat.jpg'), name: 'cv.docx' },
+      400,
+      MESSAGES.resumeContent,
+    ],
+    [
+      'an executable named .pdf',
+      { bytes: new TextEncoder().encode('MZ\u0090\u0000'), name: 'cv.pdf' },
+      400,
+      MESSAGES.resumeContent,
+    ],
     ['a .doc holding a PDF', { bytes: PDF, name: 'cv.doc' }, 400, MESSAGES.resumeContent],
   ])('refuses %s', async (_label, resume, status, message) => {
     const before = await countRows(backend.sql, 'career_applications')
@@ -205,7 +234,11 @@ describe('send-career-application', () => {
   it('refuses a JSON body (the résumé must be sent)', async () => {
     const res = await call(
       career,
-      new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields()) }),
+      new Request('http://127.0.0.1/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fields()),
+      }),
     )
     expect(res.status).toBe(415)
     expect(typeof res.body.error).toBe('string')
@@ -248,8 +281,16 @@ describe('send-career-application: nothing is stored that no row points to', () 
   it.each([
     ['a NUL in the experience', { experience: 'Ten years of teaching\u0000 online.' }, MESSAGES.experienceCharacters],
     ['a NUL in the motivation', { motivation: '\u0000'.repeat(12) }, MESSAGES.motivationCharacters],
-    ['a bell (C0) in the motivation', { motivation: 'I love teaching \u0007 children.' }, MESSAGES.motivationCharacters],
-    ['a C1 control in the experience', { experience: 'Ten years of teaching\u0085 online.' }, MESSAGES.experienceCharacters],
+    [
+      'a bell (C0) in the motivation',
+      { motivation: 'I love teaching \u0007 children.' },
+      MESSAGES.motivationCharacters,
+    ],
+    [
+      'a C1 control in the experience',
+      { experience: 'Ten years of teaching\u0085 online.' },
+      MESSAGES.experienceCharacters,
+    ],
     ['DEL in the experience', { experience: 'Ten years of teaching\u007f online.' }, MESSAGES.experienceCharacters],
     ['a tab in the name', { name: 'Nia\tMensah' }, MESSAGES.nameCharacters],
     ['a right-to-left override in the name', { name: 'Nia \u202eMensah' }, MESSAGES.nameCharacters],
@@ -314,14 +355,20 @@ describe('send-career-application: nothing is stored that no row points to', () 
     storage.removeFails = true
     try {
       for (let i = 0; i < 3; i++) {
-        expect(await call(career, application(fields({ email })))).toEqual({ status: 502, body: { error: 'Submission failed. Please try again later.' } })
+        expect(await call(career, application(fields({ email })))).toEqual({
+          status: 502,
+          body: { error: 'Submission failed. Please try again later.' },
+        })
       }
     } finally {
       storage.uploadFails = 'no'
       storage.removeFails = false
     }
     await expectNoOrphanedResumes()
-    expect(await call(career, application(fields({ email })))).toEqual({ status: 429, body: { error: MESSAGES.tooManyApplications } })
+    expect(await call(career, application(fields({ email })))).toEqual({
+      status: 429,
+      body: { error: MESSAGES.tooManyApplications },
+    })
   })
 })
 
@@ -332,7 +379,10 @@ describe('send-career-application: limits by normalised e-mail and by client add
       expect((await call(career, application(fields({ email })))).status).toBe(200)
     }
     for (const email of ['tagged+4@example.com', 'TAGGED@example.com']) {
-      expect(await call(career, application(fields({ email })))).toEqual({ status: 429, body: { error: MESSAGES.tooManyApplications } })
+      expect(await call(career, application(fields({ email })))).toEqual({
+        status: 429,
+        body: { error: MESSAGES.tooManyApplications },
+      })
     }
     expect((await call(career, application(fields({ email: 'tagged2@example.com' })))).status).toBe(200)
   })
@@ -340,7 +390,8 @@ describe('send-career-application: limits by normalised e-mail and by client add
   it('stores the address as sent and the key it is counted under', async () => {
     const email = 'Kofi+Careers@Example.com'
     expect((await call(career, application(fields({ email })))).status).toBe(200)
-    const rows = await backend.sql`select email, email_key from public.career_applications where email = 'kofi+careers@example.com'`
+    const rows =
+      await backend.sql`select email, email_key from public.career_applications where email = 'kofi+careers@example.com'`
     expect(rows).toEqual([{ email: 'kofi+careers@example.com', email_key: 'kofi@example.com' }])
   })
 
@@ -348,7 +399,8 @@ describe('send-career-application: limits by normalised e-mail and by client add
     backend.clock.set(new Date('2026-11-21T17:00:00Z'))
     const limited = handler({ applicationsPerClientPerHour: 2 })
     const from = (address: string) => ({ 'x-forwarded-for': address })
-    for (let i = 0; i < 2; i++) expect((await call(limited, application(fields(), undefined, from('203.0.113.7, 10.0.0.1')))).status).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await call(limited, application(fields(), undefined, from('203.0.113.7, 10.0.0.1')))).status).toBe(200)
 
     const before = await stored()
     const third = await call(limited, application(fields(), undefined, from('203.0.113.7')))
@@ -357,8 +409,14 @@ describe('send-career-application: limits by normalised e-mail and by client add
 
     expect((await call(limited, application(fields(), undefined, from('2001:db8::1, 203.0.113.7')))).status).toBe(200)
     expect((await call(limited, application(fields(), undefined, from('198.51.100.2')))).status).toBe(200)
-    const rows = await backend.sql`select client_address from public.career_applications where client_address is not null order by created_at, client_address`
-    expect(rows.map((row) => row.client_address as string).sort()).toEqual(['198.51.100.2', '2001:db8::1', '203.0.113.7', '203.0.113.7'])
+    const rows =
+      await backend.sql`select client_address from public.career_applications where client_address is not null order by created_at, client_address`
+    expect(rows.map((row) => row.client_address as string).sort()).toEqual([
+      '198.51.100.2',
+      '2001:db8::1',
+      '203.0.113.7',
+      '203.0.113.7',
+    ])
 
     backend.clock.set(new Date('2026-11-21T18:00:01Z'))
     expect((await call(limited, application(fields(), undefined, from('203.0.113.7')))).status).toBe(200)
@@ -372,7 +430,10 @@ describe('send-career-application: résumé checks', () => {
     ['a zip that only contains the bytes "word/"', ZIP_WITH_WORD_BYTES],
     ['a zip without word/document.xml', zip({ '[Content_Types].xml': '<Types/>', 'word/styles.xml': '<w:styles/>' })],
     ['a zip without [Content_Types].xml', zip({ 'word/document.xml': '<w:document/>' })],
-    ['a spreadsheet', zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'notes/word/document.xml.txt': 'x' })],
+    [
+      'a spreadsheet',
+      zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'notes/word/document.xml.txt': 'x' }),
+    ],
     ['a docx with its end record cut off', minimalDocx().slice(0, -22)],
     ['a docx with bytes after its end record', new Uint8Array([...minimalDocx(), 0, 0, 0])],
   ])('refuses %s named .docx', async (_label, bytes) => {
@@ -383,7 +444,10 @@ describe('send-career-application: résumé checks', () => {
   })
 
   it('accepts a .docx whose zip has an archive comment', async () => {
-    const bytes = zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }, { comment: 'made by a word processor' })
+    const bytes = zip(
+      { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' },
+      { comment: 'made by a word processor' },
+    )
     expect((await call(career, application(fields(), { bytes, name: 'cv.docx' }))).status).toBe(200)
   })
 
@@ -405,8 +469,11 @@ describe('send-career-application: résumé checks', () => {
     [`${'a'.repeat(300)}.pdf`, `${'a'.repeat(251)}.pdf`],
   ])('stores %j as the base name %j', async (sentName, storedName) => {
     const email = freshEmail()
-    expect((await call(career, application(fields({ email }), { bytes: PDF, name: 'cv.pdf', sentName }))).status).toBe(200)
-    const [row] = await backend.sql`select resume_file_name, resume_path from public.career_applications where email = ${email}`
+    expect((await call(career, application(fields({ email }), { bytes: PDF, name: 'cv.pdf', sentName }))).status).toBe(
+      200,
+    )
+    const [row] =
+      await backend.sql`select resume_file_name, resume_path from public.career_applications where email = ${email}`
     expect(row?.resume_file_name).toBe(storedName)
     expect(String(row?.resume_path)).toMatch(/^[0-9a-f-]{36}\/resume\.pdf$/)
   })

@@ -11,7 +11,11 @@ import { startSiteBackend, type SiteBackend } from '../support/site-backend/serv
 import { signJwt } from '../support/site-backend/jwt'
 
 const SITE_URL = 'http://127.0.0.1:3999'
-const FLASHCARDS = { id: '5a4c0f10-0001-4a00-8000-000000000001', title: 'Kiswahili Picture Flashcards: Greetings & Numbers', cents: 499 }
+const FLASHCARDS = {
+  id: '5a4c0f10-0001-4a00-8000-000000000001',
+  title: 'Kiswahili Picture Flashcards: Greetings & Numbers',
+  cents: 499,
+}
 const GEOMETRY = '5a4c0f10-0004-4a00-8000-000000000004'
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
@@ -67,14 +71,21 @@ describe('site backend: Auth', () => {
     expect(again.data.user?.id).not.toBe(first.data.user?.id)
   })
 
-  it('refuses a wrong password with Supabase\'s message and code, then signs in with a verifiable session', async () => {
+  it("refuses a wrong password with Supabase's message and code, then signs in with a verifiable session", async () => {
     const client = browserClient()
     const email = `login.${Date.now()}@example.com`
     await client.auth.signUp({ email, password: 'correct horse battery' })
 
     const wrong = await client.auth.signInWithPassword({ email, password: 'wrong password' })
-    expect(wrong.error).toMatchObject({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 })
-    const unknown = await client.auth.signInWithPassword({ email: `nobody.${email}`, password: 'correct horse battery' })
+    expect(wrong.error).toMatchObject({
+      message: 'Invalid login credentials',
+      code: 'invalid_credentials',
+      status: 400,
+    })
+    const unknown = await client.auth.signInWithPassword({
+      email: `nobody.${email}`,
+      password: 'correct horse battery',
+    })
     expect(unknown.error?.message).toBe('Invalid login credentials')
 
     const { data, error } = await client.auth.signInWithPassword({ email, password: 'correct horse battery' })
@@ -85,7 +96,12 @@ describe('site backend: Auth', () => {
     // proxy.ts: getClaims() with an HS256 token asks GET /auth/v1/user.
     const claims = await client.auth.getClaims()
     expect(claims.error).toBeNull()
-    expect(claims.data?.claims).toMatchObject({ sub: data.user?.id, email, role: 'authenticated', aud: 'authenticated' })
+    expect(claims.data?.claims).toMatchObject({
+      sub: data.user?.id,
+      email,
+      role: 'authenticated',
+      aud: 'authenticated',
+    })
   })
 
   it('refreshes a session, and logout ends it for the server too', async () => {
@@ -104,7 +120,10 @@ describe('site backend: Auth', () => {
   })
 
   it('rejects a token signed with another secret', async () => {
-    const forged = await signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-secret')
+    const forged = await signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
+      'not-the-secret',
+    )
     const { data, error } = await browserClient().auth.getUser(forged)
     expect(data.user).toBeNull()
     expect(error?.status).toBe(403)
@@ -117,7 +136,12 @@ describe('site backend: REST with RLS', () => {
     expect(error).toBeNull()
     const rows = data as Record<string, unknown>[]
     expect(rows).toHaveLength(16)
-    expect(rows.find((row) => row.id === FLASHCARDS.id)).toMatchObject({ title: FLASHCARDS.title, price: 4.99, has_file: true, review_count: 0 })
+    expect(rows.find((row) => row.id === FLASHCARDS.id)).toMatchObject({
+      title: FLASHCARDS.title,
+      price: 4.99,
+      has_file: true,
+      review_count: 0,
+    })
     expect(rows.every((row) => !('pdf_url' in row))).toBe(true)
   })
 
@@ -140,22 +164,42 @@ describe('site backend: REST with RLS', () => {
   it('refuses a review from the anon key', async () => {
     const { error, status } = await browserClient()
       .from('product_reviews')
-      .upsert({ product_id: GEOMETRY, user_id: crypto.randomUUID(), rating: 5, review_text: 'Great' }, { onConflict: 'product_id,user_id' })
+      .upsert(
+        { product_id: GEOMETRY, user_id: crypto.randomUUID(), rating: 5, review_text: 'Great' },
+        { onConflict: 'product_id,user_id' },
+      )
     expect(error?.code).toBe('42501')
     expect(status).toBe(401)
-    const [row] = await backend.sql<{ n: number }[]>`select count(*)::int as n from public.product_reviews where product_id = ${GEOMETRY}`
+    const [row] = await backend.sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.product_reviews where product_id = ${GEOMETRY}`
     expect(row?.n).toBe(0)
   })
 
-  it('upserts a signed-in user\'s own review (one per product), which anyone then reads newest first', async () => {
+  it("upserts a signed-in user's own review (one per product), which anyone then reads newest first", async () => {
     const a = await signedIn()
-    const first = await a.client.from('product_reviews').upsert({ product_id: FLASHCARDS.id, user_id: a.id, rating: 3, review_text: 'Good' }, { onConflict: 'product_id,user_id' })
+    const first = await a.client
+      .from('product_reviews')
+      .upsert(
+        { product_id: FLASHCARDS.id, user_id: a.id, rating: 3, review_text: 'Good' },
+        { onConflict: 'product_id,user_id' },
+      )
     expect(first.error).toBeNull()
     expect(first.status).toBe(201)
-    const second = await a.client.from('product_reviews').upsert({ product_id: FLASHCARDS.id, user_id: a.id, rating: 5, review_text: 'Even better' }, { onConflict: 'product_id,user_id' })
+    const second = await a.client
+      .from('product_reviews')
+      .upsert(
+        { product_id: FLASHCARDS.id, user_id: a.id, rating: 5, review_text: 'Even better' },
+        { onConflict: 'product_id,user_id' },
+      )
     expect(second.error).toBeNull()
     const b = await signedIn()
-    await b.client.from('product_reviews').upsert({ product_id: FLASHCARDS.id, user_id: b.id, rating: 4, review_text: null }, { onConflict: 'product_id,user_id' })
+    await b.client
+      .from('product_reviews')
+      .upsert(
+        { product_id: FLASHCARDS.id, user_id: b.id, rating: 4, review_text: null },
+        { onConflict: 'product_id,user_id' },
+      )
 
     const { data, error } = await browserClient()
       .from('product_reviews')
@@ -171,12 +215,22 @@ describe('site backend: REST with RLS', () => {
     expect(rating.data).toEqual([{ average_rating: 4.5, review_count: 2 }])
   })
 
-  it('does not let user B write or overwrite user A\'s review', async () => {
+  it("does not let user B write or overwrite user A's review", async () => {
     const a = await signedIn()
     const b = await signedIn()
-    await a.client.from('product_reviews').upsert({ product_id: GEOMETRY, user_id: a.id, rating: 5, review_text: 'Mine' }, { onConflict: 'product_id,user_id' })
+    await a.client
+      .from('product_reviews')
+      .upsert(
+        { product_id: GEOMETRY, user_id: a.id, rating: 5, review_text: 'Mine' },
+        { onConflict: 'product_id,user_id' },
+      )
 
-    const overwrite = await b.client.from('product_reviews').upsert({ product_id: GEOMETRY, user_id: a.id, rating: 1, review_text: 'Hijacked' }, { onConflict: 'product_id,user_id' })
+    const overwrite = await b.client
+      .from('product_reviews')
+      .upsert(
+        { product_id: GEOMETRY, user_id: a.id, rating: 1, review_text: 'Hijacked' },
+        { onConflict: 'product_id,user_id' },
+      )
     expect(overwrite.error?.code).toBe('42501')
     expect(overwrite.status).toBe(403)
     const [row] = await backend.sql<{ rating: number; review_text: string }[]>`
@@ -184,18 +238,26 @@ describe('site backend: REST with RLS', () => {
     expect(row).toEqual({ rating: 5, review_text: 'Mine' })
   })
 
-  it('needs the project\'s apikey, as Supabase\'s gateway does, and refuses an expired session token', async () => {
+  it("needs the project's apikey, as Supabase's gateway does, and refuses an expired session token", async () => {
     const missing = await fetch(`${backend.url}/rest/v1/products?select=id`)
     expect(missing.status).toBe(401)
     const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: await signJwt({ role: 'anon', exp: 4_000_000_000 }, 'another-project'), 'content-type': 'application/json' },
+      headers: {
+        apikey: await signJwt({ role: 'anon', exp: 4_000_000_000 }, 'another-project'),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
     })
     expect(forged.status).toBe(401)
 
     const { id } = await signedIn()
-    const expired = await signJwt({ role: 'authenticated', sub: id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 1 })
+    const expired = await signJwt({
+      role: 'authenticated',
+      sub: id,
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) - 1,
+    })
     const client = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${expired}` } },
@@ -235,7 +297,9 @@ describe('site backend: Edge Functions', () => {
     expect(invoked.error).toBeNull()
     const sessionId = checkoutSessionOf((invoked.data as { url: string }).url)
 
-    const listed = (await (await fetch(`${backend.url}/__stand-in/stripe/sessions`)).json()) as { sessions: { id: string; amountTotal: number }[] }
+    const listed = (await (await fetch(`${backend.url}/__stand-in/stripe/sessions`)).json()) as {
+      sessions: { id: string; amountTotal: number }[]
+    }
     expect(listed.sessions.find((session) => session.id === sessionId)?.amountTotal).toBe(FLASHCARDS.cents)
 
     const summaryBefore = await browserClient().rpc('get_order_summary', { session_id: sessionId })
@@ -255,7 +319,9 @@ describe('site backend: Edge Functions', () => {
     const other = await signedIn()
     expect((await other.client.from('orders').select('id')).data).toEqual([])
 
-    const link = await buyer.client.functions.invoke('generate-download-link', { body: { sessionId, productId: FLASHCARDS.id } })
+    const link = await buyer.client.functions.invoke('generate-download-link', {
+      body: { sessionId, productId: FLASHCARDS.id },
+    })
     expect(link.error).toBeNull()
     const href = (link.data as { downloadUrl: string }).downloadUrl
     expect(href.startsWith(`${backend.url}/storage/v1/object/sign/product-files/`)).toBe(true)
@@ -263,13 +329,23 @@ describe('site backend: Edge Functions', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true)
 
-    const stranger = await other.client.functions.invoke('generate-download-link', { body: { sessionId, productId: FLASHCARDS.id } })
+    const stranger = await other.client.functions.invoke('generate-download-link', {
+      body: { sessionId, productId: FLASHCARDS.id },
+    })
     expect(stranger.error).not.toBeNull()
   })
 
   it('create-payment enrols at the plan price the Stripe stand-in holds, and answers CORS for the site only', async () => {
     const { data, error } = await browserClient().functions.invoke('create-payment', {
-      body: { productId: 'full', productTitle: 'Full Program', productPrice: 500, productType: 'plan', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng' },
+      body: {
+        productId: 'full',
+        productTitle: 'Full Program',
+        productPrice: 500,
+        productType: 'plan',
+        email: 'kofi@example.com',
+        firstName: 'Kofi',
+        lastName: 'Boateng',
+      },
     })
     expect(error).toBeNull()
     const sessionId = checkoutSessionOf((data as { url: string }).url)
@@ -279,10 +355,17 @@ describe('site backend: Edge Functions', () => {
 
     const preflight = await fetch(`${backend.url}/functions/v1/create-payment`, {
       method: 'OPTIONS',
-      headers: { origin: SITE_URL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, content-type, x-client-info' },
+      headers: {
+        origin: SITE_URL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+      },
     })
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_URL)
-    const rest = await fetch(`${backend.url}/rest/v1/products`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:1' } })
+    const rest = await fetch(`${backend.url}/rest/v1/products`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:1' },
+    })
     expect(rest.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

@@ -21,14 +21,23 @@ function delivery(payload: string, signature = signPayload(payload)): Request {
 
 /** A pending donation made through create-donation; returns its Checkout Session id. */
 async function pendingOrder(): Promise<string> {
-  const res = await call(backend.handlers.donation, postJson({ amount: 25, email: 'giver@example.com', isCustom: false }))
+  const res = await call(
+    backend.handlers.donation,
+    postJson({ amount: 25, email: 'giver@example.com', isCustom: false }),
+  )
   expect(res.status).toBe(200)
   return String(res.body.url).split('/').pop() ?? ''
 }
 
 async function order(sessionId: string) {
   const [row] = await backend.sql<
-    { status: string; paid_at: Date | null; email: string | null; updated_at: Date; stripe_payment_intent_id: string | null }[]
+    {
+      status: string
+      paid_at: Date | null
+      email: string | null
+      updated_at: Date
+      stripe_payment_intent_id: string | null
+    }[]
   >`
     select status, paid_at, email, updated_at, stripe_payment_intent_id from public.orders where stripe_session_id = ${sessionId}
   `
@@ -40,7 +49,9 @@ const send = (event: { payload: string }) => call(backend.handlers.webhook, deli
 /** A donation paid through Checkout; returns its session id and PaymentIntent. */
 async function paidOrder(): Promise<{ sessionId: string; paymentIntent: string }> {
   const sessionId = await pendingOrder()
-  expect((await send(backend.stripe.sessionEvent('checkout.session.completed', sessionId))).body).toMatchObject({ orderUpdated: true })
+  expect((await send(backend.stripe.sessionEvent('checkout.session.completed', sessionId))).body).toMatchObject({
+    orderUpdated: true,
+  })
   return { sessionId, paymentIntent: backend.stripe.session(sessionId)?.paymentIntent ?? '' }
 }
 
@@ -59,27 +70,47 @@ describe('stripe-webhook', () => {
 
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {
     const sessionId = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.completed', sessionId, { paymentStatus: 'unpaid' }).payload))
+    await call(
+      backend.handlers.webhook,
+      delivery(
+        backend.stripe.sessionEvent('checkout.session.completed', sessionId, { paymentStatus: 'unpaid' }).payload,
+      ),
+    )
     expect((await order(sessionId))?.status).toBe('pending')
 
-    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.async_payment_succeeded', sessionId).payload))
+    await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('checkout.session.async_payment_succeeded', sessionId).payload),
+    )
     expect((await order(sessionId))?.status).toBe('paid')
   })
 
   it('closes the order when the session expires or the delayed payment fails', async () => {
     const expired = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.expired', expired).payload))
+    await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('checkout.session.expired', expired).payload),
+    )
     expect((await order(expired))?.status).toBe('expired')
 
     const failed = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.async_payment_failed', failed).payload))
+    await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('checkout.session.async_payment_failed', failed).payload),
+    )
     expect((await order(failed))?.status).toBe('expired')
   })
 
   it('never moves a paid order back: a late expiry changes nothing', async () => {
     const sessionId = await pendingOrder()
-    await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.completed', sessionId).payload))
-    const res = await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('checkout.session.expired', sessionId).payload))
+    await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('checkout.session.completed', sessionId).payload),
+    )
+    const res = await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('checkout.session.expired', sessionId).payload),
+    )
     expect(res.body).toMatchObject({ orderUpdated: false })
     expect((await order(sessionId))?.status).toBe('paid')
   })
@@ -89,7 +120,10 @@ describe('stripe-webhook', () => {
     const events = await countRows(backend.sql, 'stripe_events')
     const event = backend.stripe.sessionEvent('checkout.session.completed', sessionId)
 
-    const forged = await call(backend.handlers.webhook, delivery(event.payload, signPayload(event.payload, 'whsec_someone_else')))
+    const forged = await call(
+      backend.handlers.webhook,
+      delivery(event.payload, signPayload(event.payload, 'whsec_someone_else')),
+    )
     const tampered = await call(
       backend.handlers.webhook,
       delivery(event.payload.replace('"paid"', '"paid" '), signPayload(event.payload)),
@@ -116,7 +150,9 @@ describe('stripe-webhook', () => {
     expect(first.body).toMatchObject({ duplicate: false, orderUpdated: true })
     expect(second).toEqual({ status: 200, body: { received: true, duplicate: true, orderUpdated: false } })
     expect((await order(sessionId))?.paid_at).toEqual(paidAt)
-    const [ledger] = await backend.sql<{ n: number }[]>`select count(*)::int as n from public.stripe_events where id = ${event.id}`
+    const [ledger] = await backend.sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.stripe_events where id = ${event.id}`
     expect(ledger?.n).toBe(1)
   })
 
@@ -138,13 +174,19 @@ describe('stripe-webhook', () => {
 
   it('answers 200 to event types it does not handle, and ignores them', async () => {
     const sessionId = await pendingOrder()
-    const res = await call(backend.handlers.webhook, delivery(backend.stripe.sessionEvent('customer.created', sessionId).payload))
+    const res = await call(
+      backend.handlers.webhook,
+      delivery(backend.stripe.sessionEvent('customer.created', sessionId).payload),
+    )
     expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
     expect((await order(sessionId))?.status).toBe('pending')
   })
 
   it('answers 200 for a session it has no order for (e.g. created elsewhere)', async () => {
-    const res = await call(backend.handlers.webhook, delivery(checkoutEvent('checkout.session.completed', 'cs_test_unknown').payload))
+    const res = await call(
+      backend.handlers.webhook,
+      delivery(checkoutEvent('checkout.session.completed', 'cs_test_unknown').payload),
+    )
     expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
   })
 
@@ -166,7 +208,9 @@ describe('stripe-webhook: the amount Stripe reports must be the order amount', (
     try {
       const res = await send(backend.stripe.sessionEvent('checkout.session.completed', sessionId, override))
       expect(res).toEqual({ status: 200, body: { received: true, duplicate: false, orderUpdated: false } })
-      expect(log.mock.calls.some((args) => String(args[0]).includes('does not match the order') && args.includes(sessionId))).toBe(true)
+      expect(
+        log.mock.calls.some((args) => String(args[0]).includes('does not match the order') && args.includes(sessionId)),
+      ).toBe(true)
     } finally {
       log.mockRestore()
     }
@@ -208,23 +252,32 @@ describe('stripe-webhook: refunds and disputes', () => {
 
   it('marks the order disputed when a dispute opens, and paid again when the academy wins it', async () => {
     const { sessionId, paymentIntent } = await paidOrder()
-    expect((await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' }))).body)
-      .toMatchObject({ orderUpdated: true })
+    expect(
+      (await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' })))
+        .body,
+    ).toMatchObject({ orderUpdated: true })
     expect((await order(sessionId))?.status).toBe('disputed')
-    expect((await send(disputeEvent('charge.dispute.closed', paymentIntent, { amount: 2500, status: 'won' }))).body)
-      .toMatchObject({ orderUpdated: true })
+    expect(
+      (await send(disputeEvent('charge.dispute.closed', paymentIntent, { amount: 2500, status: 'won' }))).body,
+    ).toMatchObject({ orderUpdated: true })
     expect((await order(sessionId))?.status).toBe('paid')
   })
 
   it('keeps a lost dispute disputed, and a refund after a dispute wins over it', async () => {
     const lost = await paidOrder()
     await send(disputeEvent('charge.dispute.created', lost.paymentIntent, { amount: 2500, status: 'needs_response' }))
-    expect((await send(disputeEvent('charge.dispute.closed', lost.paymentIntent, { amount: 2500, status: 'lost' }))).body)
-      .toMatchObject({ orderUpdated: false })
+    expect(
+      (await send(disputeEvent('charge.dispute.closed', lost.paymentIntent, { amount: 2500, status: 'lost' }))).body,
+    ).toMatchObject({ orderUpdated: false })
     expect((await order(lost.sessionId))?.status).toBe('disputed')
 
     const refunded = await paidOrder()
-    await send(disputeEvent('charge.dispute.created', refunded.paymentIntent, { amount: 2500, status: 'warning_needs_response' }))
+    await send(
+      disputeEvent('charge.dispute.created', refunded.paymentIntent, {
+        amount: 2500,
+        status: 'warning_needs_response',
+      }),
+    )
     await send(chargeRefundedEvent(refunded.paymentIntent, { amount: 2500, amountRefunded: 2500 }))
     expect((await order(refunded.sessionId))?.status).toBe('refunded')
     // A refunded order is never reopened by a late dispute outcome.
@@ -236,8 +289,10 @@ describe('stripe-webhook: refunds and disputes', () => {
     const { sessionId, paymentIntent } = await paidOrder()
     await backend.sql`update public.orders set stripe_payment_intent_id = null where stripe_session_id = ${sessionId}`
     backend.stripe.reset()
-    expect((await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' }))).body)
-      .toMatchObject({ orderUpdated: true })
+    expect(
+      (await send(disputeEvent('charge.dispute.created', paymentIntent, { amount: 2500, status: 'needs_response' })))
+        .body,
+    ).toMatchObject({ orderUpdated: true })
     expect(backend.stripe.requests.map((r) => `${r.method} ${r.path}?${r.query.toString()}`)).toEqual([
       `GET /v1/checkout/sessions?payment_intent=${paymentIntent}&limit=1`,
     ])
@@ -268,10 +323,16 @@ describe('stripe-webhook: refunds and disputes', () => {
   it('never refunds or disputes an order that was not paid, and answers 200 for an unknown PaymentIntent', async () => {
     const sessionId = await pendingOrder()
     expect(await send(chargeRefundedEvent('pi_standin_unknown', { amount: 2500, amountRefunded: 2500 }))).toEqual({
-      status: 200, body: { received: true, duplicate: false, orderUpdated: false },
+      status: 200,
+      body: { received: true, duplicate: false, orderUpdated: false },
     })
-    expect(await send(disputeEvent('charge.dispute.created', 'pi_standin_unknown', { amount: 2500, status: 'needs_response' }))).toEqual({
-      status: 200, body: { received: true, duplicate: false, orderUpdated: false },
+    expect(
+      await send(
+        disputeEvent('charge.dispute.created', 'pi_standin_unknown', { amount: 2500, status: 'needs_response' }),
+      ),
+    ).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false, orderUpdated: false },
     })
     expect((await order(sessionId))?.status).toBe('pending')
   })

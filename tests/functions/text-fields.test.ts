@@ -17,9 +17,31 @@ afterAll(async () => {
 })
 
 const donation = { amount: 25, email: 'giver@example.com', firstName: 'Ama', lastName: 'Mensah', isCustom: true }
-const plan = { productId: 'core', productTitle: 'Core Only', productPrice: 350, productType: 'plan', email: 'p@example.com', firstName: 'Kofi', lastName: 'Boateng' }
-const cart = { items: [{ id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }], email: '', firstName: '', lastName: '' }
-const instant = { productId: PRODUCTS.workbook.id, productTitle: 'Workbook', productType: 'Worksheet', email: '', firstName: '', lastName: '', pdfUrl: 'workbooks/adinkra.pdf', instantDownload: true }
+const plan = {
+  productId: 'core',
+  productTitle: 'Core Only',
+  productPrice: 350,
+  productType: 'plan',
+  email: 'p@example.com',
+  firstName: 'Kofi',
+  lastName: 'Boateng',
+}
+const cart = {
+  items: [{ id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }],
+  email: '',
+  firstName: '',
+  lastName: '',
+}
+const instant = {
+  productId: PRODUCTS.workbook.id,
+  productTitle: 'Workbook',
+  productType: 'Worksheet',
+  email: '',
+  firstName: '',
+  lastName: '',
+  pdfUrl: 'workbooks/adinkra.pdf',
+  instantDownload: true,
+}
 
 const HOSTILE: [string, string][] = [
   ['NUL', 'A\u0000'],
@@ -74,7 +96,10 @@ describe('text fields refuse control characters', () => {
 
   it('keeps names in any script, with bidi marks, apostrophes and accents', async () => {
     backend.stripe.reset()
-    const res = await call(backend.handlers.donation, postJson({ ...donation, firstName: 'Ṣadé\u200f', lastName: 'عبد الله' }))
+    const res = await call(
+      backend.handlers.donation,
+      postJson({ ...donation, firstName: 'Ṣadé\u200f', lastName: 'عبد الله' }),
+    )
     expect(res.status).toBe(200)
     expect(backend.stripe.sessionCreates()[0]).toMatchObject({ metadata: { donor_name: 'Ṣadé\u200f عبد الله' } })
   })

@@ -20,7 +20,13 @@ import {
 
 describe('shared payload schemas (used by the forms and the functions)', () => {
   it('normalises a donation the way the server stores it', () => {
-    const parsed = donationSchema.parse({ amount: 20, email: '  A@B.Org ', firstName: '  ', lastName: ' Diallo ', isCustom: false })
+    const parsed = donationSchema.parse({
+      amount: 20,
+      email: '  A@B.Org ',
+      firstName: '  ',
+      lastName: ' Diallo ',
+      isCustom: false,
+    })
     expect(parsed).toEqual({ amount: 20, email: 'a@b.org', firstName: undefined, lastName: 'Diallo', isCustom: false })
   })
 
@@ -31,9 +37,20 @@ describe('shared payload schemas (used by the forms and the functions)', () => {
   })
 
   it('lets the shop send empty strings for the buyer', () => {
-    const parsed = cartPaymentSchema.parse({ items: [{ id: '7c1e6c1e-0000-4000-8000-000000000001', quantity: 1 }], email: '', firstName: '', lastName: '' })
+    const parsed = cartPaymentSchema.parse({
+      items: [{ id: '7c1e6c1e-0000-4000-8000-000000000001', quantity: 1 }],
+      email: '',
+      firstName: '',
+      lastName: '',
+    })
     expect(parsed.email).toBeUndefined()
-    expect(instantDownloadPaymentSchema.safeParse({ productId: '7c1e6c1e-0000-4000-8000-000000000001', email: 'bad', instantDownload: true }).success).toBe(false)
+    expect(
+      instantDownloadPaymentSchema.safeParse({
+        productId: '7c1e6c1e-0000-4000-8000-000000000001',
+        email: 'bad',
+        instantDownload: true,
+      }).success,
+    ).toBe(false)
   })
 
   it('tells the three create-payment shapes apart', () => {
@@ -73,7 +90,8 @@ describe('shared payload schemas (used by the forms and the functions)', () => {
   })
 
   it('reads the client address from the first x-forwarded-for entry, or none', () => {
-    const from = (value?: string) => clientAddress(new Request('http://x/', value === undefined ? {} : { headers: { 'x-forwarded-for': value } }))
+    const from = (value?: string) =>
+      clientAddress(new Request('http://x/', value === undefined ? {} : { headers: { 'x-forwarded-for': value } }))
     expect(from('203.0.113.7, 10.0.0.1')).toBe('203.0.113.7')
     expect(from('2001:DB8::1')).toBe('2001:db8::1')
     for (const bad of [undefined, '', 'unknown', '256.1.1.1', '1.2.3.4:80', '::1::2']) expect(from(bad)).toBeNull()
@@ -82,7 +100,13 @@ describe('shared payload schemas (used by the forms and the functions)', () => {
   it('judges a .docx by its central directory, the same for bytes and for a File', async () => {
     const cases: [Uint8Array, 'docx' | null][] = [
       [minimalDocx(), 'docx'],
-      [zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }, { comment: 'PK\u0005\u0006 in a comment' }), 'docx'],
+      [
+        zip(
+          { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' },
+          { comment: 'PK\u0005\u0006 in a comment' },
+        ),
+        'docx',
+      ],
       [zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': 'x'.repeat(70_000) }), 'docx'],
       [zip({ 'word/document.xml': '<w:document/>' }), null],
       [zip({ '[Content_Types].xml': '<Types/>', 'word/': '' }), null],

@@ -13,7 +13,9 @@ function crc32(bytes: Uint8Array): number {
 }
 
 function le(size: 2 | 4, value: number): number[] {
-  return size === 2 ? [value & 0xff, (value >>> 8) & 0xff] : [value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]
+  return size === 2
+    ? [value & 0xff, (value >>> 8) & 0xff]
+    : [value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]
 }
 
 export interface ZipOptions {
@@ -32,13 +34,44 @@ export function zip(entries: Record<string, string | Uint8Array>, options: ZipOp
     const data = typeof content === 'string' ? encoder.encode(content) : content
     const crc = crc32(data)
     const offset = local.length
-    const common = [...le(2, 20), ...le(2, 0), ...le(2, 0), ...le(2, 0), ...le(2, 0x21), ...le(4, crc), ...le(4, data.length), ...le(4, data.length), ...le(2, nameBytes.length), ...le(2, 0)]
+    const common = [
+      ...le(2, 20),
+      ...le(2, 0),
+      ...le(2, 0),
+      ...le(2, 0),
+      ...le(2, 0x21),
+      ...le(4, crc),
+      ...le(4, data.length),
+      ...le(4, data.length),
+      ...le(2, nameBytes.length),
+      ...le(2, 0),
+    ]
     local.push(...le(4, 0x04034b50), ...common, ...nameBytes, ...data)
-    central.push(...le(4, 0x02014b50), ...le(2, 20), ...common, ...le(2, 0), ...le(2, 0), ...le(2, 0), ...le(4, 0), ...le(4, offset), ...nameBytes)
+    central.push(
+      ...le(4, 0x02014b50),
+      ...le(2, 20),
+      ...common,
+      ...le(2, 0),
+      ...le(2, 0),
+      ...le(2, 0),
+      ...le(4, 0),
+      ...le(4, offset),
+      ...nameBytes,
+    )
     count += 1
   }
   const comment = encoder.encode(options.comment ?? '')
-  const end = [...le(4, 0x06054b50), ...le(2, 0), ...le(2, 0), ...le(2, count), ...le(2, count), ...le(4, central.length), ...le(4, local.length), ...le(2, comment.length), ...comment]
+  const end = [
+    ...le(4, 0x06054b50),
+    ...le(2, 0),
+    ...le(2, 0),
+    ...le(2, count),
+    ...le(2, count),
+    ...le(4, central.length),
+    ...le(4, local.length),
+    ...le(2, comment.length),
+    ...comment,
+  ]
   return new Uint8Array([...local, ...central, ...end])
 }
 

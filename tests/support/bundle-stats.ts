@@ -25,7 +25,9 @@ export interface RouteBundle {
 }
 
 export async function readRouteBundles(dir = distDir): Promise<RouteBundle[]> {
-  const stats = statsSchema.parse(JSON.parse(await readFile(path.join(dir, 'diagnostics/route-bundle-stats.json'), 'utf8')))
+  const stats = statsSchema.parse(
+    JSON.parse(await readFile(path.join(dir, 'diagnostics/route-bundle-stats.json'), 'utf8')),
+  )
   const gzipOf = new Map<string, Promise<number>>()
   const sizeOf = (chunk: string) => {
     let size = gzipOf.get(chunk)
@@ -80,7 +82,9 @@ export function checkBudgets(
     const budgetKib = budgets[route.budget]
     rows.push({ route: bundle.route, budget: route.budget, kibGzip, budgetKib, headroomKib: budgetKib - kibGzip })
     if (kibGzip > budgetKib) {
-      failures.push(`${bundle.route} ships ${kibGzip.toFixed(1)} KiB gzip of first-load JS, over its ${route.budget} budget of ${budgetKib} KiB`)
+      failures.push(
+        `${bundle.route} ships ${kibGzip.toFixed(1)} KiB gzip of first-load JS, over its ${route.budget} budget of ${budgetKib} KiB`,
+      )
     }
   }
   const built = new Set(bundles.map((bundle) => bundle.route))

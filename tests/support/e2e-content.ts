@@ -71,9 +71,12 @@ export type FixtureShopProduct = {
   created_at: string
 }
 export const products: FixtureShopProduct[] = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../../lib/commerce/products.fixture.json', import.meta.url)), 'utf8')) as FixtureShopProduct[]
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../lib/commerce/products.fixture.json', import.meta.url)), 'utf8'),
+  ) as FixtureShopProduct[]
 ).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
 
 /** Any fixture document by id, or every fixture document of a type (for pages added later). */
 export const fixtureById = <T>(id: string): T => byId<T>(id)
-export const fixturesOfType = <T>(type: string): T[] => docs.filter((d) => d._type === type).map((d) => d as unknown as T)
+export const fixturesOfType = <T>(type: string): T[] =>
+  docs.filter((d) => d._type === type).map((d) => d as unknown as T)

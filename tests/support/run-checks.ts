@@ -6,7 +6,15 @@
  */
 import { spawn } from 'node:child_process'
 
-const CHECKS = ['lint', 'typecheck', 'schema:validate', 'typegen:check', 'db:types:check', 'format:check', 'functions:check']
+const CHECKS = [
+  'lint',
+  'typecheck',
+  'schema:validate',
+  'typegen:check',
+  'db:types:check',
+  'format:check',
+  'functions:check',
+]
 const CONCURRENCY = Number(process.env.CHECKS_CONCURRENCY ?? 2)
 
 interface Outcome {
@@ -25,7 +33,9 @@ function run(script: string): Promise<Outcome> {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10
       const text = Buffer.concat(output).toString('utf8').trimEnd()
-      process.stdout.write(`\n> ${script} (${seconds} s, ${code === 0 ? 'ok' : `failed with ${code}`})\n${text ? `${text}\n` : ''}`)
+      process.stdout.write(
+        `\n> ${script} (${seconds} s, ${code === 0 ? 'ok' : `failed with ${code}`})\n${text ? `${text}\n` : ''}`,
+      )
       resolve({ script, code: code ?? 1, seconds })
     })
   })
@@ -39,7 +49,9 @@ async function main() {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   const failed = outcomes.filter((outcome) => outcome.code !== 0)
-  console.log(failed.length ? `\nchecks failed: ${failed.map((outcome) => outcome.script).join(', ')}` : '\nall checks passed')
+  console.log(
+    failed.length ? `\nchecks failed: ${failed.map((outcome) => outcome.script).join(', ')}` : '\nall checks passed',
+  )
   process.exit(failed.length ? 1 : 0)
 }
 

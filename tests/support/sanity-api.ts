@@ -68,15 +68,23 @@ export interface SanityStandIn {
 export async function loadFixtureContent(projectId: string, dataset: string): Promise<StandInContent> {
   const fixtures = await buildFixtureDataset(await readFixtureDocuments(FIXTURES_DIR), FIXTURES_DIR)
   const assets = [...fixtures.imagesByFileName.values(), ...fixtures.filesByFileName.values()]
-  const cdnPathOf = (asset: FixtureAsset) => `/${asset.kind === 'file' ? 'files' : 'images'}/${projectId}/${dataset}/${cdnFileName(asset)}`
+  const cdnPathOf = (asset: FixtureAsset) =>
+    `/${asset.kind === 'file' ? 'files' : 'images'}/${projectId}/${dataset}/${cdnFileName(asset)}`
   const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
   const documents = fixtures.documents.map((document): SanityDocument => {
     const asset = assetsById.get(document._id)
-    return asset ? { ...document, path: cdnPathOf(asset).slice(1), url: `https://cdn.sanity.io${cdnPathOf(asset)}` } : document
+    return asset
+      ? { ...document, path: cdnPathOf(asset).slice(1), url: `https://cdn.sanity.io${cdnPathOf(asset)}` }
+      : document
   })
   return {
     documents,
-    images: assets.map((asset) => ({ assetId: asset._id, cdnPath: cdnPathOf(asset), contentType: asset.mimeType, body: asset.bytes })),
+    images: assets.map((asset) => ({
+      assetId: asset._id,
+      cdnPath: cdnPathOf(asset),
+      contentType: asset.mimeType,
+      body: asset.bytes,
+    })),
   }
 }
 
@@ -148,7 +156,10 @@ export function hasToken({ headers, url }: Pick<QueryRequest, 'headers' | 'url'>
 }
 
 /** The documents a request may read: all of them with a token, root-path ids only without. */
-export function readableBy(request: Pick<QueryRequest, 'headers' | 'url'>, documents: SanityDocument[]): SanityDocument[] {
+export function readableBy(
+  request: Pick<QueryRequest, 'headers' | 'url'>,
+  documents: SanityDocument[],
+): SanityDocument[] {
   return hasToken(request) ? documents : documents.filter((doc) => isOnRootPath(doc._id))
 }
 
@@ -292,7 +303,15 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
     isDisabled: false,
     isDisabledByUser: false,
     metadata: {},
-    members: [{ id: user.id, role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], isCurrentUser: true, isRobot: false }],
+    members: [
+      {
+        id: user.id,
+        role: 'administrator',
+        roles: [{ name: 'administrator', title: 'Administrator' }],
+        isCurrentUser: true,
+        isRobot: false,
+      },
+    ],
     features: [],
   }
 
@@ -309,7 +328,9 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
 
   // Anything on Sanity's domains that is not answered below (never reaches the network).
   const isSanityHost = (url: URL) =>
-    /(^|\.)sanity\.io$/.test(url.hostname) || /(^|\.)sanity-cdn\.com$/.test(url.hostname) || /(^|\.)sanity\.work$/.test(url.hostname)
+    /(^|\.)sanity\.io$/.test(url.hostname) ||
+    /(^|\.)sanity-cdn\.com$/.test(url.hostname) ||
+    /(^|\.)sanity\.work$/.test(url.hostname)
 
   await page.route(isSanityHost, async (route) => {
     const request = route.request()
@@ -335,7 +356,12 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
     if (url.hostname === 'cdn.sanity.io') {
       const image = content.images.find((file) => file.cdnPath === url.pathname)
       if (image) {
-        return route.fulfill({ status: 200, contentType: image.contentType, headers: corsHeaders(route), body: image.body })
+        return route.fulfill({
+          status: 200,
+          contentType: image.contentType,
+          headers: corsHeaders(route),
+          body: image.body,
+        })
       }
       noteUnhandled(`${method} ${url.href}`)
       return route.fulfill({ status: 404, body: '' })
@@ -347,13 +373,17 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
       if (p.startsWith('/users/me/keyvalue')) {
         if (method === 'GET') {
           const keys = decodeURIComponent(p.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
-          return json(route, keys.map((key) => ({ key, value: null })))
+          return json(
+            route,
+            keys.map((key) => ({ key, value: null })),
+          )
         }
         const body: unknown = request.postDataJSON()
         return json(route, Array.isArray(body) ? body : [])
       }
       if (p === `/data/ping/${dataset}`) return json(route, { ok: true })
-      if (p === '/ping') return route.fulfill({ status: 200, contentType: 'text/plain', headers: corsHeaders(route), body: 'PONG' })
+      if (p === '/ping')
+        return route.fulfill({ status: 200, contentType: 'text/plain', headers: corsHeaders(route), body: 'PONG' })
       if (p === '/auth/id') return json(route, { id: user.id })
       if (p === '/features') return json(route, [])
       if (p === `/projects/${projectId}/datasets/${dataset}/acl` || p === '/acl') return json(route, grants)
@@ -376,7 +406,9 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
       if (p.startsWith(`/data/doc/${dataset}/`)) {
         const ids = decodeURIComponent(p.slice(`/data/doc/${dataset}/`.length)).split(',')
         const all = new Map(content.documents.map((doc) => [doc._id, doc]))
-        const readable = new Map(readableBy({ headers: await request.allHeaders(), url }, content.documents).map((doc) => [doc._id, doc]))
+        const readable = new Map(
+          readableBy({ headers: await request.allHeaders(), url }, content.documents).map((doc) => [doc._id, doc]),
+        )
         return json(route, {
           documents: ids.flatMap((id) => readable.get(id) ?? []),
           omitted: ids
@@ -403,7 +435,12 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
       const eventsFor = new RegExp(`^/data/history/${dataset}/events/documents/(.+)$`).exec(p)
       if (eventsFor?.[1]) return json(route, { events: { [decodeURIComponent(eventsFor[1])]: [] }, nextCursor: '' })
       if (p.startsWith(`/data/history/${dataset}/transactions/`)) {
-        return route.fulfill({ status: 200, contentType: 'application/x-ndjson', headers: corsHeaders(route), body: '' })
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/x-ndjson',
+          headers: corsHeaders(route),
+          body: '',
+        })
       }
       if (p === '/intake/telemetry-status') return json(route, { status: 'denied' })
       if (p.startsWith(`/data/mutate/${dataset}`)) {

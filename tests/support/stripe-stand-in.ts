@@ -53,7 +53,11 @@ export interface StripeStandIn {
    * A Checkout Session event for a session the stand-in created, carrying that session's real amount_total,
    * currency and PaymentIntent (each can be overridden, e.g. to send a total that differs from the order's).
    */
-  sessionEvent(type: CheckoutEventType, sessionId: string, options?: CheckoutEventOptions): { id: string; payload: string }
+  sessionEvent(
+    type: CheckoutEventType,
+    sessionId: string,
+    options?: CheckoutEventOptions,
+  ): { id: string; payload: string }
   /** Make the next N requests to a path prefix fail with a 500 API error. */
   failNext(pathPrefix: string, times?: number): void
   reset(): void
@@ -118,7 +122,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const raw = req.method === 'POST' ? await readBody(req) : ''
       const body = decodeStripeForm(raw)
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers: req.headers })
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        headers: req.headers,
+      })
 
       for (const [prefix, times] of failures) {
         if (url.pathname.startsWith(prefix) && times > 0) {
@@ -153,7 +163,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const paymentIntent = url.searchParams.get('payment_intent')
         const data = [...sessions.entries()]
           .filter(([, session]) => paymentIntent === null || session.paymentIntent === paymentIntent)
-          .map(([id, session]) => ({ id, object: 'checkout.session', payment_intent: session.paymentIntent, amount_total: session.amountTotal, currency: session.currency }))
+          .map(([id, session]) => ({
+            id,
+            object: 'checkout.session',
+            payment_intent: session.paymentIntent,
+            amount_total: session.amountTotal,
+            currency: session.currency,
+          }))
         return send(res, 200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data })
       }
 
@@ -195,10 +211,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     port,
     client: () =>
-      new Stripe('sk_test_standin', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false }),
+      new Stripe('sk_test_standin', {
+        host: '127.0.0.1',
+        port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+        telemetry: false,
+      }),
     setProduct: (product) => void products.set(product.id, product),
     requests,
-    sessionCreates: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').map((r) => r.body),
+    sessionCreates: () =>
+      requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').map((r) => r.body),
     session: (sessionId) => sessions.get(sessionId),
     sessionEvent: (type, sessionId, options = {}) => {
       const session = sessions.get(sessionId)
@@ -262,8 +285,14 @@ function envelope(type: string, object: Record<string, unknown>, id?: string): {
  * A Checkout Session event as Stripe sends it (the fields the webhook reads, plus the usual envelope). Prefer
  * `stand-in.sessionEvent` for a session the stand-in created: it carries that session's real total.
  */
-export function checkoutEvent(type: CheckoutEventType, sessionId: string, options: CheckoutEventOptions = {}): { id: string; payload: string } {
-  const paid = type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && options.paymentStatus !== 'unpaid')
+export function checkoutEvent(
+  type: CheckoutEventType,
+  sessionId: string,
+  options: CheckoutEventOptions = {},
+): { id: string; payload: string } {
+  const paid =
+    type === 'checkout.session.async_payment_succeeded' ||
+    (type === 'checkout.session.completed' && options.paymentStatus !== 'unpaid')
   return envelope(
     type,
     {
@@ -310,7 +339,11 @@ export function chargeRefundedEvent(
 export function disputeEvent(
   type: 'charge.dispute.created' | 'charge.dispute.closed',
   paymentIntent: string,
-  options: { amount: number; status: 'needs_response' | 'warning_needs_response' | 'won' | 'lost' | 'warning_closed'; id?: string },
+  options: {
+    amount: number
+    status: 'needs_response' | 'warning_needs_response' | 'won' | 'lost' | 'warning_closed'
+    id?: string
+  },
 ): { id: string; payload: string } {
   return envelope(
     type,

@@ -19,7 +19,9 @@ describe('login and sign-up rules', () => {
     expect(messages(signUpSchema.safeParse({ email: 'a@b.co', password: 'abcde', confirmPassword: 'abcde' }))).toEqual([
       AUTH_MESSAGES.passwordTooShort,
     ])
-    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true)
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(
+      true,
+    )
   })
 })
 
@@ -29,8 +31,12 @@ describe('the return path after signing in', () => {
   const landsOn = (next: string | null) => new URL(safeReturnPath(next, SITE), SITE)
 
   it('keeps a path on this site, with its query and fragment', () => {
-    expect(safeReturnPath('/digital-download?session_id=cs_test_1', SITE)).toBe('/digital-download?session_id=cs_test_1')
-    expect(safeReturnPath('/course/kiswahili-language-culture/lesson/3#notes', SITE)).toBe('/course/kiswahili-language-culture/lesson/3#notes')
+    expect(safeReturnPath('/digital-download?session_id=cs_test_1', SITE)).toBe(
+      '/digital-download?session_id=cs_test_1',
+    )
+    expect(safeReturnPath('/course/kiswahili-language-culture/lesson/3#notes', SITE)).toBe(
+      '/course/kiswahili-language-culture/lesson/3#notes',
+    )
   })
 
   it('refuses anything that leaves the site, including dot segments that collapse into //host', () => {
@@ -58,14 +64,50 @@ describe('the return path after signing in', () => {
   })
 
   it('never returns to an API route or the Studio', () => {
-    for (const internal of ['/api/revalidate', '/API/revalidate', '/%61pi/revalidate', '/studio', '/studio/structure', '/./studio', '/x/../api/revalidate']) {
+    for (const internal of [
+      '/api/revalidate',
+      '/API/revalidate',
+      '/%61pi/revalidate',
+      '/studio',
+      '/studio/structure',
+      '/./studio',
+      '/x/../api/revalidate',
+    ]) {
       expect(safeReturnPath(internal, SITE), internal).toBe('/')
     }
     expect(safeReturnPath('/studios-and-labs', SITE)).toBe('/studios-and-labs')
   })
 
   it('always lands on the site, whatever encodings, dot segments, slashes and whitespace are combined', () => {
-    const piece = fc.constantFrom('/', '//', '/./', '/../', '/%2e/', '\\', '.', '..', '%2e', '%2E', '%5C', '%5c', '%2F', '\t', '\n', '\r', ' ', '@', ':', 'evil.example', 'a', '?', '#', 'https:', 'javascript:', '%09', '\u0000')
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '/./',
+      '/../',
+      '/%2e/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%5C',
+      '%5c',
+      '%2F',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '@',
+      ':',
+      'evil.example',
+      'a',
+      '?',
+      '#',
+      'https:',
+      'javascript:',
+      '%09',
+      '\u0000',
+    )
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const next = pieces.join('')

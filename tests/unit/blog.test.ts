@@ -20,7 +20,13 @@ describe('read time', () => {
 
 describe('categories', () => {
   it('are the five fixed categories, in the filter’s order, with their labels', () => {
-    expect(BLOG_CATEGORIES.map((category) => category.title)).toEqual(['Education', 'Culture', 'History', 'Language', 'Community'])
+    expect(BLOG_CATEGORIES.map((category) => category.title)).toEqual([
+      'Education',
+      'Culture',
+      'History',
+      'Language',
+      'Community',
+    ])
     expect(blogCategoryTitle('history')).toBe('History')
     expect(isBlogCategory('history')).toBe(true)
     expect(isBlogCategory('sports')).toBe(false)
@@ -41,15 +47,31 @@ describe('RSS feed', () => {
     feedPath: '/blog/rss.xml',
     language: 'en-us',
     items: [
-      { title: 'Older', path: '/blog/older', description: 'First "post"', publishedAt: '2025-08-04', category: 'Culture', author: 'A. Writer' },
-      { title: 'Kiswahili & you', path: '/blog/newer', description: 'Second', publishedAt: '2025-10-21', category: 'Language', author: 'B. Writer' },
+      {
+        title: 'Older',
+        path: '/blog/older',
+        description: 'First "post"',
+        publishedAt: '2025-08-04',
+        category: 'Culture',
+        author: 'A. Writer',
+      },
+      {
+        title: 'Kiswahili & you',
+        path: '/blog/newer',
+        description: 'Second',
+        publishedAt: '2025-10-21',
+        category: 'Language',
+        author: 'B. Writer',
+      },
     ],
   })
 
   it('is RSS 2.0 with the channel, its self link and absolute links', () => {
     expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true)
     expect(feed).toContain('<link>https://www.sankofa-academy.example/blog</link>')
-    expect(feed).toContain('<atom:link href="https://www.sankofa-academy.example/blog/rss.xml" rel="self" type="application/rss+xml"/>')
+    expect(feed).toContain(
+      '<atom:link href="https://www.sankofa-academy.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    )
     expect(feed).toContain('<lastBuildDate>Tue, 21 Oct 2025 00:00:00 GMT</lastBuildDate>')
   })
 

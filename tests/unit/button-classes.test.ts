@@ -16,14 +16,22 @@ const SHAPES: Array<[string, ButtonStyle, string]> = [
     { size: 'regular' },
     'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50',
   ],
-  ['exercise lesson', { size: 'regular', dimmed: 'never' }, 'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold'],
+  [
+    'exercise lesson',
+    { size: 'regular', dimmed: 'never' },
+    'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-semibold',
+  ],
   [
     'course player',
     { size: 'snug', dimmed: 'also-aria' },
     'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-2 font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50',
   ],
   ['memory game', { size: 'compact' }, MEMORY],
-  ['shop product card', { size: 'small', centred: false, dimmed: 'never' }, 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold'],
+  [
+    'shop product card',
+    { size: 'small', centred: false, dimmed: 'never' },
+    'min-h-11 rounded-full px-4 py-2 text-sm font-semibold',
+  ],
   [
     'header login (desktop)',
     { tone: 'outline', dimmed: 'never', className: 'whitespace-nowrap gap-1 px-4 py-1.5 text-sm' },

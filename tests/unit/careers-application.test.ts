@@ -14,7 +14,8 @@ import {
 } from '@/lib/careers/application'
 import { MESSAGES, POSITION_MAX, RESUME_MAX_BYTES, careerPositionSchema } from '@/lib/validation'
 
-const pdf = (size = 1024, name = 'Nia Mensah CV.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' })
+const pdf = (size = 1024, name = 'Nia Mensah CV.pdf') =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' })
 
 function values(text: Partial<ApplicationValues['text']> = {}, resume: File | null = pdf()): ApplicationValues {
   return {
@@ -63,7 +64,9 @@ describe('the position is whatever staff open in the CMS', () => {
 describe('checkApplication', () => {
   it('answers the application as it is sent: trimmed, e-mail lower-cased, with the file', () => {
     const resume = pdf()
-    const checked = checkApplication(values({ name: '  Nia Mensah ', email: ' Nia@Example.COM ', position: ' Game Designer ' }, resume))
+    const checked = checkApplication(
+      values({ name: '  Nia Mensah ', email: ' Nia@Example.COM ', position: ' Game Designer ' }, resume),
+    )
     expect(checked).toEqual({
       ok: true,
       resume,
@@ -72,7 +75,10 @@ describe('checkApplication', () => {
   })
 
   it('shows every problem at once, one message per field, and names the first field in form order', () => {
-    const checked = errorsOf({ text: { name: '', email: '', phone: '', position: '', experience: '', motivation: '' }, resume: null })
+    const checked = errorsOf({
+      text: { name: '', email: '', phone: '', position: '', experience: '', motivation: '' },
+      resume: null,
+    })
     expect(checked.errors).toEqual({
       name: 'Name is required',
       email: 'Invalid email address',
@@ -120,9 +126,18 @@ describe('checkApplication', () => {
 
 describe('résumé toasts', () => {
   it('names the problem in the title and says what to do', () => {
-    expect(resumeToast(MESSAGES.resumeTooLarge)).toEqual({ title: 'File too large', description: 'Resume must be less than 5MB' })
-    expect(resumeToast(MESSAGES.resumeRequired)).toEqual({ title: 'Resume required', description: 'Please upload your resume' })
-    expect(resumeToast(MESSAGES.resumeType)).toEqual({ title: 'Unsupported file type', description: MESSAGES.resumeType })
+    expect(resumeToast(MESSAGES.resumeTooLarge)).toEqual({
+      title: 'File too large',
+      description: 'Resume must be less than 5MB',
+    })
+    expect(resumeToast(MESSAGES.resumeRequired)).toEqual({
+      title: 'Resume required',
+      description: 'Please upload your resume',
+    })
+    expect(resumeToast(MESSAGES.resumeType)).toEqual({
+      title: 'Unsupported file type',
+      description: MESSAGES.resumeType,
+    })
   })
 
   it('has the success and failure toasts', () => {
@@ -148,7 +163,16 @@ describe('reading and sending the form', () => {
     const checked = checkApplication(values({ email: 'NIA@example.com' }, resume))
     if (!checked.ok) throw new Error('expected a valid application')
     const body = applicationFormData(checked.application, checked.resume)
-    expect([...body.keys()]).toEqual(['name', 'email', 'phone', 'position', 'experience', 'motivation', 'resume', 'resumeFileName'])
+    expect([...body.keys()]).toEqual([
+      'name',
+      'email',
+      'phone',
+      'position',
+      'experience',
+      'motivation',
+      'resume',
+      'resumeFileName',
+    ])
     expect(body.get('email')).toBe('nia@example.com')
     expect(body.get('position')).toBe('Kiswahili Language Instructor')
     expect(body.get('resumeFileName')).toBe('Nia Mensah CV.pdf')

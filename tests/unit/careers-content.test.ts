@@ -47,9 +47,12 @@ async function markersFor(document: FixtureDocument, documents: FixtureDocument[
 }
 
 const errorPaths = async (document: FixtureDocument, documents?: FixtureDocument[]) =>
-  (await markersFor(document, documents)).filter((marker) => marker.level === 'error').map((marker) => ({ path: marker.path, message: marker.message }))
+  (await markersFor(document, documents))
+    .filter((marker) => marker.level === 'error')
+    .map((marker) => ({ path: marker.path, message: marker.message }))
 
-const position = (id = 'careerPosition-game-designer') => structuredClone(dataset.find((document) => document._id === id)!)
+const position = (id = 'careerPosition-game-designer') =>
+  structuredClone(dataset.find((document) => document._id === id)!)
 
 describe('careers fixtures and queries (local mode)', () => {
   it('registers the page as a singleton and the position as a document type', () => {
@@ -69,9 +72,15 @@ describe('careers fixtures and queries (local mode)', () => {
   })
 
   it('leaves a closed position out, and orders by the order field', async () => {
-    const closed = dataset.map((document) => (document._id === 'careerPosition-game-designer' ? { ...document, open: false } : document))
-    const reordered = closed.map((document) => (document._id === 'careerPosition-academic-advisor' ? { ...document, order: 0 } : document))
-    const titles = ((await evaluateLocally(OPEN_POSITIONS_QUERY, {}, reordered)) as Array<{ title: string }>).map((item) => item.title)
+    const closed = dataset.map((document) =>
+      document._id === 'careerPosition-game-designer' ? { ...document, open: false } : document,
+    )
+    const reordered = closed.map((document) =>
+      document._id === 'careerPosition-academic-advisor' ? { ...document, order: 0 } : document,
+    )
+    const titles = ((await evaluateLocally(OPEN_POSITIONS_QUERY, {}, reordered)) as Array<{ title: string }>).map(
+      (item) => item.title,
+    )
     expect(titles).not.toContain('Game Designer')
     expect(titles[0]).toBe('Academic Advisor')
     expect(titles).toHaveLength(7)
@@ -86,7 +95,9 @@ describe('careers fixtures and queries (local mode)', () => {
   })
 
   it('every careers fixture passes the Studio rules with no errors or warnings', async () => {
-    const careers = dataset.filter((document) => document._type === 'careerPosition' || document._type === 'careersPage')
+    const careers = dataset.filter(
+      (document) => document._type === 'careerPosition' || document._type === 'careersPage',
+    )
     expect(careers).toHaveLength(9)
     for (const document of careers) expect(await markersFor(document), document._id).toEqual([])
   })
@@ -94,7 +105,9 @@ describe('careers fixtures and queries (local mode)', () => {
 
 describe('the Studio rules for a position bite', () => {
   it('refuses a title longer than the form and the database accept (100)', async () => {
-    expect(await errorPaths({ ...position(), title: 'T'.repeat(101) })).toContainEqual(expect.objectContaining({ path: ['title'] }))
+    expect(await errorPaths({ ...position(), title: 'T'.repeat(101) })).toContainEqual(
+      expect.objectContaining({ path: ['title'] }),
+    )
     expect(await errorPaths({ ...position(), title: 'T'.repeat(100) })).toEqual([])
   })
 
@@ -117,7 +130,9 @@ describe('the Studio rules for a position bite', () => {
 
   it('requires the summary, at least two responsibilities and the open flag', async () => {
     const { summary: _summary, open: _open, ...rest } = position()
-    const paths = (await errorPaths({ ...rest, responsibilities: ['Teach live classes'] })).map((error) => error.path[0])
+    const paths = (await errorPaths({ ...rest, responsibilities: ['Teach live classes'] })).map(
+      (error) => error.path[0],
+    )
     expect(paths).toEqual(expect.arrayContaining(['summary', 'open', 'responsibilities']))
   })
 })

@@ -233,7 +233,7 @@ describe('cart store', () => {
     expect(listener).toHaveBeenCalledTimes(2)
   })
 
-  it('once storage is full, keeps this tab\'s cart in memory instead of going back to the stored one', () => {
+  it("once storage is full, keeps this tab's cart in memory instead of going back to the stored one", () => {
     const values = new Map<string, string>()
     let full = false
     const storage: CartStorage = {

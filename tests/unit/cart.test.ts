@@ -35,7 +35,12 @@ const coloring: CartProduct = {
 }
 
 function productNumber(n: number): CartProduct {
-  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, title: `Item ${n}`, price: 1, type: 'Workbook' }
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Item ${n}`,
+    price: 1,
+    type: 'Workbook',
+  }
 }
 
 function fill(...products: CartProduct[]): Cart {

@@ -52,12 +52,18 @@ describe('school documents', () => {
   })
 
   it('refuse a school year that ends before it starts and an event whose last day comes first', async () => {
-    expect(messages(await errorsFor({ ...fixture('schoolYear'), lastDay: '2025-08-01' }))).toMatch(/last day must come after/)
-    expect(messages(await errorsFor({ ...fixture('calendarEvent-winter-break-2025'), endDate: '2025-12-01' }))).toMatch(/after the first day/)
+    expect(messages(await errorsFor({ ...fixture('schoolYear'), lastDay: '2025-08-01' }))).toMatch(
+      /last day must come after/,
+    )
+    expect(messages(await errorsFor({ ...fixture('calendarEvent-winter-break-2025'), endDate: '2025-12-01' }))).toMatch(
+      /after the first day/,
+    )
   })
 
   it('refuse an event type outside the list and two faculty members with the same order', async () => {
-    expect((await errorsFor({ ...fixture('calendarEvent-labor-day-2025'), type: 'party' })).map((marker) => marker.path)).toContainEqual(['type'])
+    expect(
+      (await errorsFor({ ...fixture('calendarEvent-labor-day-2025'), type: 'party' })).map((marker) => marker.path),
+    ).toContainEqual(['type'])
     const twin = { ...fixture('educator-tendai-moyo'), _id: 'educator-twin', email: 'twin@sankofa-academy.example' }
     expect(messages(await errorsFor(twin, [twin]))).toMatch(/already has order 2/)
   })
@@ -65,7 +71,8 @@ describe('school documents', () => {
 
 type LessonDoc = Doc & { modules: Array<{ lessons: Array<Record<string, unknown>> }> }
 const kiswahili = () => fixture('course-kiswahili-language-culture') as LessonDoc
-const lessonOfType = (course: LessonDoc, type: string) => course.modules.flatMap((module) => module.lessons).find((lesson) => lesson._type === type)!
+const lessonOfType = (course: LessonDoc, type: string) =>
+  course.modules.flatMap((module) => module.lessons).find((lesson) => lesson._type === type)!
 
 describe('courses', () => {
   it.each([
@@ -146,10 +153,14 @@ describe('blog posts', () => {
   it('refuse a URL name another post uses, and one with capitals or spaces', async () => {
     const [first, second] = posts()
     const copy = { ...structuredClone(second!), slug: structuredClone(first!.slug) }
-    expect(messages(await errorsFor(copy))).toContain(`Another post already uses /blog/${(first!.slug as { current: string }).current}`)
+    expect(messages(await errorsFor(copy))).toContain(
+      `Another post already uses /blog/${(first!.slug as { current: string }).current}`,
+    )
     const shouty = { ...structuredClone(second!), slug: { _type: 'slug', current: 'Our Big News' } }
     expect(messages(await errorsFor(shouty))).toMatch(/lower-case letters, digits and single hyphens/)
-    expect(messages(await errorsFor({ ...structuredClone(second!), slug: { _type: 'slug', current: 'category' } }))).toMatch(/kept for the category pages/)
+    expect(
+      messages(await errorsFor({ ...structuredClone(second!), slug: { _type: 'slug', current: 'category' } })),
+    ).toMatch(/kept for the category pages/)
   })
 
   it('refuse a course URL name another course uses', async () => {
@@ -159,17 +170,25 @@ describe('blog posts', () => {
 
   it('refuse an excerpt over 200 characters, a category outside the five, and images without alt text', async () => {
     const post = unfeatured()
-    expect((await errorsFor({ ...post, excerpt: 'A'.repeat(201) })).map((marker) => marker.path)).toContainEqual(['excerpt'])
+    expect((await errorsFor({ ...post, excerpt: 'A'.repeat(201) })).map((marker) => marker.path)).toContainEqual([
+      'excerpt',
+    ])
     expect((await errorsFor({ ...post, category: 'sports' })).map((marker) => marker.path)).toContainEqual(['category'])
     const noAlt = structuredClone(post) as Doc & { mainImage: { alt?: string } }
     delete noAlt.mainImage.alt
     expect((await errorsFor(noAlt)).map((marker) => marker.path)).toContainEqual(['mainImage', 'alt'])
 
-    const withImage = structuredClone(posts().find((candidate) => (candidate.body as Array<{ _type: string }>).some((block) => block._type === 'blogImage'))!)
+    const withImage = structuredClone(
+      posts().find((candidate) =>
+        (candidate.body as Array<{ _type: string }>).some((block) => block._type === 'blogImage'),
+      )!,
+    )
     const body = withImage.body as Array<{ _type: string; _key: string; alt?: string }>
     const image = body.find((block) => block._type === 'blogImage')!
     delete image.alt
-    expect((await errorsFor(withImage)).map((marker) => JSON.stringify(marker.path))).toContain(JSON.stringify(['body', { _key: image._key }, 'alt']))
+    expect((await errorsFor(withImage)).map((marker) => JSON.stringify(marker.path))).toContain(
+      JSON.stringify(['body', { _key: image._key }, 'alt']),
+    )
   })
 
   it('refuse a post without an author', async () => {
@@ -186,25 +205,35 @@ describe('invisible control characters', () => {
   const firstOfType = (type: string) => structuredClone(dataset.find((document) => document._type === type)) as Doc
 
   // Every document type with a title: the feeds, the sitemap, the calendar files and the page titles print it.
-  it.each(['blogPost', 'calendarEvent', 'careerPosition', 'course', 'game', 'ongoingProgram', 'liveProgram', 'siteSettings'])(
-    'are refused in the title of a %s',
-    async (type) => {
-      const document = firstOfType(type)
-      expect(await errorsFor(document)).toEqual([])
-      for (const character of ['\u000B', '\f', '\u0000', '\uFFFE', '\uD800']) {
-        const title = `${document.title as string}${character} again`
-        expect(pathsWithControlMessage(await errorsFor({ ...document, title })), JSON.stringify(character)).toEqual([JSON.stringify(['title'])])
-      }
-    },
-  )
+  it.each([
+    'blogPost',
+    'calendarEvent',
+    'careerPosition',
+    'course',
+    'game',
+    'ongoingProgram',
+    'liveProgram',
+    'siteSettings',
+  ])('are refused in the title of a %s', async (type) => {
+    const document = firstOfType(type)
+    expect(await errorsFor(document)).toEqual([])
+    for (const character of ['\u000B', '\f', '\u0000', '\uFFFE', '\uD800']) {
+      const title = `${document.title as string}${character} again`
+      expect(pathsWithControlMessage(await errorsFor({ ...document, title })), JSON.stringify(character)).toEqual([
+        JSON.stringify(['title']),
+      ])
+    }
+  })
 
   it('are refused in a blog excerpt; tabs, line breaks and emoji are not', async () => {
     const post = firstOfType('blogPost')
     const excerpt = post.excerpt as string
-    expect(pathsWithControlMessage(await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\f${excerpt.slice(100)}` }))).toEqual([
-      JSON.stringify(['excerpt']),
-    ])
-    expect(await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\n\t\u{1F426}${excerpt.slice(100, 190)}` })).toEqual([])
+    expect(
+      pathsWithControlMessage(await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\f${excerpt.slice(100)}` })),
+    ).toEqual([JSON.stringify(['excerpt'])])
+    expect(
+      await errorsFor({ ...post, excerpt: `${excerpt.slice(0, 100)}\n\t\u{1F426}${excerpt.slice(100, 190)}` }),
+    ).toEqual([])
   })
 })
 
@@ -213,7 +242,9 @@ describe('links in Portable Text', () => {
   type Block = { _key: string; markDefs?: Array<{ _key: string; _type: string; href?: string }> }
   const hasLink = (block: Block) => block.markDefs?.some((mark) => mark._type === 'link') ?? false
   const withLink = () => {
-    const post = structuredClone(dataset.find((document) => document._type === 'blogPost' && ((document as Doc).body as Block[]).some(hasLink))) as Doc
+    const post = structuredClone(
+      dataset.find((document) => document._type === 'blogPost' && ((document as Doc).body as Block[]).some(hasLink)),
+    ) as Doc
     const block = (post.body as Block[]).find(hasLink)!
     const mark = block.markDefs!.find((candidate) => candidate._type === 'link')!
     const path = JSON.stringify(['body', { _key: block._key }, 'markDefs', { _key: mark._key }, 'href'])
@@ -235,12 +266,16 @@ describe('links in Portable Text', () => {
     expect(messages(markers)).toMatch(LINK_MESSAGE)
   })
 
-  it.each(['https://en.wikipedia.org/wiki/Sankofa', 'http://example.org/', '/events', '/blog/griots-and-memory#roots', 'mailto:hello@sankofa-academy.example', 'tel:+15555550100'])(
-    'accept %j',
-    async (href) => {
-      const { post, mark } = withLink()
-      mark.href = href
-      expect(await errorsFor(post)).toEqual([])
-    },
-  )
+  it.each([
+    'https://en.wikipedia.org/wiki/Sankofa',
+    'http://example.org/',
+    '/events',
+    '/blog/griots-and-memory#roots',
+    'mailto:hello@sankofa-academy.example',
+    'tel:+15555550100',
+  ])('accept %j', async (href) => {
+    const { post, mark } = withLink()
+    mark.href = href
+    expect(await errorsFor(post)).toEqual([])
+  })
 })

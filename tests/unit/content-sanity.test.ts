@@ -48,7 +48,13 @@ describe('connected mode', () => {
     const plans = await fetchContent(PLANS_QUERY)
     expect(plans.map((plan) => plan.name)).toEqual(['From the Lake'])
     expect(calls.configs).toEqual([
-      expect.objectContaining({ projectId: 'abc123', dataset: 'staging', apiVersion: '2025-10-01', perspective: 'published', useCdn: true }),
+      expect.objectContaining({
+        projectId: 'abc123',
+        dataset: 'staging',
+        apiVersion: '2025-10-01',
+        perspective: 'published',
+        useCdn: true,
+      }),
     ])
     expect(calls.fetches).toEqual([
       {
@@ -69,7 +75,10 @@ describe('connected mode', () => {
   it('builds image URLs on the Sanity image CDN for the configured project and dataset', () => {
     vi.stubEnv('CONTENT_SOURCE', 'sanity')
     const props = imageProps(
-      { alt: 'Logo', asset: { _id: 'image-0123456789abcdef0123456789abcdef01234567-320x80-png', width: 320, height: 80 } },
+      {
+        alt: 'Logo',
+        asset: { _id: 'image-0123456789abcdef0123456789abcdef01234567-320x80-png', width: 320, height: 80 },
+      },
       { width: 160 },
     )
     expect(props).toEqual({

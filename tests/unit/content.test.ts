@@ -55,7 +55,9 @@ describe('queries over the fixtures', () => {
 
   it('lists the three plans in order with their monthly prices and one popular plan', async () => {
     const plans = await fetchContent(PLANS_QUERY)
-    expect(plans.map(({ key, name, monthlyPrice, scheduleSummary }) => ({ key, name, monthlyPrice, scheduleSummary }))).toEqual([
+    expect(
+      plans.map(({ key, name, monthlyPrice, scheduleSummary }) => ({ key, name, monthlyPrice, scheduleSummary })),
+    ).toEqual([
       { key: 'core', name: 'Core Only', monthlyPrice: 350, scheduleSummary: 'Mon/Wed/Fri' },
       { key: 'full', name: 'Full Program', monthlyPrice: 500, scheduleSummary: 'Mon-Fri' },
       { key: 'electives', name: 'Electives Only', monthlyPrice: 150, scheduleSummary: 'Tue/Thu' },
@@ -84,7 +86,15 @@ describe('queries over the fixtures', () => {
     expect(links?.communityNetwork.label).toBe('Join Our Mighty Network')
     for (const link of Object.values(links ?? {})) expect(link.url).toMatch(/^https:\/\//)
     expect(Object.keys(links ?? {}).sort()).toEqual(
-      ['communityNetwork', 'consultationBooking', 'curriculumSite', 'ebookPdf', 'gamesSite', 'homeworkPortal', 'steamSite'].sort(),
+      [
+        'communityNetwork',
+        'consultationBooking',
+        'curriculumSite',
+        'ebookPdf',
+        'gamesSite',
+        'homeworkPortal',
+        'steamSite',
+      ].sort(),
     )
     expect(links?.ebookPdf.url).toMatch(/\.pdf$/)
     expect(settings?.scholarshipClaim).toMatch(/\$100,000/)
@@ -118,7 +128,11 @@ describe('drafts never reach the site', () => {
       { ...core, _id: 'versions.rSpring.plan-core', name: 'Spring release plan' },
     ]
     const { documents } = await buildFixtureDataset(withUnpublished)
-    const plans = (await evaluateLocally(PLANS_QUERY, {}, documents)) as Array<{ _id: string; name: string; monthlyPrice: number }>
+    const plans = (await evaluateLocally(PLANS_QUERY, {}, documents)) as Array<{
+      _id: string
+      name: string
+      monthlyPrice: number
+    }>
     expect(plans.map((plan) => plan.name)).toEqual(['Core Only', 'Full Program', 'Electives Only'])
     expect(plans.every((plan) => !plan._id.startsWith('drafts.') && !plan._id.startsWith('versions.'))).toBe(true)
   })
@@ -137,7 +151,9 @@ describe('images in local mode', () => {
     const settings = await fetchContent(SITE_SETTINGS_QUERY)
     const src = imageProps(settings?.logo, { width: 160 })!.src
     const segments = src.replace('/fixture-images/', '').split('/')
-    const response = await getFixtureImage(new Request(`http://localhost${src}`), { params: Promise.resolve({ path: segments }) })
+    const response = await getFixtureImage(new Request(`http://localhost${src}`), {
+      params: Promise.resolve({ path: segments }),
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(response.headers.get('cache-control')).toContain('immutable')
@@ -184,6 +200,8 @@ describe('content source setting', () => {
   it('defaults the dataset and API version, and refuses values that are not valid', () => {
     expect(readContentEnv({})).toMatchObject({ dataset: 'production', apiVersion: '2025-10-01', projectId: undefined })
     expect(() => contentSource({ CONTENT_SOURCE: 'cms' })).toThrow(/CONTENT_SOURCE/)
-    expect(() => readContentEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project' })).toThrow(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
+    expect(() => readContentEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project' })).toThrow(
+      /NEXT_PUBLIC_SANITY_PROJECT_ID/,
+    )
   })
 })

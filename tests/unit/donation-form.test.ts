@@ -46,7 +46,10 @@ describe('opening the dialog', () => {
 
   it('takes its presets from the caller (the CMS), not from a list of its own', () => {
     expect(initialDonationState({ mode: 'preset', amount: 75 }, [25, 75, 150])).toEqual({ mode: 'preset', amount: 75 })
-    expect(initialDonationState({ mode: 'preset', amount: 500 }, [25, 75, 150])).toEqual({ mode: 'custom', text: '500' })
+    expect(initialDonationState({ mode: 'preset', amount: 500 }, [25, 75, 150])).toEqual({
+      mode: 'custom',
+      text: '500',
+    })
   })
 })
 
@@ -127,19 +130,29 @@ describe('create-donation payload', () => {
       payload: { amount: 50, email: 'ama.mensah@example.com', firstName: 'Ama', lastName: 'Mensah', isCustom: false },
     })
     if (result.ok) expect(donationSchema.safeParse(result.payload).success).toBe(true)
-    expect(donationPayload({ mode: 'custom', text: '12.34' }, donor)).toMatchObject({ ok: true, payload: { amount: 12.34, isCustom: true } })
+    expect(donationPayload({ mode: 'custom', text: '12.34' }, donor)).toMatchObject({
+      ok: true,
+      payload: { amount: 12.34, isCustom: true },
+    })
   })
 
   it('a signed-in session e-mail replaces the typed one', () => {
     const result = donationPayload({ mode: 'preset', amount: 20 }, { ...donor, email: '' }, 'Kofi@Sankofa.Example')
     expect(result).toMatchObject({ ok: true, payload: { email: 'kofi@sankofa.example' } })
-    expect(donationPayload({ mode: 'preset', amount: 20 }, donor, null)).toMatchObject({ payload: { email: 'ama.mensah@example.com' } })
-    expect(donationPayload({ mode: 'preset', amount: 20 }, donor, '')).toMatchObject({ payload: { email: 'ama.mensah@example.com' } })
+    expect(donationPayload({ mode: 'preset', amount: 20 }, donor, null)).toMatchObject({
+      payload: { email: 'ama.mensah@example.com' },
+    })
+    expect(donationPayload({ mode: 'preset', amount: 20 }, donor, '')).toMatchObject({
+      payload: { email: 'ama.mensah@example.com' },
+    })
   })
 
   it('names may be left empty', () => {
     const result = donationPayload({ mode: 'preset', amount: 10 }, { email: 'a@b.co', firstName: '', lastName: '  ' })
-    expect(result).toEqual({ ok: true, payload: { amount: 10, email: 'a@b.co', firstName: '', lastName: '', isCustom: false } })
+    expect(result).toEqual({
+      ok: true,
+      payload: { amount: 10, email: 'a@b.co', firstName: '', lastName: '', isCustom: false },
+    })
   })
 
   it('an amount of 0 or less answers "Please enter a valid donation amount", before any other problem', () => {
@@ -158,13 +171,22 @@ describe('create-donation payload', () => {
   })
 
   it('refuses amounts under the custom minimum and with fractions of a cent', () => {
-    expect(donationPayload({ mode: 'custom', text: '0.99' }, donor)).toEqual({ ok: false, message: MESSAGES.invalidDonationAmount })
-    expect(donationPayload({ mode: 'custom', text: '10.005' }, donor)).toEqual({ ok: false, message: MESSAGES.invalidDonationAmount })
+    expect(donationPayload({ mode: 'custom', text: '0.99' }, donor)).toEqual({
+      ok: false,
+      message: MESSAGES.invalidDonationAmount,
+    })
+    expect(donationPayload({ mode: 'custom', text: '10.005' }, donor)).toEqual({
+      ok: false,
+      message: MESSAGES.invalidDonationAmount,
+    })
   })
 
   it('shows the e-mail and name messages', () => {
     const amount: DonationAmountState = { mode: 'preset', amount: 10 }
-    expect(donationPayload(amount, { ...donor, email: 'ama@' })).toEqual({ ok: false, message: 'Invalid email address' })
+    expect(donationPayload(amount, { ...donor, email: 'ama@' })).toEqual({
+      ok: false,
+      message: 'Invalid email address',
+    })
     expect(donationPayload(amount, { ...donor, email: '' })).toEqual({ ok: false, message: 'Invalid email address' })
     expect(donationPayload(amount, { ...donor, email: `${'a'.repeat(250)}@example.com` })).toEqual({
       ok: false,

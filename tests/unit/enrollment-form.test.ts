@@ -31,14 +31,23 @@ describe('create-payment plan enrolment payload', () => {
       { key: 'electives', name: 'Electives Only', monthlyPrice: 150 },
     ]
     for (const plan of plans) {
-      expect(enrollmentPayload(plan, family)).toMatchObject({ ok: true, payload: { productId: plan.key, productPrice: plan.monthlyPrice } })
+      expect(enrollmentPayload(plan, family)).toMatchObject({
+        ok: true,
+        payload: { productId: plan.key, productPrice: plan.monthlyPrice },
+      })
     }
   })
 
   it('requires a valid e-mail and names of at most 50 characters, with their messages', () => {
     expect(enrollmentPayload(core, { ...family, email: '   ' })).toEqual({ ok: false, message: MESSAGES.invalidEmail })
-    expect(enrollmentPayload(core, { ...family, firstName: 'Z'.repeat(51) })).toEqual({ ok: false, message: MESSAGES.firstNameTooLong })
-    expect(enrollmentPayload(core, { ...family, lastName: 'O'.repeat(51) })).toEqual({ ok: false, message: MESSAGES.lastNameTooLong })
+    expect(enrollmentPayload(core, { ...family, firstName: 'Z'.repeat(51) })).toEqual({
+      ok: false,
+      message: MESSAGES.firstNameTooLong,
+    })
+    expect(enrollmentPayload(core, { ...family, lastName: 'O'.repeat(51) })).toEqual({
+      ok: false,
+      message: MESSAGES.lastNameTooLong,
+    })
     expect(enrollmentPayload(core, { ...family, firstName: '', lastName: '' }).ok).toBe(true)
   })
 

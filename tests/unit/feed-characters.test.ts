@@ -47,14 +47,42 @@ describe('the rule for characters XML forbids', () => {
     expect(stripInvalidXmlChars('Sankofa \u{1F426} \u{10400}')).toBe('Sankofa \u{1F426} \u{10400}')
     expect(stripInvalidXmlChars('\u0085 \u00A0 \uFFFD')).toBe('\u0085 \u00A0 \uFFFD')
     expect(hasInvalidXmlChars(CLEAN_TITLE)).toBe(false)
-    for (const character of ['\u0000', '\u0008', '\u000B', '\f', '\u000E', '\u001F', '\uFFFE', '\uFFFF', '\uD800', '\uDFFF']) {
+    for (const character of [
+      '\u0000',
+      '\u0008',
+      '\u000B',
+      '\f',
+      '\u000E',
+      '\u001F',
+      '\uFFFE',
+      '\uFFFF',
+      '\uD800',
+      '\uDFFF',
+    ]) {
       expect(hasInvalidXmlChars(`a${character}b`), JSON.stringify(character)).toBe(true)
     }
     expect(escapeXml('Tom & "Jerry" <3\u000B')).toBe('Tom &amp; &quot;Jerry&quot; &lt;3')
   })
 
   it('makes any string safe to put in an XML element, which then reads back as the cleaned text', () => {
-    const awkward = fc.constantFrom('\u0000', '\u000B', '\f', '\u001F', '\uFFFE', '\uFFFF', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\t', '\n', '\r', '&', '<', ']]>')
+    const awkward = fc.constantFrom(
+      '\u0000',
+      '\u000B',
+      '\f',
+      '\u001F',
+      '\uFFFE',
+      '\uFFFF',
+      '\uD800',
+      '\uDBFF',
+      '\uDC00',
+      '\uDFFF',
+      '\t',
+      '\n',
+      '\r',
+      '&',
+      '<',
+      ']]>',
+    )
     const unit = fc.oneof(awkward, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }))
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
@@ -144,7 +172,9 @@ describe('sitemap with control characters from the CMS', () => {
       new URL('/blog/griots\u000B-and\f-memory\u0000\uFFFE\uD800', SITE).href,
       `${SITE}/blog?category=history&page=2`,
     ])
-    expect(Array.from(doc.getElementsByTagName('lastmod'), (lastmod) => lastmod.textContent)).toEqual(['2026-10-01T08:00:00Z'])
+    expect(Array.from(doc.getElementsByTagName('lastmod'), (lastmod) => lastmod.textContent)).toEqual([
+      '2026-10-01T08:00:00Z',
+    ])
     expect(xml).not.toMatch(LONE_SURROGATE)
   })
 })

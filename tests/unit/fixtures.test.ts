@@ -51,7 +51,10 @@ describe('fixtures against the schema rules', () => {
       .getTypeNames()
       .filter((name) => schema.get(name)?.type?.name === 'document' && !name.startsWith('sanity.'))
     for (const name of documentTypeNames) {
-      expect(contentDocuments.some((document) => document._type === name), name).toBe(true)
+      expect(
+        contentDocuments.some((document) => document._type === name),
+        name,
+      ).toBe(true)
     }
     for (const name of singletonTypes) {
       expect(contentDocuments.filter((document) => document._type === name).map((d) => d._id)).toEqual([name])
@@ -188,7 +191,10 @@ describe('fixture ids are readable without a token', () => {
       expect(answer.status).toBe(200)
       return (answer.body as { result: unknown }).result
     }
-    const withDottedPlan = () => [...content, { ...content.find((document) => document._type === 'plan')!, _id: 'plan.dotted' }]
+    const withDottedPlan = () => [
+      ...content,
+      { ...content.find((document) => document._type === 'plan')!, _id: 'plan.dotted' },
+    ]
 
     it('a query without a token does not see a document whose id has a dot', async () => {
       const documents = withDottedPlan()

@@ -17,7 +17,11 @@ describe('game bests', () => {
 
   it('drops anything malformed', () => {
     for (const raw of [null, '', '{', '{"v":2,"bests":{}}']) expect(parseBests(raw)).toBe(EMPTY_BESTS)
-    expect(parseBests(JSON.stringify({ v: 1, bests: { 'quiz:score': 4, 'bad key': 1, 'quiz:moves-4x4': -2, 'quiz:x': 1.5 } }))).toEqual({
+    expect(
+      parseBests(
+        JSON.stringify({ v: 1, bests: { 'quiz:score': 4, 'bad key': 1, 'quiz:moves-4x4': -2, 'quiz:x': 1.5 } }),
+      ),
+    ).toEqual({
       'quiz:score': 4,
     })
   })

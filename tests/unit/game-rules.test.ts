@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerQuestion, isLastQuestion, nextQuestion, quizTier, startQuiz, type HistoryQuestion } from '@/lib/learning/games/history-quiz'
-import { mathTier, nextProblem, parseWholeNumber, randomRound, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
+import {
+  answerQuestion,
+  isLastQuestion,
+  nextQuestion,
+  quizTier,
+  startQuiz,
+  type HistoryQuestion,
+} from '@/lib/learning/games/history-quiz'
+import {
+  mathTier,
+  nextProblem,
+  parseWholeNumber,
+  randomRound,
+  startMath,
+  submitAnswer,
+  type MathProblem,
+} from '@/lib/learning/games/math'
 import {
   deal,
   flip,
@@ -145,13 +160,21 @@ describe('memory game', () => {
     const large = deal(vocabulary, '6x6', seeded(1))
     expect(large.cards).toHaveLength(36)
     for (const pairId of new Set(large.cards.map((card) => card.pairId))) {
-      expect(large.cards.filter((card) => card.pairId === pairId).map((card) => card.language).sort()).toEqual(['en', 'sw'])
+      expect(
+        large.cards
+          .filter((card) => card.pairId === pairId)
+          .map((card) => card.language)
+          .sort(),
+      ).toEqual(['en', 'sw'])
     }
-    expect(deal(vocabulary, '6x6', seeded(2)).cards.map((card) => card.id)).not.toEqual(large.cards.map((card) => card.id))
+    expect(deal(vocabulary, '6x6', seeded(2)).cards.map((card) => card.id)).not.toEqual(
+      large.cards.map((card) => card.id),
+    )
     expect(() => deal(vocabulary.slice(0, 7), '4x4')).toThrow(/needs 8/)
   })
 
-  const pairOf = (state: MemoryState, pairId: string) => state.cards.filter((card) => card.pairId === pairId).map((card) => card.id)
+  const pairOf = (state: MemoryState, pairId: string) =>
+    state.cards.filter((card) => card.pairId === pairId).map((card) => card.id)
 
   it('keeps a match revealed and clears the selection after 600 ms, counting one move', () => {
     const clock = fakeClock()
@@ -199,21 +222,36 @@ describe('memory game', () => {
 
 const games: SearchableGame[] = [
   { id: 'kiswahili-word-match', title: 'Kiswahili Word Matching', keywords: ['kiswahili'] },
-  { id: 'african-math-puzzle', title: 'African Math Adventures', keywords: ['math', 'number', 'skip counting', 'missing'] },
-  { id: 'african-history-quiz', title: 'African Kingdoms Quiz', keywords: ['history', 'kingdom', 'timeline', 'civilization'] },
+  {
+    id: 'african-math-puzzle',
+    title: 'African Math Adventures',
+    keywords: ['math', 'number', 'skip counting', 'missing'],
+  },
+  {
+    id: 'african-history-quiz',
+    title: 'African Kingdoms Quiz',
+    keywords: ['history', 'kingdom', 'timeline', 'civilization'],
+  },
 ]
 
 describe('catalogue search', () => {
   it('routes the catalogue keywords to their games', () => {
     expect(gameForQuery('Kiswahili colours', games)).toBe('kiswahili-word-match')
-    for (const query of ['math', 'Number bonds', 'skip counting by 5', 'missing numbers']) expect(gameForQuery(query, games)).toBe('african-math-puzzle')
-    for (const query of ['history', 'Kingdoms of Mali', 'timeline', 'civilization']) expect(gameForQuery(query, games)).toBe('african-history-quiz')
+    for (const query of ['math', 'Number bonds', 'skip counting by 5', 'missing numbers'])
+      expect(gameForQuery(query, games)).toBe('african-math-puzzle')
+    for (const query of ['history', 'Kingdoms of Mali', 'timeline', 'civilization'])
+      expect(gameForQuery(query, games)).toBe('african-history-quiz')
     expect(gameForQuery('painting', games)).toBeNull()
   })
 
   it('shows at most 8 suggestions, matching every word, borrowing the keyword game', () => {
     const index = buildIndex(
-      Array.from({ length: 12 }, (_, n) => ({ label: `Counting game ${n + 1}`, detail: 'Elementary 3-5', gameId: null, extra: 'math' })),
+      Array.from({ length: 12 }, (_, n) => ({
+        label: `Counting game ${n + 1}`,
+        detail: 'Elementary 3-5',
+        gameId: null,
+        extra: 'math',
+      })),
     )
     const found = suggest('counting math', index, games)
     expect(found).toHaveLength(MAX_SUGGESTIONS)

@@ -35,8 +35,14 @@ describe('instant download payload', () => {
   })
 
   it('refuses a product without a file or that is not an instant download with "Download link not available"', () => {
-    expect(instantDownloadPayload({ ...flashcards, has_file: false })).toEqual({ ok: false, message: MESSAGES.downloadNotAvailable })
-    expect(instantDownloadPayload({ ...flashcards, instant_download: false })).toEqual({ ok: false, message: MESSAGES.downloadNotAvailable })
+    expect(instantDownloadPayload({ ...flashcards, has_file: false })).toEqual({
+      ok: false,
+      message: MESSAGES.downloadNotAvailable,
+    })
+    expect(instantDownloadPayload({ ...flashcards, instant_download: false })).toEqual({
+      ok: false,
+      message: MESSAGES.downloadNotAvailable,
+    })
     expect(MESSAGES.downloadNotAvailable).toBe('Download link not available')
   })
 

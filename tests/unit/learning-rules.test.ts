@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest'
 
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
-import { collegeLessonRewrite, countWords, exerciseTier, lessonNumberFromPath, progressPercent } from '@/lib/learning/rules'
+import {
+  collegeLessonRewrite,
+  countWords,
+  exerciseTier,
+  lessonNumberFromPath,
+  progressPercent,
+} from '@/lib/learning/rules'
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {
   if (a.age === '5-8') return 'african-arts-crafts'
-  if (a.interest === 'stem') return a.age === '9-11' || a.age === '12-14' ? 'african-centered-mathematics' : 'african-science-innovation'
+  if (a.interest === 'stem')
+    return a.age === '9-11' || a.age === '12-14' ? 'african-centered-mathematics' : 'african-science-innovation'
   if (a.interest === 'language-cultural') return 'kiswahili-language-culture'
-  if (a.interest === 'creative-arts') return a.style === 'hands-on' ? 'african-arts-crafts' : 'creative-writing-storytelling'
+  if (a.interest === 'creative-arts')
+    return a.style === 'hands-on' ? 'african-arts-crafts' : 'creative-writing-storytelling'
   if (a.interest === 'history') return 'african-history-civilizations'
   if (a.goal === 'cultural-connection') return 'kiswahili-language-culture'
   if (a.goal === 'creative-expression') return 'creative-writing-storytelling'
@@ -27,7 +35,8 @@ describe('course recommendation', () => {
           for (const goal of values('goal')) combinations.push({ age, interest, time, style, goal })
 
   it(`follows the recommendation rules for every one of the ${4 * 4 * 3 * 4 * 4} answer combinations`, () => {
-    for (const answers of combinations) expect(recommendCourse(answers), JSON.stringify(answers)).toBe(expected(answers))
+    for (const answers of combinations)
+      expect(recommendCourse(answers), JSON.stringify(answers)).toBe(expected(answers))
   })
 
   it('decides by the first rule that applies', () => {
@@ -83,7 +92,9 @@ describe('lesson rules', () => {
   })
 
   it('opens a college player at lesson 1 when the lesson id is not a number, and leaves numbers alone', () => {
-    expect(collegeLessonRewrite('/college-courses/application-prep/lesson/first')).toBe('/college-courses/application-prep/lesson/1')
+    expect(collegeLessonRewrite('/college-courses/application-prep/lesson/first')).toBe(
+      '/college-courses/application-prep/lesson/1',
+    )
     expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/2.5')).toBe('/college-courses/sat-prep/lesson/1')
     expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/7')).toBeNull()
     expect(collegeLessonRewrite('/college-courses/sat-prep/lesson/99')).toBeNull()

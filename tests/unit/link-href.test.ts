@@ -32,11 +32,14 @@ describe('ProseLink', () => {
     expect(render(href)).toBe('Read more')
   })
 
-  it.each(['/events', '/blog/griots#roots', '#top', '?page=2', '/blog\\griots'])('keeps %j on the site, in the same tab', (href) => {
-    const html = render(href)
-    expect(html).toMatch(/^<a href="[^"]*" class="[^"]*">Read more<\/a>$/)
-    expect(html).not.toContain('target=')
-  })
+  it.each(['/events', '/blog/griots#roots', '#top', '?page=2', '/blog\\griots'])(
+    'keeps %j on the site, in the same tab',
+    (href) => {
+      const html = render(href)
+      expect(html).toMatch(/^<a href="[^"]*" class="[^"]*">Read more<\/a>$/)
+      expect(html).not.toContain('target=')
+    },
+  )
 
   it.each([
     ['https://en.wikipedia.org/wiki/Sankofa', 'https://en.wikipedia.org/wiki/Sankofa'],
@@ -67,20 +70,41 @@ describe('ProseLink', () => {
 })
 
 /** Real pages the rendered href could be resolved against: production, and a local server over http. */
-const PAGES = ['https://www.sankofa-academy.example/blog/griots-and-memory', 'http://localhost:3000/events'].map((page) => new URL(page))
+const PAGES = ['https://www.sankofa-academy.example/blog/griots-and-memory', 'http://localhost:3000/events'].map(
+  (page) => new URL(page),
+)
 const ALLOWED_PROTOCOLS = new Set(LINK_SCHEMES.map((scheme) => `${scheme}:`))
 
 describe('linkTarget', () => {
   it('sorts the links editors write', () => {
     expect(linkTarget('/events')).toEqual({ kind: 'internal', href: '/events' })
     expect(linkTarget(' /events\n')).toEqual({ kind: 'internal', href: '/events' })
-    expect(linkTarget('https://en.wikipedia.org/wiki/Kwanzaa')).toEqual({ kind: 'external', href: 'https://en.wikipedia.org/wiki/Kwanzaa' })
+    expect(linkTarget('https://en.wikipedia.org/wiki/Kwanzaa')).toEqual({
+      kind: 'external',
+      href: 'https://en.wikipedia.org/wiki/Kwanzaa',
+    })
     expect(linkTarget('//example.org')).toEqual({ kind: 'external', href: 'https://example.org/' })
-    expect(linkTarget('MailTo:hello@sankofa-academy.example')).toEqual({ kind: 'contact', href: 'mailto:hello@sankofa-academy.example' })
+    expect(linkTarget('MailTo:hello@sankofa-academy.example')).toEqual({
+      kind: 'contact',
+      href: 'mailto:hello@sankofa-academy.example',
+    })
     expect(linkTarget('tel:+15555550100')).toEqual({ kind: 'contact', href: 'tel:+15555550100' })
     // "/.//evil.example" stays on the site as written; re-serialised it would be "//evil.example".
     expect(linkTarget('/.//evil.example')).toEqual({ kind: 'internal', href: '/.//evil.example' })
-    for (const refused of [undefined, null, '', ' \t', 'data:,hi', 'vbscript:x', 'file:///etc/passwd', 'blob:https://a.example/1', '/\\evil.example', '\\\\evil.example', 'https://user:pw@example.org/', 'ftp://example.org/']) {
+    for (const refused of [
+      undefined,
+      null,
+      '',
+      ' \t',
+      'data:,hi',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:https://a.example/1',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://user:pw@example.org/',
+      'ftp://example.org/',
+    ]) {
       expect(linkTarget(refused), JSON.stringify(refused)).toBeNull()
     }
   })
@@ -88,19 +112,122 @@ describe('linkTarget', () => {
   // Pieces of hrefs an attacker (or a clumsy paste) might combine: schemes in any case, with whitespace,
   // controls, tabs and newlines in and around them, slashes both ways, encoded characters and hosts.
   const scheme = fc
-    .constantFrom('javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'ftp', 'intent', 'http', 'https', 'mailto', 'tel', 'jav&#x09;ascript', 'java%0Ascript')
-    .chain((name) => fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) => [...name].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')))
-  const noise = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u001F', '\u000B', '\f', '\u00A0', '\u2028', '%09', '%20')
-  const interleave = (text: string) =>
-    fc.array(noise, { minLength: text.length + 1, maxLength: text.length + 1 }).map((gaps) => [...text].map((c, i) => `${gaps[i]}${c}`).join('') + gaps[text.length])
-  const separator = fc.constantFrom(':', '%3A', '&#58;', '&colon;', ' :', '\t:')
-  const slashes = fc.constantFrom('', '/', '//', '///', '/\\', '\\/', '\\\\', '\\', '%2F%2F', '/%5C', './/', '/.//', '/\t/', '\n//')
-  const host = fc.constantFrom('evil.example', 'www.sankofa-academy.example', 'page-a.invalid', 'localhost:3000', 'user:pw@evil.example', 'www.sankofa-academy.example@evil.example', '[::1]', '127.0.0.1', '')
-  const rest = fc.constantFrom('', '/path', '/a/../../b', '?q=1&r=2', '#frag', 'alert(1)', ',<script>alert(1)</script>', '%00', '/%2e%2e/', '\\x')
-  const structured = fc.tuple(noise, fc.option(fc.tuple(scheme.chain(interleave), separator), { nil: undefined }), slashes, host, rest, noise).map(
-    ([lead, schemePart, slash, name, tail, trail]) => `${lead}${schemePart ? schemePart.join('') : ''}${slash}${name}${tail}${trail}`,
+    .constantFrom(
+      'javascript',
+      'data',
+      'vbscript',
+      'file',
+      'blob',
+      'about',
+      'ftp',
+      'intent',
+      'http',
+      'https',
+      'mailto',
+      'tel',
+      'jav&#x09;ascript',
+      'java%0Ascript',
+    )
+    .chain((name) =>
+      fc
+        .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
+        .map((upper) => [...name].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')),
+    )
+  const noise = fc.constantFrom(
+    '',
+    ' ',
+    '\t',
+    '\n',
+    '\r',
+    '\u0000',
+    '\u001F',
+    '\u000B',
+    '\f',
+    '\u00A0',
+    '\u2028',
+    '%09',
+    '%20',
   )
-  const alphabet = fc.constantFrom('/', '\\', ':', '.', '@', '?', '#', '%', '&', ';', 'a', 'j', 's', 'h', 't', 'p', ' ', '\t', '\n', '\u0000', 'e')
+  const interleave = (text: string) =>
+    fc
+      .array(noise, { minLength: text.length + 1, maxLength: text.length + 1 })
+      .map((gaps) => [...text].map((c, i) => `${gaps[i]}${c}`).join('') + gaps[text.length])
+  const separator = fc.constantFrom(':', '%3A', '&#58;', '&colon;', ' :', '\t:')
+  const slashes = fc.constantFrom(
+    '',
+    '/',
+    '//',
+    '///',
+    '/\\',
+    '\\/',
+    '\\\\',
+    '\\',
+    '%2F%2F',
+    '/%5C',
+    './/',
+    '/.//',
+    '/\t/',
+    '\n//',
+  )
+  const host = fc.constantFrom(
+    'evil.example',
+    'www.sankofa-academy.example',
+    'page-a.invalid',
+    'localhost:3000',
+    'user:pw@evil.example',
+    'www.sankofa-academy.example@evil.example',
+    '[::1]',
+    '127.0.0.1',
+    '',
+  )
+  const rest = fc.constantFrom(
+    '',
+    '/path',
+    '/a/../../b',
+    '?q=1&r=2',
+    '#frag',
+    'alert(1)',
+    ',<script>alert(1)</script>',
+    '%00',
+    '/%2e%2e/',
+    '\\x',
+  )
+  const structured = fc
+    .tuple(
+      noise,
+      fc.option(fc.tuple(scheme.chain(interleave), separator), { nil: undefined }),
+      slashes,
+      host,
+      rest,
+      noise,
+    )
+    .map(
+      ([lead, schemePart, slash, name, tail, trail]) =>
+        `${lead}${schemePart ? schemePart.join('') : ''}${slash}${name}${tail}${trail}`,
+    )
+  const alphabet = fc.constantFrom(
+    '/',
+    '\\',
+    ':',
+    '.',
+    '@',
+    '?',
+    '#',
+    '%',
+    '&',
+    ';',
+    'a',
+    'j',
+    's',
+    'h',
+    't',
+    'p',
+    ' ',
+    '\t',
+    '\n',
+    '\u0000',
+    'e',
+  )
   const hrefs = fc.oneof(structured, fc.string({ unit: alphabet, maxLength: 24 }), fc.string({ maxLength: 24 }))
 
   it('never returns a disallowed scheme or calls an off-site URL internal (property)', () => {

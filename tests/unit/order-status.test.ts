@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { POLL_INTERVAL_MS, POLL_LIMIT_MS, sessionIdFrom, shouldPollAgain, type OrderSummary } from '../../lib/commerce/order-status'
+import {
+  POLL_INTERVAL_MS,
+  POLL_LIMIT_MS,
+  sessionIdFrom,
+  shouldPollAgain,
+  type OrderSummary,
+} from '../../lib/commerce/order-status'
 
 const order = (status: OrderSummary['status']): OrderSummary => ({ programType: null, productId: null, status })
 
 describe('confirmation pages', () => {
   it('read a well-formed order reference from session_id and nothing else', () => {
     expect(sessionIdFrom('?session_id=cs_test_a1B2c3')).toBe('cs_test_a1B2c3')
-    expect(sessionIdFrom('?session_id=free_5a4c0f10-0001-4a00-8000-000000000001')).toBe('free_5a4c0f10-0001-4a00-8000-000000000001')
+    expect(sessionIdFrom('?session_id=free_5a4c0f10-0001-4a00-8000-000000000001')).toBe(
+      'free_5a4c0f10-0001-4a00-8000-000000000001',
+    )
     expect(sessionIdFrom('')).toBeNull()
     expect(sessionIdFrom('?session_id=')).toBeNull()
     expect(sessionIdFrom('?session_id=%3Cscript%3E')).toBeNull()

@@ -30,7 +30,10 @@ function parseSvg(path: string) {
     parseErrors: doc.getElementsByTagName('parsererror').length,
     root: root.localName,
     namespace: root.namespaceURI,
-    viewBox: root.getAttribute('viewBox')?.split(/[\s,]+/).map(Number),
+    viewBox: root
+      .getAttribute('viewBox')
+      ?.split(/[\s,]+/)
+      .map(Number),
     tags: new Set(elements.map((element) => element.localName)),
     /** Every link-like attribute: href/xlink:href, event handlers, and url(...) values that are not #fragments. */
     references: attributes
@@ -64,13 +67,21 @@ describe('subject illustrations', () => {
     expect(svg.namespace).toBe('http://www.w3.org/2000/svg')
     expect(svg.viewBox).toEqual([0, 0, PRODUCT_ART_WIDTH, PRODUCT_ART_HEIGHT])
     expect(svg.bytes).toBeLessThan(4096)
-    for (const tag of ['script', 'foreignObject', 'image', 'use', 'style', 'text', 'a']) expect(svg.tags.has(tag), tag).toBe(false)
+    for (const tag of ['script', 'foreignObject', 'image', 'use', 'style', 'text', 'a'])
+      expect(svg.tags.has(tag), tag).toBe(false)
     expect(svg.references).toEqual([])
   })
 
   it('the parser used above does reject broken files and find scripts', () => {
-    expect(new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'image/svg+xml').getElementsByTagName('parsererror').length).toBeGreaterThan(0)
-    const doc = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml')
+    expect(
+      new DOMParser()
+        .parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'image/svg+xml')
+        .getElementsByTagName('parsererror').length,
+    ).toBeGreaterThan(0)
+    const doc = new DOMParser().parseFromString(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    )
     expect(doc.getElementsByTagName('script')).toHaveLength(1)
   })
 })

@@ -20,11 +20,23 @@ const COURSE = 'kiswahili-language-culture'
 describe('progress codec', () => {
   it('round-trips completions and drops anything malformed', () => {
     const progress = withCompleted(EMPTY_PROGRESS, COURSE, 'greetings', new Date('2026-01-05T10:00:00Z'))
-    expect(parseStoredProgress(serializeProgress(progress))).toEqual({ [COURSE]: { greetings: '2026-01-05T10:00:00.000Z' } })
-    for (const raw of [null, '', '{', '[]', '{"v":2,"courses":{}}', JSON.stringify({ v: 1, courses: { 'Bad Slug': { a: '2026-01-01' } } })]) {
+    expect(parseStoredProgress(serializeProgress(progress))).toEqual({
+      [COURSE]: { greetings: '2026-01-05T10:00:00.000Z' },
+    })
+    for (const raw of [
+      null,
+      '',
+      '{',
+      '[]',
+      '{"v":2,"courses":{}}',
+      JSON.stringify({ v: 1, courses: { 'Bad Slug': { a: '2026-01-01' } } }),
+    ]) {
       expect(parseStoredProgress(raw)).toBe(EMPTY_PROGRESS)
     }
-    const mixed = JSON.stringify({ v: 1, courses: { [COURSE]: { ok: '2026-01-01T00:00:00Z', 'no spaces': '2026-01-01', bad: 'yesterday' } } })
+    const mixed = JSON.stringify({
+      v: 1,
+      courses: { [COURSE]: { ok: '2026-01-01T00:00:00Z', 'no spaces': '2026-01-01', bad: 'yesterday' } },
+    })
     expect(parseStoredProgress(mixed)).toEqual({ [COURSE]: { ok: '2026-01-01T00:00:00Z' } })
   })
 
@@ -32,7 +44,9 @@ describe('progress codec', () => {
     const first = withCompleted(EMPTY_PROGRESS, COURSE, 'a', new Date('2026-01-01T00:00:00Z'))
     expect(withCompleted(first, COURSE, 'a', new Date('2026-02-01T00:00:00Z'))).toBe(first)
     const other = { [COURSE]: { a: '2025-12-01T00:00:00.000Z', b: '2026-03-01T00:00:00.000Z' } }
-    expect(mergeProgress(first, other)).toEqual({ [COURSE]: { a: '2025-12-01T00:00:00.000Z', b: '2026-03-01T00:00:00.000Z' } })
+    expect(mergeProgress(first, other)).toEqual({
+      [COURSE]: { a: '2025-12-01T00:00:00.000Z', b: '2026-03-01T00:00:00.000Z' },
+    })
     expect([...completedLessons(mergeProgress(first, other), COURSE)].sort()).toEqual(['a', 'b'])
   })
 
@@ -49,7 +63,9 @@ describe('progress store', () => {
   it('remembers completions in storage across stores (a reload) and follows other tabs', () => {
     const storage = memoryStorage()
     const listeners: Array<(change: StorageChange) => void> = []
-    const events = { subscribe: (listener: (change: StorageChange) => void) => (listeners.push(listener), () => undefined) }
+    const events = {
+      subscribe: (listener: (change: StorageChange) => void) => (listeners.push(listener), () => undefined),
+    }
     const store = createProgressStore(storage, events)
     let notified = 0
     store.subscribe(() => notified++)
@@ -98,8 +114,12 @@ describe('progress on a shared device', () => {
     const storage = deviceStorage()
     createProgressStore(storage, undefined, progressKeyOf('user-a')).complete(COURSE, 'greetings')
     createProgressStore(storage, undefined, progressKeyOf(null)).complete(COURSE, 'numbers')
-    expect(completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-b')).getSnapshot(), COURSE).size).toBe(0)
-    expect(completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-a')).getSnapshot(), COURSE)).toEqual(new Set(['greetings']))
+    expect(
+      completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-b')).getSnapshot(), COURSE).size,
+    ).toBe(0)
+    expect(
+      completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-a')).getSnapshot(), COURSE),
+    ).toEqual(new Set(['greetings']))
     expect(progressKeyOf(null)).toBe(PROGRESS_STORAGE_KEY)
     expect(draftKeyOf('user-a', COURSE, 'essay')).not.toBe(draftKeyOf('user-b', COURSE, 'essay'))
   })
@@ -114,7 +134,12 @@ describe('progress on a shared device', () => {
     storage.setItem('sankofa.cart.v1', '{"v":1}')
     forgetLearner(storage, 'user-a')
     expect([...storage.map.keys()].sort()).toEqual(
-      [progressKeyOf('user-b'), draftKeyOf('user-b', COURSE, 'essay'), draftKeyOf(null, COURSE, 'essay'), 'sankofa.cart.v1'].sort(),
+      [
+        progressKeyOf('user-b'),
+        draftKeyOf('user-b', COURSE, 'essay'),
+        draftKeyOf(null, COURSE, 'essay'),
+        'sankofa.cart.v1',
+      ].sort(),
     )
   })
 

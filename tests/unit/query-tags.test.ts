@@ -21,7 +21,9 @@ type Documents = FixtureDataset['documents']
 
 const emptied = (documents: Documents, keep: ReadonlySet<string>): Documents =>
   documents.map((document) =>
-    keep.has(document._type) || document._type.startsWith('sanity.') ? document : { _id: document._id, _type: document._type },
+    keep.has(document._type) || document._type.startsWith('sanity.')
+      ? document
+      : { _id: document._id, _type: document._type },
   )
 
 /** The untagged types that change the query's answer (empty when the tags are complete). */

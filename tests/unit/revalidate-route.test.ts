@@ -32,10 +32,16 @@ function lazyBody(totalBytes: number) {
 }
 
 function post(body: BodyInit, headers: Record<string, string>): Request {
-  return new Request('http://localhost/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+  return new Request('http://localhost/api/revalidate', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit)
 }
 
-const POST = (request: Request) => handleRevalidate(request, { secret: SECRET, expire: (tag) => void expired.push(tag), settleMs: 0 })
+const POST = (request: Request) =>
+  handleRevalidate(request, { secret: SECRET, expire: (tag) => void expired.push(tag), settleMs: 0 })
 
 beforeEach(() => {
   expired.length = 0
@@ -44,14 +50,18 @@ beforeEach(() => {
 describe('the publish webhook route', () => {
   it('accepts a fresh, correctly signed publish and expires its type', async () => {
     const body = JSON.stringify({ _id: 'blogPost-timbuktu', _type: 'blogPost' })
-    const response = await POST(post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body) }))
+    const response = await POST(
+      post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body) }),
+    )
     expect(response.status).toBe(200)
     expect(expired).toEqual(['blogPost'])
   })
 
   it('refuses a streamed body over 64 KiB with 413 after reading little more than the limit (no Content-Length)', async () => {
     const { stream, pulled } = lazyBody(64 * MiB)
-    const response = await POST(post(stream, { 'content-type': 'application/json', 'sanity-webhook-signature': sign('{}') }))
+    const response = await POST(
+      post(stream, { 'content-type': 'application/json', 'sanity-webhook-signature': sign('{}') }),
+    )
     expect(response.status).toBe(413)
     expect(pulled()).toBeLessThanOrEqual(256 * 1024)
     expect(expired).toEqual([])
@@ -60,7 +70,11 @@ describe('the publish webhook route', () => {
   it('refuses a declared Content-Length over the limit before reading any of it', async () => {
     const { stream, pulled } = lazyBody(64 * MiB)
     const response = await POST(
-      post(stream, { 'content-type': 'application/json', 'content-length': String(64 * MiB), 'sanity-webhook-signature': sign('{}') }),
+      post(stream, {
+        'content-type': 'application/json',
+        'content-length': String(64 * MiB),
+        'sanity-webhook-signature': sign('{}'),
+      }),
     )
     expect(response.status).toBe(413)
     expect(pulled()).toBeLessThanOrEqual(128 * 1024)
@@ -72,12 +86,17 @@ describe('the publish webhook route', () => {
     const sixMinutesOld = Date.now() - 6 * 60 * 1000
     const twoMinutesAhead = Date.now() + 2 * 60 * 1000
     for (const timestamp of [weekOld, sixMinutesOld, twoMinutesAhead]) {
-      const response = await POST(post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body, timestamp) }))
+      const response = await POST(
+        post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body, timestamp) }),
+      )
       expect(response.status, new Date(timestamp).toISOString()).toBe(401)
     }
     expect(expired).toEqual([])
     const fourMinutesOld = await POST(
-      post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body, Date.now() - 4 * 60 * 1000) }),
+      post(body, {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': sign(body, Date.now() - 4 * 60 * 1000),
+      }),
     )
     expect(fourMinutesOld.status).toBe(200)
   })
@@ -88,19 +107,29 @@ describe('the publish webhook route', () => {
     const notJson = 'not json'
     expect((await POST(post(notJson, { 'sanity-webhook-signature': sign(notJson) }))).status).toBe(400)
     const { stream, pulled } = lazyBody(MiB)
-    const unconfigured = await handleRevalidate(post(stream, { 'sanity-webhook-signature': sign('{}') }), { secret: undefined, expire: () => {} })
+    const unconfigured = await handleRevalidate(post(stream, { 'sanity-webhook-signature': sign('{}') }), {
+      secret: undefined,
+      expire: () => {},
+    })
     expect(unconfigured.status).toBe(503)
     expect(pulled()).toBeLessThanOrEqual(64 * 1024)
   })
 
   it('refuses a missing, malformed, forged or tampered signature with 401', async () => {
     const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' })
-    for (const signature of [undefined, 'v1=abc', `t=${Date.now()},v1=`, sign(body, Date.now(), 'another-secret-of-some-length')]) {
+    for (const signature of [
+      undefined,
+      'v1=abc',
+      `t=${Date.now()},v1=`,
+      sign(body, Date.now(), 'another-secret-of-some-length'),
+    ]) {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (signature) headers['sanity-webhook-signature'] = signature
       expect((await POST(post(body, headers))).status, String(signature)).toBe(401)
     }
-    const tampered = await POST(post(body.replace('siteSettings', 'blogPost'), { 'sanity-webhook-signature': sign(body) }))
+    const tampered = await POST(
+      post(body.replace('siteSettings', 'blogPost'), { 'sanity-webhook-signature': sign(body) }),
+    )
     expect(tampered.status).toBe(401)
     expect(expired).toEqual([])
   })

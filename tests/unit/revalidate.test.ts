@@ -11,10 +11,12 @@ describe('the publish webhook', () => {
   })
 
   it('accepts only a document id and type from the body', () => {
-    expect(revalidatePayloadSchema.safeParse({ _id: 'educator.x', _type: 'educator', title: 'kept out' }).data).toEqual({
-      _id: 'educator.x',
-      _type: 'educator',
-    })
+    expect(revalidatePayloadSchema.safeParse({ _id: 'educator.x', _type: 'educator', title: 'kept out' }).data).toEqual(
+      {
+        _id: 'educator.x',
+        _type: 'educator',
+      },
+    )
     expect(revalidatePayloadSchema.safeParse({ _type: 'educator' }).success).toBe(false)
     expect(revalidatePayloadSchema.safeParse({ _id: 'x', _type: 'blog post; drop' }).success).toBe(false)
     expect(revalidatePayloadSchema.safeParse(null).success).toBe(false)
@@ -23,7 +25,11 @@ describe('the publish webhook', () => {
   it('reads the secret from the environment and refuses a short one', () => {
     expect(readContentEnv({}).revalidateSecret).toBeUndefined()
     expect(readContentEnv({ SANITY_REVALIDATE_SECRET: '  ' }).revalidateSecret).toBeUndefined()
-    expect(readContentEnv({ SANITY_REVALIDATE_SECRET: 'a-long-random-webhook-secret' }).revalidateSecret).toBe('a-long-random-webhook-secret')
-    expect(() => readContentEnv({ SANITY_REVALIDATE_SECRET: 'short' })).toThrow(/SANITY_REVALIDATE_SECRET must be at least 16 characters/)
+    expect(readContentEnv({ SANITY_REVALIDATE_SECRET: 'a-long-random-webhook-secret' }).revalidateSecret).toBe(
+      'a-long-random-webhook-secret',
+    )
+    expect(() => readContentEnv({ SANITY_REVALIDATE_SECRET: 'short' })).toThrow(
+      /SANITY_REVALIDATE_SECRET must be at least 16 characters/,
+    )
   })
 })

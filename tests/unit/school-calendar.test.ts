@@ -118,7 +118,12 @@ describe('iCalendar files', () => {
     expect(escapeText('a, b; c\\d\ne')).toBe('a\\, b\\; c\\\\d\\ne')
     const folded = foldLine(`DESCRIPTION:${'Ubuntu — '.repeat(20)}`)
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).byteLength).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true)
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true)
   })
 
   it('parse with a strict iCalendar parser: all-day, several-day and timed events', () => {

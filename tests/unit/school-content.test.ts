@@ -16,7 +16,12 @@ import { readFixtureDocuments } from '@/lib/content/fixture-files'
 /** The school pages' queries over the bundled fixtures (local mode): what each page needs (docs/behaviour.md#school-year-and-calendar). */
 
 beforeEach(() => {
-  for (const name of ['CONTENT_SOURCE', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_DATASET', 'SANITY_API_READ_TOKEN']) {
+  for (const name of [
+    'CONTENT_SOURCE',
+    'NEXT_PUBLIC_SANITY_PROJECT_ID',
+    'NEXT_PUBLIC_SANITY_DATASET',
+    'SANITY_API_READ_TOKEN',
+  ]) {
     vi.stubEnv(name, '')
   }
 })
@@ -112,7 +117,10 @@ describe('educators', () => {
     for (const educator of educators) {
       expect(educator.portrait?.alt).toMatch(/.{10,}/)
       expect(educator.bio.length).toBeGreaterThan(0)
-      const fixture = fixtures.find((document) => document._id === educator._id) as unknown as { email: string; showEmail?: boolean }
+      const fixture = fixtures.find((document) => document._id === educator._id) as unknown as {
+        email: string
+        showEmail?: boolean
+      }
       expect(educator.email).toBe(fixture.showEmail ? fixture.email : null)
     }
     expect(educators.some((educator) => educator.email === null)).toBe(true)

@@ -41,7 +41,11 @@ describe('the site policy', () => {
   })
 
   it('ignores values that are not an origin or a project id instead of widening the policy', () => {
-    const policy = siteContentSecurityPolicy({ production: true, sanityProjectId: 'x y*', supabaseUrl: 'javascript:alert(1)' })
+    const policy = siteContentSecurityPolicy({
+      production: true,
+      sanityProjectId: 'x y*',
+      supabaseUrl: 'javascript:alert(1)',
+    })
     expect(directive(policy, 'connect-src')).toEqual(["'self'"])
   })
 
@@ -70,7 +74,10 @@ describe('the Studio policy', () => {
   })
 
   it('sends the same non-CSP headers as the site', () => {
-    const withoutCsp = (headers: { key: string; value: string }[]) => headers.filter((h) => h.key !== 'Content-Security-Policy')
-    expect(withoutCsp(studioSecurityHeaders({ production: true }))).toEqual(withoutCsp(siteSecurityHeaders({ production: true })))
+    const withoutCsp = (headers: { key: string; value: string }[]) =>
+      headers.filter((h) => h.key !== 'Content-Security-Policy')
+    expect(withoutCsp(studioSecurityHeaders({ production: true }))).toEqual(
+      withoutCsp(siteSecurityHeaders({ production: true })),
+    )
   })
 })

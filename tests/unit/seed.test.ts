@@ -6,7 +6,12 @@ import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
-import { collectSanityAssets, parseSanityAsset, readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import {
+  collectSanityAssets,
+  parseSanityAsset,
+  readFixtureDocuments,
+  type FixtureDocument,
+} from '@/lib/content/fixture-files'
 import { readSeedConfig } from '@/studio/scripts/seed-config'
 import { seed, type SeedClient, type SeedMutation } from '@/studio/scripts/seed-core'
 
@@ -18,7 +23,12 @@ function strongReferences(value: unknown): string[] {
   if (!value || typeof value !== 'object') return []
   const record = value as Record<string, unknown>
   const own = typeof record._ref === 'string' && record._weak !== true ? [record._ref] : []
-  return [...own, ...Object.entries(record).filter(([key]) => key !== '_ref').flatMap(([, child]) => strongReferences(child))]
+  return [
+    ...own,
+    ...Object.entries(record)
+      .filter(([key]) => key !== '_ref')
+      .flatMap(([, child]) => strongReferences(child)),
+  ]
 }
 
 /**
@@ -68,7 +78,8 @@ function standInLake() {
           const { id, ifRevisionID, set } = mutation.patch
           const current = next.get(id)
           if (!current) throw new Error(`Cannot patch missing document "${id}"`)
-          if (ifRevisionID !== undefined && current._rev !== ifRevisionID) throw new Error(`Document "${id}" has unexpected revision ID`)
+          if (ifRevisionID !== undefined && current._rev !== ifRevisionID)
+            throw new Error(`Document "${id}" has unexpected revision ID`)
           next.set(id, stamp({ ...current, ...set }))
         } else {
           next.delete(mutation.delete.id)
@@ -87,7 +98,8 @@ function standInLake() {
 }
 
 /** The whole documents a transaction writes (createOrReplace), in order. */
-const writtenIn = (batch: SeedMutation[]) => batch.flatMap((mutation) => ('createOrReplace' in mutation ? [mutation.createOrReplace] : []))
+const writtenIn = (batch: SeedMutation[]) =>
+  batch.flatMap((mutation) => ('createOrReplace' in mutation ? [mutation.createOrReplace] : []))
 
 let fixtures: FixtureDocument[]
 /** Every image and file the fixtures reference, once each (distinct content). */
@@ -104,14 +116,22 @@ describe('npm run seed (against a stand-in client)', () => {
     const lake = standInLake()
     const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
 
-    expect(lake.uploads.map((upload) => upload.filename).sort()).toEqual(assetFiles.map((file) => path.posix.basename(file)).sort())
-    expect(lake.uploads.map((upload) => upload.filename)).toEqual(expect.arrayContaining(['logo.svg', 'welcome-packet-k-5.pdf']))
-    expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(new Set(['image/svg+xml', 'application/pdf']))
+    expect(lake.uploads.map((upload) => upload.filename).sort()).toEqual(
+      assetFiles.map((file) => path.posix.basename(file)).sort(),
+    )
+    expect(lake.uploads.map((upload) => upload.filename)).toEqual(
+      expect.arrayContaining(['logo.svg', 'welcome-packet-k-5.pdf']),
+    )
+    expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(
+      new Set(['image/svg+xml', 'application/pdf']),
+    )
     expect(lake.store.get([...lake.store.keys()].find((id) => id.startsWith('file-'))!)?._type).toBe('sanity.fileAsset')
     expect(lake.mutations).toHaveLength(1)
-    expect(writtenIn(lake.mutations[0]!).map((document) => document._id).sort()).toEqual(
-      fixtures.map((document) => document._id).sort(),
-    )
+    expect(
+      writtenIn(lake.mutations[0]!)
+        .map((document) => document._id)
+        .sort(),
+    ).toEqual(fixtures.map((document) => document._id).sort())
     expect(report.written).toBe(fixtures.length)
   })
 
@@ -155,7 +175,9 @@ describe('npm run seed (against a stand-in client)', () => {
     await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
     expect(lake.uploads).toEqual([])
     expect(lake.mutations).toEqual([])
-    expect(lines).toContainEqual(expect.stringMatching(/^\[dry run\] would upload images\/logo\.svg \(320x80, \d+ bytes\)$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\[dry run\] would upload images\/logo\.svg \(320x80, \d+ bytes\)$/),
+    )
     expect(lines).toContain('[dry run] would create plan-core (plan)')
     expect(lines).toContain('[dry run] would create siteSettings (siteSettings)')
     expect(lines.at(-1)).toBe(
@@ -168,7 +190,9 @@ describe('npm run seed (against a stand-in client)', () => {
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
     const lines: string[] = []
     await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
-    expect(lines).toEqual([`[dry run] nothing written: 0 file(s) to upload, 0 document(s) to write, ${fixtures.length} unchanged`])
+    expect(lines).toEqual([
+      `[dry run] nothing written: 0 file(s) to upload, 0 document(s) to write, ${fixtures.length} unchanged`,
+    ])
   })
 })
 
@@ -180,7 +204,9 @@ describe('npm run seed (against a stand-in client)', () => {
 describe('npm run seed moves documents from the old dotted fixture ids', () => {
   /** The id a fixture had before, spelt out here on its own (not borrowed from the seed). */
   const dottedIdOf = (document: FixtureDocument) =>
-    document._id.startsWith(`${document._type}-`) ? `${document._type}.${document._id.slice(document._type.length + 1)}` : document._id
+    document._id.startsWith(`${document._type}-`)
+      ? `${document._type}.${document._id.slice(document._type.length + 1)}`
+      : document._id
   /** The fixtures as an older seed wrote them: dotted ids, and references to dotted ids. */
   const legacyFixtures = (): FixtureDocument[] => {
     const dotted = new Map(fixtures.map((document) => [document._id, dottedIdOf(document)]))
@@ -195,7 +221,12 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
   async function oldDataset() {
     const lake = standInLake()
     await seed({ client: lake.client, documents: legacyFixtures(), fixturesDir, log: quiet })
-    const post = { _id: STAFF_POST, _type: 'blogPost', title: 'News from the staff', author: { _type: 'reference', _ref: 'educator.tendai-moyo' } }
+    const post = {
+      _id: STAFF_POST,
+      _type: 'blogPost',
+      title: 'News from the staff',
+      author: { _type: 'reference', _ref: 'educator.tendai-moyo' },
+    }
     await lake.client.mutate([
       { createOrReplace: post },
       { createOrReplace: { ...post, _id: `drafts.${STAFF_POST}`, title: 'News from the staff (edited)' } },
@@ -216,7 +247,12 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
     const lake = await oldDataset()
     const before = lake.mutations.length
     const lines: string[] = []
-    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: (line) => lines.push(line) })
+    const report = await seed({
+      client: lake.client,
+      documents: fixtures,
+      fixturesDir,
+      log: (line) => lines.push(line),
+    })
 
     expect(lake.mutations).toHaveLength(before + 1)
     const ids = [...lake.store.keys()]
@@ -241,7 +277,9 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
     expect(report.moved).toContainEqual({ from: 'plan.core', to: 'plan-core' })
     expect(report.moved).toHaveLength(renamed().length + 1)
     expect(lines.at(-1)).toMatch(
-      new RegExp(`^Seeded: 0 file\\(s\\) uploaded, \\d+ document\\(s\\) written, ${renamed().length + 1} moved, 2 re-pointed, \\d+ unchanged$`),
+      new RegExp(
+        `^Seeded: 0 file\\(s\\) uploaded, \\d+ document\\(s\\) written, ${renamed().length + 1} moved, 2 re-pointed, \\d+ unchanged$`,
+      ),
     )
 
     // In the transaction, references are re-pointed before the documents they named are deleted.
@@ -257,7 +295,12 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
     const before = lake.mutations.length
     const lines: string[] = []
-    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, log: (line) => lines.push(line) })
+    const report = await seed({
+      client: lake.client,
+      documents: fixtures,
+      fixturesDir,
+      log: (line) => lines.push(line),
+    })
     expect(lake.mutations).toHaveLength(before)
     expect(report.moved).toEqual([])
     expect(report.documents.every((document) => document.action === 'unchanged')).toBe(true)
@@ -269,17 +312,30 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
     const before = new Map(lake.store)
     const writes = lake.mutations.length
     const lines: string[] = []
-    const report = await seed({ client: lake.client, documents: fixtures, fixturesDir, dryRun: true, log: (line) => lines.push(line) })
+    const report = await seed({
+      client: lake.client,
+      documents: fixtures,
+      fixturesDir,
+      dryRun: true,
+      log: (line) => lines.push(line),
+    })
     expect(lake.mutations).toHaveLength(writes)
     expect(lake.store).toEqual(before)
     expect(lines).toContain('[dry run] would move plan.core → plan-core (plan)')
     expect(lines).toContain('[dry run] would move drafts.plan.core → drafts.plan-core (plan)')
-    expect(lines).toContain(`[dry run] would re-point ${STAFF_POST} (blogPost): educator.tendai-moyo → educator-tendai-moyo`)
+    expect(lines).toContain(
+      `[dry run] would re-point ${STAFF_POST} (blogPost): educator.tendai-moyo → educator-tendai-moyo`,
+    )
     expect(report.moved).toHaveLength(renamed().length + 1)
 
     // Line for line what a real run over the same dataset then does.
     const real: string[] = []
-    await seed({ client: (await oldDataset()).client, documents: fixtures, fixturesDir, log: (line) => real.push(line) })
+    await seed({
+      client: (await oldDataset()).client,
+      documents: fixtures,
+      fixturesDir,
+      log: (line) => real.push(line),
+    })
     expect(lines.slice(0, -1)).toEqual(real.slice(0, -1).map((line) => `[dry run] would ${line}`))
     expect(lines.at(-1)).toMatch(
       /^\[dry run\] nothing written: 0 file\(s\) to upload, \d+ document\(s\) to write, \d+ to move, 2 to re-point, \d+ unchanged$/,
@@ -311,7 +367,12 @@ describe('seed settings', () => {
 
   it('the command exits non-zero with the refusal when nothing is configured', async () => {
     const run = promisify(execFile)
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SEED_IGNORE_ENV_FILES: '1', NODE_ENV: 'test' as const }
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      SEED_IGNORE_ENV_FILES: '1',
+      NODE_ENV: 'test' as const,
+    }
     const failure = await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['studio/seed.ts'], {
       cwd: process.cwd(),
       env,

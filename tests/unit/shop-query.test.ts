@@ -71,19 +71,29 @@ describe('search', () => {
 })
 
 describe('subject and grade filters', () => {
-  const mathHistory = product({ title: 'Caravan Math', subjects: ['Math', 'History'], grades: ['3rd Grade', '4th Grade'] })
+  const mathHistory = product({
+    title: 'Caravan Math',
+    subjects: ['Math', 'History'],
+    grades: ['3rd Grade', '4th Grade'],
+  })
   const science = product({ title: 'Nile Science', subjects: ['Science'], grades: ['6th Grade'] })
   const art = product({ title: 'Adinkra Art', subjects: ['Art & Music'], grades: ['Pre-K', '3rd Grade'] })
   const all = [mathHistory, science, art]
 
   it('shows a product when any of its subjects is chosen', () => {
     expect(titles(applyShopQuery(all, query({ subjects: ['History'] })))).toEqual(['Caravan Math'])
-    expect(titles(applyShopQuery(all, query({ subjects: ['History', 'Science'] })))).toEqual(['Caravan Math', 'Nile Science'])
+    expect(titles(applyShopQuery(all, query({ subjects: ['History', 'Science'] })))).toEqual([
+      'Caravan Math',
+      'Nile Science',
+    ])
   })
 
   it('shows a product when any of its grades is chosen', () => {
     expect(titles(applyShopQuery(all, query({ grades: ['3rd Grade'] })))).toEqual(['Caravan Math', 'Adinkra Art'])
-    expect(titles(applyShopQuery(all, query({ grades: ['Pre-K', '6th Grade'] })))).toEqual(['Nile Science', 'Adinkra Art'])
+    expect(titles(applyShopQuery(all, query({ grades: ['Pre-K', '6th Grade'] })))).toEqual([
+      'Nile Science',
+      'Adinkra Art',
+    ])
   })
 
   it('combines subject, grade, price and search with AND', () => {
@@ -91,9 +101,13 @@ describe('subject and grade filters', () => {
       'Caravan Math',
       'Adinkra Art',
     ])
-    expect(titles(applyShopQuery(all, query({ subjects: ['Math', 'Art & Music'], grades: ['Pre-K'] })))).toEqual(['Adinkra Art'])
+    expect(titles(applyShopQuery(all, query({ subjects: ['Math', 'Art & Music'], grades: ['Pre-K'] })))).toEqual([
+      'Adinkra Art',
+    ])
     expect(titles(applyShopQuery(all, query({ subjects: ['Science'], grades: ['3rd Grade'] })))).toEqual([])
-    expect(titles(applyShopQuery(all, query({ subjects: ['Math', 'Art & Music'], q: 'adinkra' })))).toEqual(['Adinkra Art'])
+    expect(titles(applyShopQuery(all, query({ subjects: ['Math', 'Art & Music'], q: 'adinkra' })))).toEqual([
+      'Adinkra Art',
+    ])
     const priced = [product({ title: 'Cheap Math', price: 2 }), product({ title: 'Dear Math', price: 20 })]
     expect(titles(applyShopQuery(priced, query({ subjects: ['Math'], price: 'over10' })))).toEqual(['Dear Math'])
   })
@@ -160,7 +174,12 @@ describe('sort', () => {
       product({ title: '4.5 from 2', average_rating: 4.5, review_count: 2, created_at: '2026-01-01T00:00:00.000Z' }),
       product({ title: '4.5 from 10', average_rating: 4.5, review_count: 10, created_at: '2026-01-01T00:00:00.000Z' }),
       product({ title: '5 from 1', average_rating: 5, review_count: 1, created_at: '2026-01-01T00:00:00.000Z' }),
-      product({ title: '4.5 from 2, newer', average_rating: 4.5, review_count: 2, created_at: '2026-02-01T00:00:00.000Z' }),
+      product({
+        title: '4.5 from 2, newer',
+        average_rating: 4.5,
+        review_count: 2,
+        created_at: '2026-02-01T00:00:00.000Z',
+      }),
       product({ title: '1 from 1', average_rating: 1, review_count: 1, created_at: '2026-01-01T00:00:00.000Z' }),
     ]
     expect(titles(applyShopQuery(items, query({ sort: 'rating' })))).toEqual([
@@ -191,11 +210,15 @@ describe('the shop over the product fixture', () => {
   it('every fixture row becomes a valid shop product that knows whether it has a file', () => {
     for (const item of shop) expect(shopProductSchema.safeParse(item).success).toBe(true)
     expect(shop.every((item) => !('pdf_url' in item))).toBe(true)
-    expect(shop.filter((item) => item.has_file).length).toBe(fixtureProducts.filter((row) => row.pdf_url !== null).length)
+    expect(shop.filter((item) => item.has_file).length).toBe(
+      fixtureProducts.filter((row) => row.pdf_url !== null).length,
+    )
   })
 
   it('the default query lists the whole catalogue newest first', () => {
-    expect(applyShopQuery(shop, DEFAULT_SHOP_QUERY).map((item) => item.id)).toEqual(fixtureProducts.map((row) => row.id))
+    expect(applyShopQuery(shop, DEFAULT_SHOP_QUERY).map((item) => item.id)).toEqual(
+      fixtureProducts.map((row) => row.id),
+    )
   })
 
   it('a Math search under $10 finds the caravan problems and the geometry explorations', () => {
@@ -212,7 +235,9 @@ describe('URL state', () => {
   })
 
   it('reads the shareable URL of the shop', () => {
-    const params = new URLSearchParams('?q=kiswahili&subject=Math&subject=Science&grade=1st+Grade&price=5to10&sort=price-low')
+    const params = new URLSearchParams(
+      '?q=kiswahili&subject=Math&subject=Science&grade=1st+Grade&price=5to10&sort=price-low',
+    )
     expect(parseShopQuery(params)).toEqual({
       q: 'kiswahili',
       subjects: ['Math', 'Science'],
@@ -223,7 +248,15 @@ describe('URL state', () => {
   })
 
   it("reads Next's searchParams object (single values or arrays)", () => {
-    expect(parseShopQuery({ q: ' ubuntu ', subject: ['Science', 'Art & Music'], grade: 'Pre-K', price: 'under5', sort: 'rating' })).toEqual({
+    expect(
+      parseShopQuery({
+        q: ' ubuntu ',
+        subject: ['Science', 'Art & Music'],
+        grade: 'Pre-K',
+        price: 'under5',
+        sort: 'rating',
+      }),
+    ).toEqual({
       q: 'ubuntu',
       subjects: ['Science', 'Art & Music'],
       grades: ['Pre-K'],
@@ -236,13 +269,17 @@ describe('URL state', () => {
   })
 
   it('drops unknown subjects, grades, bands and sorts instead of failing', () => {
-    const params = new URLSearchParams('subject=Alchemy&subject=Math&grade=13th+Grade&price=cheap&sort=random&color=red')
+    const params = new URLSearchParams(
+      'subject=Alchemy&subject=Math&grade=13th+Grade&price=cheap&sort=random&color=red',
+    )
     expect(parseShopQuery(params)).toEqual(query({ subjects: ['Math'] }))
   })
 
   it('puts chosen values in the filter order, once each, accepting any letter case', () => {
     const params = new URLSearchParams('subject=science&subject=MATH&subject=Math&grade=Adult+Learning&grade=pre-k')
-    expect(parseShopQuery(params)).toEqual(query({ subjects: ['Math', 'Science'], grades: ['Pre-K', 'Adult Learning'] }))
+    expect(parseShopQuery(params)).toEqual(
+      query({ subjects: ['Math', 'Science'], grades: ['Pre-K', 'Adult Learning'] }),
+    )
   })
 
   it('cuts a very long search to 100 characters', () => {
@@ -254,7 +291,15 @@ describe('URL state', () => {
     expect(shopQueryHref(DEFAULT_SHOP_QUERY)).toBe('/homeschool-materials')
     expect(shopQueryHref(query({ sort: 'rating' }))).toBe('/homeschool-materials?sort=rating')
     expect(
-      shopQueryHref(query({ q: 'kiswahili', subjects: ['Science', 'Math'], grades: ['1st Grade'], price: '5to10', sort: 'price-low' })),
+      shopQueryHref(
+        query({
+          q: 'kiswahili',
+          subjects: ['Science', 'Math'],
+          grades: ['1st Grade'],
+          price: '5to10',
+          sort: 'price-low',
+        }),
+      ),
     ).toBe('/homeschool-materials?q=kiswahili&subject=Math&subject=Science&grade=1st+Grade&price=5to10&sort=price-low')
     expect(shopQueryHref(query({ subjects: ['Art & Music'] }))).toBe('/homeschool-materials?subject=Art+%26+Music')
   })

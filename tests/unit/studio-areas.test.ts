@@ -24,7 +24,10 @@ describe('the Studio areas against the schema', () => {
 
   it('places every singleton in exactly one area, once', () => {
     for (const name of singletonTypes) {
-      expect(placed.filter((type) => type === name), name).toEqual([name])
+      expect(
+        placed.filter((type) => type === name),
+        name,
+      ).toEqual([name])
     }
   })
 

@@ -3,7 +3,8 @@ import { AuthPanel } from './_components/AuthPanel'
 
 export const metadata: Metadata = {
   title: 'Login or Sign Up',
-  description: 'Sign in to your Sankofa Academy account, or create one to review materials and download your purchases.',
+  description:
+    'Sign in to your Sankofa Academy account, or create one to review materials and download your purchases.',
   alternates: { canonical: '/auth' },
   robots: { index: false, follow: true },
 }

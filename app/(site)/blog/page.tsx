@@ -6,7 +6,10 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadBlogPage()
-  return { ...pageMetadata(page.seo, BLOG_PATH), alternates: { canonical: BLOG_PATH, types: { 'application/rss+xml': FEED_PATH } } }
+  return {
+    ...pageMetadata(page.seo, BLOG_PATH),
+    alternates: { canonical: BLOG_PATH, types: { 'application/rss+xml': FEED_PATH } },
+  }
 }
 
 /** /blog: every article, the two featured ones first, with the category filter. */

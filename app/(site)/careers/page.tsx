@@ -41,13 +41,19 @@ export default async function CareersPage() {
               const headingId = `position-${slugOf(position._id)}`
               return (
                 <li key={position._id}>
-                  <article aria-labelledby={headingId} className="h-full rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm" data-testid="career-position">
+                  <article
+                    aria-labelledby={headingId}
+                    className="h-full rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm"
+                    data-testid="career-position"
+                  >
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <h3 id={headingId} className="font-display text-2xl font-semibold text-forest">
                         {position.title}
                       </h3>
                       {position.partTime && (
-                        <span className="rounded-full bg-ochre-light px-3 py-1 text-sm font-semibold text-ink">Part-time</span>
+                        <span className="rounded-full bg-ochre-light px-3 py-1 text-sm font-semibold text-ink">
+                          Part-time
+                        </span>
                       )}
                     </div>
                     <p className="mt-3 leading-relaxed text-muted">{position.summary}</p>

@@ -46,7 +46,12 @@ export default async function CurriculumPage() {
         <ul className="mx-auto max-w-3xl space-y-3">
           {page.standards.map((standard) => (
             <li key={standard} className="flex gap-3 text-lg">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 shrink-0 text-forest" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-1 h-5 w-5 shrink-0 text-forest"
+                fill="currentColor"
+              >
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>
               <span>{standard}</span>
@@ -54,7 +59,12 @@ export default async function CurriculumPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="consultation-heading" heading={page.consultationHeading} intro={page.consultationIntro} tone="sand">
+      <PageSection
+        id="consultation-heading"
+        heading={page.consultationHeading}
+        intro={page.consultationIntro}
+        tone="sand"
+      >
         <div className="text-center">
           <ExternalLink
             href={consultation.url}

@@ -26,11 +26,7 @@ function EducatorGrid({ educators }: { educators: Educator[] }) {
 
 /** /educators: the leadership team, then the faculty, then how to reach us. */
 export default async function EducatorsPage() {
-  const [page, educators, settings] = await Promise.all([
-    loadEducatorsPage(),
-    loadEducators(),
-    loadSiteSettings(),
-  ])
+  const [page, educators, settings] = await Promise.all([loadEducatorsPage(), loadEducators(), loadSiteSettings()])
   const leadership = educators.filter((educator) => educator.group === 'leadership')
   const faculty = educators.filter((educator) => educator.group === 'faculty')
   const { contact } = settings

@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 
 /** The three next steps after the first month's payment (docs/behaviour.md#confirmation-pages). */
 const NEXT_STEPS = [
-  { title: 'Recurring payments', text: 'We will contact you to set up the monthly payments for the rest of the school year.' },
+  {
+    title: 'Recurring payments',
+    text: 'We will contact you to set up the monthly payments for the rest of the school year.',
+  },
   { title: 'Program materials', text: 'You will receive access to your program materials before classes begin.' },
   { title: 'Onboarding', text: 'Onboarding instructions (class links, schedule and your educators) arrive by e-mail.' },
 ]
@@ -34,7 +37,10 @@ export default async function EnrollmentSuccessPage() {
       <ol className="mt-4 space-y-3">
         {NEXT_STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-clay font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-clay font-bold text-white"
+            >
               {index + 1}
             </span>
             <span>

@@ -42,7 +42,10 @@ export default async function EventsPage() {
       <PageSection id="calendar-heading" heading={page.calendarHeading}>
         <dl className="mx-auto max-w-3xl divide-y divide-sand-dark rounded-3xl border-2 border-sand-dark bg-white">
           {keyDates.map((entry) => (
-            <div key={entry.id} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+            <div
+              key={entry.id}
+              className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+            >
               <dt className="font-semibold text-ink">{entry.title}</dt>
               <dd className="text-muted sm:text-right">
                 <time dateTime={entry.date}>{formatEntryDates(entry)}</time>

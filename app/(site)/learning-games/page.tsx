@@ -25,7 +25,12 @@ export default async function LearningGamesPage() {
   const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
   const index = buildIndex([
-    ...games.map((game) => ({ label: game.title, detail: 'Interactive game', gameId: game.gameId, extra: (game.keywords ?? []).join(' ') })),
+    ...games.map((game) => ({
+      label: game.title,
+      detail: 'Interactive game',
+      gameId: game.gameId,
+      extra: (game.keywords ?? []).join(' '),
+    })),
     ...page.gradeLevels.flatMap((level) =>
       level.activities.map((activity) => ({
         label: activity.name,
@@ -34,7 +39,14 @@ export default async function LearningGamesPage() {
         extra: [activity.subtitle, activity.type].filter(Boolean).join(' '),
       })),
     ),
-    ...page.subjectAreas.flatMap((area) => area.games.map((name) => ({ label: name, detail: `Subject: ${area.subject}`, gameId: null, extra: area.subject }))),
+    ...page.subjectAreas.flatMap((area) =>
+      area.games.map((name) => ({
+        label: name,
+        detail: `Subject: ${area.subject}`,
+        gameId: null,
+        extra: area.subject,
+      })),
+    ),
   ])
 
   return (
@@ -44,7 +56,9 @@ export default async function LearningGamesPage() {
       </PageHero>
       <div id={GAMES_AREA_ID} className="scroll-mt-24">
         <PageSection id="games-heading" heading={page.gamesHeading}>
-          <GameCards games={games.map((game) => ({ id: game.gameId, title: game.title, description: game.description }))} />
+          <GameCards
+            games={games.map((game) => ({ id: game.gameId, title: game.title, description: game.description }))}
+          />
         </PageSection>
       </div>
       <div id={GRADE_LEVELS_ID} className="scroll-mt-24">
@@ -54,8 +68,17 @@ export default async function LearningGamesPage() {
               const band = ageBandOf(level.gradeId)
               return (
                 <li key={level._key}>
-                  <article aria-labelledby={`grade-${level.gradeId}`} className="h-full overflow-hidden rounded-3xl bg-white shadow-sm">
-                    <CmsImage image={level.image} width={600} sizes="(min-width: 1024px) 45vw, 100vw" className="h-40 w-full bg-sand object-cover" alt="" />
+                  <article
+                    aria-labelledby={`grade-${level.gradeId}`}
+                    className="h-full overflow-hidden rounded-3xl bg-white shadow-sm"
+                  >
+                    <CmsImage
+                      image={level.image}
+                      width={600}
+                      sizes="(min-width: 1024px) 45vw, 100vw"
+                      className="h-40 w-full bg-sand object-cover"
+                      alt=""
+                    />
                     <div className="p-6">
                       <h3 id={`grade-${level.gradeId}`} className="font-display text-2xl font-semibold text-ink">
                         {level.title}
@@ -78,8 +101,12 @@ export default async function LearningGamesPage() {
                               <p className="mt-1 flex flex-wrap gap-1.5">
                                 <span className={`${badge} bg-sand text-ink`}>{activity.type}</span>
                                 <span className={`${badge} bg-sand text-ink`}>{activity.duration}</span>
-                                {activity.difficulty && <span className={`${badge} bg-clay/10 text-clay-dark`}>{activity.difficulty}</span>}
-                                {activity.ageGroup && <span className={`${badge} bg-ochre-light text-ink`}>{activity.ageGroup}</span>}
+                                {activity.difficulty && (
+                                  <span className={`${badge} bg-clay/10 text-clay-dark`}>{activity.difficulty}</span>
+                                )}
+                                {activity.ageGroup && (
+                                  <span className={`${badge} bg-ochre-light text-ink`}>{activity.ageGroup}</span>
+                                )}
                               </p>
                             </div>
                             <PlayButton activity={activity.name} gameId={activity.gameId ?? null} />
@@ -117,7 +144,10 @@ export default async function LearningGamesPage() {
             {page.ctaHeading}
           </h2>
           <p className="mt-4 text-lg text-sand">{page.ctaIntro}</p>
-          <Link href="/programs" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light">
+          <Link
+            href="/programs"
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+          >
             {page.ctaLabel}
           </Link>
         </div>

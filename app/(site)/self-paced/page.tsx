@@ -15,11 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /self-paced: the six courses by category, the course quiz, the benefits. */
 export default async function SelfPacedPage() {
-  const [page, catalogue, questions] = await Promise.all([
-    loadSelfPacedPage(),
-    loadCourseCatalogue(),
-    loadCourseQuiz(),
-  ])
+  const [page, catalogue, questions] = await Promise.all([loadSelfPacedPage(), loadCourseCatalogue(), loadCourseQuiz()])
   const courses = catalogue.filter((course) => course.kind === 'self-paced')
   return (
     <>

@@ -11,7 +11,15 @@ import { CategoryBadge } from './CategoryBadge'
  * one link, stretched over the whole card so anywhere on it opens the article. `priority` loads the image
  * at once: for the first featured card, the largest thing above the fold.
  */
-export function ArticleCard({ post, featured = false, priority = false }: { post: PostSummary; featured?: boolean; priority?: boolean }) {
+export function ArticleCard({
+  post,
+  featured = false,
+  priority = false,
+}: {
+  post: PostSummary
+  featured?: boolean
+  priority?: boolean
+}) {
   const headingId = `post-${post.slug}`
   return (
     <article
@@ -26,7 +34,9 @@ export function ArticleCard({ post, featured = false, priority = false }: { post
           image={post.mainImage}
           width={featured ? 720 : 480}
           height={featured ? 450 : 300}
-          sizes={featured ? '(min-width: 1024px) 36rem, 100vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'}
+          sizes={
+            featured ? '(min-width: 1024px) 36rem, 100vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'
+          }
           priority={priority}
           className="h-full w-full object-cover"
         />
@@ -36,12 +46,20 @@ export function ArticleCard({ post, featured = false, priority = false }: { post
           <CategoryBadge category={post.category} />
         </p>
         <h3 id={headingId} className={`font-display font-semibold text-forest ${featured ? 'text-3xl' : 'text-2xl'}`}>
-          <Link href={postPath(post.slug)} className="after:absolute after:inset-0 focus:outline-none group-hover:underline">
+          <Link
+            href={postPath(post.slug)}
+            className="after:absolute after:inset-0 focus:outline-none group-hover:underline"
+          >
             {post.title}
           </Link>
         </h3>
         <p className="leading-relaxed text-muted">{post.excerpt}</p>
-        <ArticleMeta author={post.author} publishedAt={post.publishedAt} text={post.text} className="mt-auto text-sm text-muted" />
+        <ArticleMeta
+          author={post.author}
+          publishedAt={post.publishedAt}
+          text={post.text}
+          className="mt-auto text-sm text-muted"
+        />
       </div>
     </article>
   )

@@ -54,7 +54,10 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           ) : (
             <div className="mx-auto mt-10 max-w-2xl text-center text-lg">
               <p>{page.emptyCategory}</p>
-              <Link href={BLOG_PATH} className="mt-4 inline-block font-semibold text-clay-dark underline underline-offset-4">
+              <Link
+                href={BLOG_PATH}
+                className="mt-4 inline-block font-semibold text-clay-dark underline underline-offset-4"
+              >
                 See all articles
               </Link>
             </div>

@@ -12,7 +12,11 @@ export function CategoryFilter({ posts, active }: { posts: readonly PostSummary[
   const counts = countByCategory(posts)
   const options = [
     { value: null, title: 'All', count: posts.length },
-    ...BLOG_CATEGORIES.map((category) => ({ value: category.value, title: category.title, count: counts[category.value] })),
+    ...BLOG_CATEGORIES.map((category) => ({
+      value: category.value,
+      title: category.title,
+      count: counts[category.value],
+    })),
   ]
   return (
     <nav aria-label="Blog categories">
@@ -26,7 +30,9 @@ export function CategoryFilter({ posts, active }: { posts: readonly PostSummary[
                 aria-current={current ? 'page' : undefined}
                 data-testid="category-filter"
                 className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-5 py-2 font-semibold transition ${
-                  current ? 'border-forest bg-forest text-cream' : 'border-sand-dark bg-white text-ink hover:border-forest'
+                  current
+                    ? 'border-forest bg-forest text-cream'
+                    : 'border-sand-dark bg-white text-ink hover:border-forest'
                 }`}
               >
                 {option.title}

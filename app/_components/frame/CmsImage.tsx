@@ -10,7 +10,11 @@ export type ResolvedImage = { src: string; alt: string; width: number; height: n
  * Turns a CMS image into what next/image needs at a given display size (URL from the image builder,
  * crop/hotspot honoured, intrinsic-ratio height unless given), with `unoptimized` for SVGs.
  */
-export function resolveImage(image: QueriedImage | null | undefined, width: number, height?: number): ResolvedImage | null {
+export function resolveImage(
+  image: QueriedImage | null | undefined,
+  width: number,
+  height?: number,
+): ResolvedImage | null {
   const props = imageProps(image, { width, height })
   if (!props) return null
   return { ...props, unoptimized: image?.asset?.mimeType === 'image/svg+xml' || props.src.includes('.svg') }

@@ -42,7 +42,9 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'))
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => !element.closest('[hidden]'),
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
@@ -70,7 +72,14 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
         >
           <span className="sr-only">{closeLabel}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

@@ -1,7 +1,17 @@
 import Link from 'next/link'
 
 /** "Course Not Found", "Game Not Found": what was not found and the way back. */
-export function NotFoundPanel({ heading, text, href, label }: { heading: string; text: string; href: string; label: string }) {
+export function NotFoundPanel({
+  heading,
+  text,
+  href,
+  label,
+}: {
+  heading: string
+  text: string
+  href: string
+  label: string
+}) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-4xl font-semibold text-ink">{heading}</h1>

@@ -48,7 +48,11 @@ export function ProverbPopup({ proverbs }: { proverbs: Proverb[] }) {
   }
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6"
+    >
       {shown && (
         <div
           data-testid="proverb-popup"
@@ -63,7 +67,14 @@ export function ProverbPopup({ proverbs }: { proverbs: Proverb[] }) {
             className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
           >
             <span className="sr-only">Close proverb</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

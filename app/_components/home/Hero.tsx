@@ -25,7 +25,10 @@ export async function Hero({ hero, links, scholarshipClaim }: Props) {
           <p className="inline-block rounded-full bg-ochre-light px-4 py-1 text-sm font-semibold text-clay-dark">
             {scholarshipClaim}
           </p>
-          <h1 id="hero-heading" className="mt-5 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-5 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl"
+          >
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{hero.subheading}</p>

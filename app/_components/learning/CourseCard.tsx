@@ -16,14 +16,27 @@ type LiveProgram = LIVE_PROGRAMS_QUERY_RESULT[number]
  * ("Most Popular" badge, price per program or per month, Coming Soon).
  */
 export function CourseCard(props: { course: CatalogueCourse } | { program: LiveProgram }) {
-  return 'program' in props ? <LiveProgramCard program={props.program} /> : <CatalogueCourseCard course={props.course} />
+  return 'program' in props ? (
+    <LiveProgramCard program={props.program} />
+  ) : (
+    <CatalogueCourseCard course={props.course} />
+  )
 }
 
 function CatalogueCourseCard({ course }: { course: CatalogueCourse }) {
   const headingId = `course-${course.slug}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm">
-      <CmsImage image={course.image} width={480} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" className="h-auto w-full bg-sand" alt="" />
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm"
+    >
+      <CmsImage
+        image={course.image}
+        width={480}
+        sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+        className="h-auto w-full bg-sand"
+        alt=""
+      />
       <div className="flex flex-1 flex-col p-6">
         <CardText
           headingId={headingId}
@@ -39,7 +52,11 @@ function CatalogueCourseCard({ course }: { course: CatalogueCourse }) {
         />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {course.comingSoon ? (
-            <button type="button" disabled className="inline-flex min-h-12 cursor-not-allowed items-center rounded-full bg-sand-dark px-6 py-2 font-semibold text-ink">
+            <button
+              type="button"
+              disabled
+              className="inline-flex min-h-12 cursor-not-allowed items-center rounded-full bg-sand-dark px-6 py-2 font-semibold text-ink"
+            >
               Coming Soon
             </button>
           ) : null}

@@ -50,7 +50,10 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
-      <Link href={back.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4">
+      <Link
+        href={back.href}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4"
+      >
         <span aria-hidden="true">←</span> {back.label}
       </Link>
       <div className="mt-4 flex flex-col gap-8 lg:flex-row">
@@ -95,7 +98,10 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
               </h2>
               <p className="mt-3 text-muted">Choose a lesson from the course contents, or start at the beginning.</p>
               {lessons[0] && (
-                <Link href={hrefOf(lessons[0])} className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}>
+                <Link
+                  href={hrefOf(lessons[0])}
+                  className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}
+                >
                   Start with lesson 1
                 </Link>
               )}
@@ -105,9 +111,13 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
               <article className="rounded-3xl bg-white p-5 shadow-sm sm:p-8">
                 <header>
                   <p className="text-sm font-semibold uppercase tracking-wider text-forest">
-                    {variant === 'college' ? `Lesson ${current.number} of ${course.totalLessons}` : `Lesson ${current.number}`} ·{' '}
-                    {LESSON_TYPE_LABELS[current.type]} · {current.duration}
-                    {done.has(current.key) && <span className="ml-2 rounded-full bg-forest px-2 py-0.5 text-cream">Completed</span>}
+                    {variant === 'college'
+                      ? `Lesson ${current.number} of ${course.totalLessons}`
+                      : `Lesson ${current.number}`}{' '}
+                    · {LESSON_TYPE_LABELS[current.type]} · {current.duration}
+                    {done.has(current.key) && (
+                      <span className="ml-2 rounded-full bg-forest px-2 py-0.5 text-cream">Completed</span>
+                    )}
                   </p>
                   <h2 id="lesson-heading" className="mt-2 font-display text-3xl font-semibold text-ink">
                     {current.title}
@@ -117,11 +127,22 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
               </article>
               <nav aria-label="Lesson navigation" className="mt-6 flex flex-wrap items-center justify-between gap-3">
                 {previous ? (
-                  <Link href={hrefOf(previous)} className={buttonClass({ size: 'snug', tone: 'outline', dimmed: 'also-aria' })}>
+                  <Link
+                    href={hrefOf(previous)}
+                    className={buttonClass({ size: 'snug', tone: 'outline', dimmed: 'also-aria' })}
+                  >
                     {variant === 'college' ? 'Previous' : 'Previous Lesson'}
                   </Link>
                 ) : (
-                  <button type="button" disabled className={buttonClass({ size: 'snug', dimmed: 'also-aria', className: 'border-2 border-forest text-forest' })}>
+                  <button
+                    type="button"
+                    disabled
+                    className={buttonClass({
+                      size: 'snug',
+                      dimmed: 'also-aria',
+                      className: 'border-2 border-forest text-forest',
+                    })}
+                  >
                     {variant === 'college' ? 'Previous' : 'Previous Lesson'}
                   </button>
                 )}

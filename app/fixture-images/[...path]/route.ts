@@ -23,7 +23,11 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
   if (path.length !== 4 || project !== 'local' || dataset !== 'fixtures' || !fileName) return notFound()
   const { imagesByFileName, filesByFileName } = await loadFixtureDataset()
   const asset =
-    folder === 'images' ? imagesByFileName.get(fileName) : folder === 'files' ? filesByFileName.get(fileName) : undefined
+    folder === 'images'
+      ? imagesByFileName.get(fileName)
+      : folder === 'files'
+        ? filesByFileName.get(fileName)
+        : undefined
   if (!asset) return notFound()
   const download = new URL(request.url).searchParams.get('dl')
   const headers: Record<string, string> = {
@@ -35,6 +39,7 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
     // Also set by next.config.ts's header rules, which win; kept here so the route is safe on its own.
     'content-security-policy': ASSET_CONTENT_SECURITY_POLICY,
   }
-  if (download !== null) headers['content-disposition'] = `attachment; filename="${safeFileName(download || asset.fileName)}"`
+  if (download !== null)
+    headers['content-disposition'] = `attachment; filename="${safeFileName(download || asset.fileName)}"`
   return new Response(new Uint8Array(asset.bytes), { headers })
 }

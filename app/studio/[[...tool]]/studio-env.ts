@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VERSION } from '@/lib/content/sanity-project'
+import {
+  API_VERSION_PATTERN,
+  DATASET_PATTERN,
+  PROJECT_ID_PATTERN,
+  SANITY_API_VERSION,
+} from '@/lib/content/sanity-project'
 
 /**
  * Where the Studio connects, read from the server's environment at REQUEST time.
@@ -11,9 +16,7 @@ import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VE
  */
 
 const projectIdSchema = z.string().regex(PROJECT_ID_PATTERN, 'lowercase letters, digits and dashes only')
-const datasetSchema = z
-  .string()
-  .regex(DATASET_PATTERN, 'lowercase letters, digits, "_" and "-", at most 64 characters')
+const datasetSchema = z.string().regex(DATASET_PATTERN, 'lowercase letters, digits, "_" and "-", at most 64 characters')
 
 const API_VERSION_SCHEMA = z.string().regex(API_VERSION_PATTERN)
 
@@ -37,9 +40,11 @@ export function readStudioEnv(): StudioEnv {
 
   const problems: string[] = []
   const projectId = projectIdSchema.safeParse(rawProjectId)
-  if (!projectId.success) problems.push(`${PROJECT_ID_VAR} is set but is not a valid project id (${projectId.error.issues[0]?.message}).`)
+  if (!projectId.success)
+    problems.push(`${PROJECT_ID_VAR} is set but is not a valid project id (${projectId.error.issues[0]?.message}).`)
   const dataset = datasetSchema.safeParse(runtimeEnv(DATASET_VAR) ?? 'production')
-  if (!dataset.success) problems.push(`${DATASET_VAR} is not a valid dataset name (${dataset.error.issues[0]?.message}).`)
+  if (!dataset.success)
+    problems.push(`${DATASET_VAR} is not a valid dataset name (${dataset.error.issues[0]?.message}).`)
 
   const apiVersion = API_VERSION_SCHEMA.safeParse(runtimeEnv(API_VERSION_VAR) ?? SANITY_API_VERSION)
   if (!projectId.success || !dataset.success) return { status: 'not-connected', problems }

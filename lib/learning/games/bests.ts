@@ -19,7 +19,8 @@ export function parseBests(raw: string | null): Bests {
     if (!values || typeof values !== 'object') return EMPTY_BESTS
     const result: Record<string, number> = {}
     for (const [key, value] of Object.entries(values)) {
-      if (/^[a-z0-9-]{1,60}:[a-z0-9x-]{1,20}$/.test(key) && Number.isInteger(value) && (value as number) >= 0) result[key] = value as number
+      if (/^[a-z0-9-]{1,60}:[a-z0-9x-]{1,20}$/.test(key) && Number.isInteger(value) && (value as number) >= 0)
+        result[key] = value as number
     }
     return Object.keys(result).length === 0 ? EMPTY_BESTS : result
   } catch {

@@ -27,7 +27,13 @@ export interface MathState {
   finished: boolean
 }
 
-export const startMath = (index = 0): MathState => ({ index, submitted: null, correct: null, score: 0, finished: false })
+export const startMath = (index = 0): MathState => ({
+  index,
+  submitted: null,
+  correct: null,
+  score: 0,
+  finished: false,
+})
 
 /** Checks an answer; input that is not a whole number never counts as an answer. */
 export function submitAnswer(state: MathState, problems: readonly MathProblem[], input: string): MathState {
@@ -48,11 +54,22 @@ export function nextProblem(state: MathState, problems: readonly MathProblem[]):
  * Random Problem: a new round that opens on a problem drawn at random from the whole bank (never the
  * one the last round opened on, when there is a choice), followed by others at random.
  */
-export function randomRound(bank: readonly MathProblem[], lastFirst: MathProblem | undefined, random: () => number = Math.random): MathProblem[] {
+export function randomRound(
+  bank: readonly MathProblem[],
+  lastFirst: MathProblem | undefined,
+  random: () => number = Math.random,
+): MathProblem[] {
   const candidates = bank.filter((problem) => problem !== lastFirst)
   if (candidates.length === 0) return pickRound(bank)
   const first = candidates[Math.floor(random() * candidates.length)] as MathProblem
-  return [first, ...shuffle(bank.filter((problem) => problem !== first), random)].slice(0, ROUND_SIZE)
+  return [
+    first,
+    ...shuffle(
+      bank.filter((problem) => problem !== first),
+      random,
+    ),
+  ].slice(0, ROUND_SIZE)
 }
 
-export const mathTier = (state: MathState, problems: readonly MathProblem[]): GameTier => gameTier(state.score, problems.length)
+export const mathTier = (state: MathState, problems: readonly MathProblem[]): GameTier =>
+  gameTier(state.score, problems.length)

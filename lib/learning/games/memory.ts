@@ -46,7 +46,11 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return result
 }
 
-export function deal(bank: readonly VocabularyPair[], mode: MemoryMode, random: () => number = Math.random): MemoryState {
+export function deal(
+  bank: readonly VocabularyPair[],
+  mode: MemoryMode,
+  random: () => number = Math.random,
+): MemoryState {
   const count = PAIRS_PER_MODE[mode]
   if (bank.length < count) throw new Error(`The vocabulary has ${bank.length} pairs; ${mode} needs ${count}`)
   const pairs = shuffle(bank, random).slice(0, count)

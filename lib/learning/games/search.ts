@@ -44,14 +44,21 @@ export function gameForQuery(query: string, games: readonly SearchableGame[]): s
 }
 
 export function buildIndex(entries: ReadonlyArray<Suggestion & { extra?: string }>): SearchIndexEntry[] {
-  return entries.map(({ extra, ...entry }) => ({ ...entry, text: normalise(`${entry.label} ${entry.detail} ${extra ?? ''}`) }))
+  return entries.map(({ extra, ...entry }) => ({
+    ...entry,
+    text: normalise(`${entry.label} ${entry.detail} ${extra ?? ''}`),
+  }))
 }
 
 /**
  * Suggestions for a query: index entries containing every word of it, at most 8. An entry without
  * its own game borrows the game the query's keywords name.
  */
-export function suggest(query: string, index: readonly SearchIndexEntry[], games: readonly SearchableGame[]): Suggestion[] {
+export function suggest(
+  query: string,
+  index: readonly SearchIndexEntry[],
+  games: readonly SearchableGame[],
+): Suggestion[] {
   const words = normalise(query).split(' ').filter(Boolean)
   if (words.length === 0) return []
   const keywordGame = gameForQuery(query, games)

@@ -13,7 +13,14 @@ export interface CheckoutDeps {
 
 /** What every function that opens a Checkout Session needs, from the deployed function's environment. */
 export function checkoutDepsFromEnv(env: Env): CheckoutDeps {
-  const e = parseEnv(env, ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'])
+  const e = parseEnv(env, [
+    'SITE_URL',
+    'SUPABASE_URL',
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'SUPABASE_DB_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_API_BASE',
+  ])
   return {
     db: connectDb(e.SUPABASE_DB_URL),
     stripe: stripeClient(e.STRIPE_SECRET_KEY, e.STRIPE_API_BASE),

@@ -29,7 +29,11 @@ export function isLocalDev(env: Env): boolean {
 
 export type Env = Record<string, string | undefined>
 
-const nonEmpty = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, { error: `${name} is not set` })
+const nonEmpty = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, { error: `${name} is not set` })
 
 export const ENV = {
   /**
@@ -37,7 +41,8 @@ export const ENV = {
    * (FUNCTIONS_LOCAL_DEV=1) falls back to http://localhost:3000, see parseEnv.
    */
   SITE_URL: z.url({
-    error: (issue) => (issue.input === undefined ? 'SITE_URL is not set' : 'SITE_URL must be the site URL, e.g. https://academy.example'),
+    error: (issue) =>
+      issue.input === undefined ? 'SITE_URL is not set' : 'SITE_URL must be the site URL, e.g. https://academy.example',
   }),
   /** Provided by Supabase to every function. */
   SUPABASE_URL: z.url({ error: 'SUPABASE_URL is not set' }),
@@ -52,7 +57,12 @@ export const ENV = {
   STRIPE_API_BASE: z.url({ error: 'STRIPE_API_BASE must be a URL' }).optional(),
   DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   CAREER_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
-  CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR),
+  CAREER_APPLICATIONS_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR),
 } as const
 
 type EnvKey = keyof typeof ENV
@@ -60,7 +70,9 @@ type EnvKey = keyof typeof ENV
 /** Parses the named variables; every problem is listed in one ConfigError. Empty strings count as unset. */
 export function parseEnv<K extends EnvKey>(env: Env, keys: readonly K[]): { [P in K]: z.output<(typeof ENV)[P]> } {
   const shape = Object.fromEntries(keys.map((key) => [key, ENV[key]])) as { [P in K]: (typeof ENV)[P] }
-  const input: Record<string, string | undefined> = Object.fromEntries(keys.map((key) => [key, env[key]?.trim() ? env[key] : undefined]))
+  const input: Record<string, string | undefined> = Object.fromEntries(
+    keys.map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
+  )
   const siteUrlMissing = keys.includes('SITE_URL' as K) && input.SITE_URL === undefined
   if (siteUrlMissing && isLocalDev(env)) input.SITE_URL = LOCAL_SITE_URL
   const result = z.object(shape).safeParse(input)

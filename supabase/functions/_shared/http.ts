@@ -44,7 +44,10 @@ export interface EndpointOptions {
  * Wraps a POST endpoint: answers the CORS preflight, refuses other methods, turns HttpError into
  * `{error}` with its status, and anything unexpected into a logged 500 without internals.
  */
-export function endpoint(options: EndpointOptions, handle: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+export function endpoint(
+  options: EndpointOptions,
+  handle: (req: Request) => Promise<Response>,
+): (req: Request) => Promise<Response> {
   const cors = corsHeaders(options.allowedOrigin)
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
@@ -65,7 +68,11 @@ export function endpoint(options: EndpointOptions, handle: (req: Request) => Pro
 export const JSON_BODY_MAX_BYTES = 64 * 1024
 
 /** Reads a body up to maxBytes; a larger body is refused with 413 and tooLargeMessage. */
-export async function readBodyBytes(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, tooLargeMessage)
   if (!req.body) return new Uint8Array(0)
@@ -114,7 +121,12 @@ export function bearerToken(req: Request): string | null {
  * first: the body streams through a byte counter into the runtime's own form parser, whose File objects are
  * then the only copy of an uploaded file. A body that is not a readable form is a 400 with unreadableMessage.
  */
-export async function readFormData(req: Request, maxBytes: number, tooLargeMessage: string, unreadableMessage: string): Promise<FormData> {
+export async function readFormData(
+  req: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+  unreadableMessage: string,
+): Promise<FormData> {
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, tooLargeMessage)
   if (!req.body) throw new HttpError(400, unreadableMessage)
@@ -134,7 +146,9 @@ export async function readFormData(req: Request, maxBytes: number, tooLargeMessa
     }),
   )
   try {
-    return await new Response(counted, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
+    return await new Response(counted, {
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    }).formData()
   } catch {
     throw tooLarge ? new HttpError(413, tooLargeMessage) : new HttpError(400, unreadableMessage)
   }

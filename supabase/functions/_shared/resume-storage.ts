@@ -18,7 +18,9 @@ export interface ResumeStorage {
 export function supabaseResumeStorage(client: SupabaseClient): ResumeStorage {
   return {
     async upload(bucket, path, file, contentType) {
-      const { error } = await client.storage.from(bucket).upload(path, file.stream(), { contentType, upsert: false, duplex: 'half' })
+      const { error } = await client.storage
+        .from(bucket)
+        .upload(path, file.stream(), { contentType, upsert: false, duplex: 'half' })
       if (error) throw new Error(`storage upload failed: ${error.message}`)
     },
     async remove(bucket, path) {

@@ -18,13 +18,21 @@ export function stripeClient(secretKey: string, apiBase?: string): Stripe {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   })
 }
 
 /** Service-role supabase-js client: no session persistence, used for Auth lookups and Storage. */
-export function serviceClient(url: string, serviceRoleKey: string, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+export function serviceClient(
+  url: string,
+  serviceRoleKey: string,
+  options: SupabaseClientOptions<'public'> = {},
+): SupabaseClient {
   return createClient(url, serviceRoleKey, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

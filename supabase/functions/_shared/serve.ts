@@ -15,12 +15,20 @@ export function handlerOrConfigError(name: string, build: () => Handler): Handle
     if (!(error instanceof ConfigError)) throw error
     console.error(`[${name}] ${error.message}`)
     // No trusted origin is known without configuration; an error message alone is safe to share.
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS, 'Access-Control-Allow-Methods': 'POST, OPTIONS' }
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    }
     return (req) =>
       Promise.resolve(
         req.method === 'OPTIONS'
           ? new Response(null, { status: 204, headers: cors })
-          : errorResponse(error.publicMessage ?? 'This service is not configured yet. Please try again later.', 503, cors),
+          : errorResponse(
+              error.publicMessage ?? 'This service is not configured yet. Please try again later.',
+              503,
+              cors,
+            ),
       )
   }
 }

@@ -9,7 +9,9 @@ export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {
   const full = env.STRIPE_PRODUCT_FULL?.trim()
   const electives = env.STRIPE_PRODUCT_ELECTIVES?.trim()
   if (core && full && electives) return { core, full, electives }
-  console.error('[create-payment] STRIPE_PRODUCT_CORE, STRIPE_PRODUCT_FULL and STRIPE_PRODUCT_ELECTIVES must all be set for enrolment')
+  console.error(
+    '[create-payment] STRIPE_PRODUCT_CORE, STRIPE_PRODUCT_FULL and STRIPE_PRODUCT_ELECTIVES must all be set for enrolment',
+  )
   return null
 }
 

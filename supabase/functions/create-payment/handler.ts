@@ -12,7 +12,14 @@ import {
   type PlanKey,
 } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
-import { CURRENCY, MIN_CHARGE_CENTS, cancelUrl, confirmationUrl, createCheckoutSession, successUrl } from '../_shared/checkout.ts'
+import {
+  CURRENCY,
+  MIN_CHARGE_CENTS,
+  cancelUrl,
+  confirmationUrl,
+  createCheckoutSession,
+  successUrl,
+} from '../_shared/checkout.ts'
 import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'
 import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
 import { recordFreeOrder, recordPendingOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
@@ -78,7 +85,11 @@ async function planPrice(stripe: Stripe, stripeProductId: string): Promise<{ uni
   return { unitAmount: price.unit_amount, currency: price.currency }
 }
 
-async function payForEnrollment(deps: CreatePaymentDeps, data: EnrollmentPayment, user: AuthUser | null): Promise<string> {
+async function payForEnrollment(
+  deps: CreatePaymentDeps,
+  data: EnrollmentPayment,
+  user: AuthUser | null,
+): Promise<string> {
   if (!deps.planProducts) throw new HttpError(503, ENROLLMENT_NOT_CONFIGURED)
   const stripeProductId = deps.planProducts[data.productId]
   const price = await planPrice(deps.stripe, stripeProductId)
@@ -90,7 +101,12 @@ async function payForEnrollment(deps: CreatePaymentDeps, data: EnrollmentPayment
     {
       mode: 'payment',
       customer_email: email,
-      line_items: [{ quantity: 1, price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId },
+        },
+      ],
       success_url: successUrl(deps.siteUrl, '/enrollment-success'),
       cancel_url: cancelUrl(deps.siteUrl, '/programs'),
       metadata: { kind: 'enrollment', program_type: data.productId, ...(user ? { user_id: user.id } : {}) },
@@ -118,9 +134,18 @@ function priceToCents(price: string): number {
  * Every line is free: no Checkout Session (Stripe refuses amounts under $0.50). A signed-in user gets a paid
  * zero-amount order and its download page; nobody else gets anything, so free files still need an account.
  */
-async function takeFreeOrder(deps: CreatePaymentDeps, user: AuthUser | null, order: Omit<FreeOrder, 'userId' | 'email' | 'currency'>): Promise<string> {
+async function takeFreeOrder(
+  deps: CreatePaymentDeps,
+  user: AuthUser | null,
+  order: Omit<FreeOrder, 'userId' | 'email' | 'currency'>,
+): Promise<string> {
   if (!user) throw new HttpError(401, MESSAGES.authenticationRequired)
-  const reference = await recordFreeOrder(deps.db, { ...order, currency: CURRENCY, userId: user.id, email: user.email?.toLowerCase() ?? null })
+  const reference = await recordFreeOrder(deps.db, {
+    ...order,
+    currency: CURRENCY,
+    userId: user.id,
+    email: user.email?.toLowerCase() ?? null,
+  })
   return confirmationUrl(deps.siteUrl, '/digital-download', reference)
 }
 
@@ -142,11 +167,20 @@ async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: Auth
   const lines: OrderLine[] = ids.map((id) => {
     const row = byId.get(id)
     if (!row) throw new HttpError(400, MESSAGES.cartItemUnavailable)
-    return { productId: row.id, title: row.title, unitAmountCents: priceToCents(row.price), quantity: quantities.get(id) ?? 1 }
+    return {
+      productId: row.id,
+      title: row.title,
+      unitAmountCents: priceToCents(row.price),
+      quantity: quantities.get(id) ?? 1,
+    }
   })
   const amountCents = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
   if (amountCents === 0) {
-    return takeFreeOrder(deps, user, { kind: 'cart', productMetadata: { productIds: lines.map((line) => line.productId) }, lineItems: lines })
+    return takeFreeOrder(deps, user, {
+      kind: 'cart',
+      productMetadata: { productIds: lines.map((line) => line.productId) },
+      lineItems: lines,
+    })
   }
   if (amountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
 
@@ -179,7 +213,11 @@ async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: Auth
   return session.url
 }
 
-async function payForInstantDownload(deps: CreatePaymentDeps, data: InstantDownloadPayment, user: AuthUser | null): Promise<string> {
+async function payForInstantDownload(
+  deps: CreatePaymentDeps,
+  data: InstantDownloadPayment,
+  user: AuthUser | null,
+): Promise<string> {
   const [row] = await deps.db<ProductRow[]>`
     select id::text as id, title, price::text as price, instant_download, pdf_url
     from public.products where id = ${data.productId.toLowerCase()}
@@ -202,7 +240,12 @@ async function payForInstantDownload(deps: CreatePaymentDeps, data: InstantDownl
     {
       mode: 'payment',
       ...(email ? { customer_email: email } : {}),
-      line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: unitAmountCents, product_data: { name: row.title } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: CURRENCY, unit_amount: unitAmountCents, product_data: { name: row.title } },
+        },
+      ],
       success_url: successUrl(deps.siteUrl, '/digital-download'),
       cancel_url: cancelUrl(deps.siteUrl, '/homeschool-materials'),
       metadata: { kind: 'instant_download', product_id: row.id, ...(user ? { user_id: user.id } : {}) },

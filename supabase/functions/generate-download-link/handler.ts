@@ -26,10 +26,12 @@ interface OrderRow {
 function productIdsOf(order: OrderRow): string[] {
   const ids: string[] = []
   const meta = order.product_metadata
-  if (meta && typeof meta === 'object' && 'productId' in meta && typeof meta.productId === 'string') ids.push(meta.productId)
+  if (meta && typeof meta === 'object' && 'productId' in meta && typeof meta.productId === 'string')
+    ids.push(meta.productId)
   if (Array.isArray(order.line_items)) {
     for (const line of order.line_items as unknown[]) {
-      if (line && typeof line === 'object' && 'productId' in line && typeof line.productId === 'string') ids.push(line.productId)
+      if (line && typeof line === 'object' && 'productId' in line && typeof line.productId === 'string')
+        ids.push(line.productId)
     }
   }
   return ids.map((id) => id.toLowerCase())
@@ -55,9 +57,13 @@ export function createHandler(deps: GenerateDownloadLinkDeps): (req: Request) =>
     const ownsOrder =
       order !== undefined &&
       (order.user_id === user.id ||
-        (user.emailConfirmed && !!user.email && !!order.email && order.email.toLowerCase() === user.email.toLowerCase()))
+        (user.emailConfirmed &&
+          !!user.email &&
+          !!order.email &&
+          order.email.toLowerCase() === user.email.toLowerCase()))
     // Someone else's order answers exactly like a missing one.
-    if (!order || !ownsOrder || !productIdsOf(order).includes(wantedProduct)) throw new HttpError(404, MESSAGES.downloadLinkFailed)
+    if (!order || !ownsOrder || !productIdsOf(order).includes(wantedProduct))
+      throw new HttpError(404, MESSAGES.downloadLinkFailed)
     if (order.status !== 'paid') throw new HttpError(403, MESSAGES.downloadLinkFailed)
 
     const [product] = await deps.db<{ pdf_url: string | null }[]>`

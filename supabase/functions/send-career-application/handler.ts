@@ -10,7 +10,11 @@ import {
 } from '../_shared/validation/index.ts'
 import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
 import { HttpError, clientAddress, endpoint, jsonResponse, readFormData } from '../_shared/http.ts'
-import { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR, resumeStorageOf, type ResumeStorage } from '../_shared/resume-storage.ts'
+import {
+  DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR,
+  resumeStorageOf,
+  type ResumeStorage,
+} from '../_shared/resume-storage.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
 export interface SendCareerApplicationDeps {

@@ -52,7 +52,8 @@ function paidEmailOf(session: Stripe.Checkout.Session): string | null {
 /** The id of an expandable reference (`"pi_..."` or `{ id: "pi_..." }`), when it has one. */
 function idOf(reference: unknown): string | null {
   if (typeof reference === 'string') return reference
-  if (reference && typeof reference === 'object' && 'id' in reference && typeof reference.id === 'string') return reference.id
+  if (reference && typeof reference === 'object' && 'id' in reference && typeof reference.id === 'string')
+    return reference.id
   return null
 }
 
@@ -95,7 +96,13 @@ function actionOf(event: Stripe.Event): Action | null {
       // Stripe sends charge.refunded on every refund; `refunded` is true once the whole charge is refunded.
       // A partial refund keeps the order (and its download): the family still paid for it.
       if (charge.refunded !== true) {
-        console.log('[stripe-webhook] partial refund; order stays paid', paymentIntentId, charge.amount_refunded, 'of', charge.amount)
+        console.log(
+          '[stripe-webhook] partial refund; order stays paid',
+          paymentIntentId,
+          charge.amount_refunded,
+          'of',
+          charge.amount,
+        )
         return null
       }
       return { kind: 'refunded', paymentIntentId }
@@ -109,7 +116,9 @@ function actionOf(event: Stripe.Event): Action | null {
       const paymentIntentId = paymentIntentOf(dispute.payment_intent)
       if (!paymentIntentId) return null
       // Lost: the order stays disputed (the money went back to the card holder).
-      return dispute.status === 'won' || dispute.status === 'warning_closed' ? { kind: 'dispute_won', paymentIntentId } : null
+      return dispute.status === 'won' || dispute.status === 'warning_closed'
+        ? { kind: 'dispute_won', paymentIntentId }
+        : null
     }
     default:
       return null
@@ -135,13 +144,25 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
 
     let event: Stripe.Event
     try {
-      event = await deps.stripe.webhooks.constructEventAsync(payload, signature, deps.webhookSecret, undefined, cryptoProvider)
+      event = await deps.stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        deps.webhookSecret,
+        undefined,
+        cryptoProvider,
+      )
     } catch {
       return errorResponse(INVALID_SIGNATURE, 400)
     }
 
     // A correctly signed body is still checked before it reaches the database.
-    if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || !event.id || typeof event.type !== 'string') {
+    if (
+      typeof event !== 'object' ||
+      event === null ||
+      typeof event.id !== 'string' ||
+      !event.id ||
+      typeof event.type !== 'string'
+    ) {
       return errorResponse('Invalid event', 400)
     }
     let action: Action | null
@@ -150,9 +171,11 @@ export function createHandler(deps: StripeWebhookDeps): (req: Request) => Promis
     } catch {
       return errorResponse('Invalid event', 400)
     }
-    if (action && 'sessionId' in action && (typeof action.sessionId !== 'string' || !action.sessionId)) return errorResponse('Invalid event', 400)
+    if (action && 'sessionId' in action && (typeof action.sessionId !== 'string' || !action.sessionId))
+      return errorResponse('Invalid event', 400)
     try {
-      if (action && action.kind !== 'paid' && action.kind !== 'expired') action = await withCheckoutSession(deps, action)
+      if (action && action.kind !== 'paid' && action.kind !== 'expired')
+        action = await withCheckoutSession(deps, action)
       const result = await applyEvent(deps.db, event, action)
       return jsonResponse({ received: true, ...result }, 200)
     } catch (error) {
@@ -182,7 +205,11 @@ const CHARGE_TRANSITIONS: Record<ChargeAction['kind'], readonly [string, readonl
   dispute_won: ['paid', ['disputed']],
 }
 
-async function applyEvent(db: Db, event: Stripe.Event, action: Action | null): Promise<{ duplicate: boolean; orderUpdated: boolean }> {
+async function applyEvent(
+  db: Db,
+  event: Stripe.Event,
+  action: Action | null,
+): Promise<{ duplicate: boolean; orderUpdated: boolean }> {
   return db.begin(async (tx) => {
     const inserted = await tx`
       insert into public.stripe_events (id, type) values (${event.id}, ${event.type})
@@ -242,10 +269,12 @@ async function applyEvent(db: Db, event: Stripe.Event, action: Action | null): P
 }
 
 /** A pending order that a paid session did not move: the amount or currency disagrees, which needs a person. */
-function logAmountMismatch(action: Extract<Action, { kind: 'paid' }>, order: { amount_cents: number; currency: string }): void {
-  console.error(
-    '[stripe-webhook] paid session amount does not match the order; order left pending',
-    action.sessionId,
-    { order: { amountCents: order.amount_cents, currency: order.currency }, session: { amountTotal: action.amountTotal, currency: action.currency } },
-  )
+function logAmountMismatch(
+  action: Extract<Action, { kind: 'paid' }>,
+  order: { amount_cents: number; currency: string },
+): void {
+  console.error('[stripe-webhook] paid session amount does not match the order; order left pending', action.sessionId, {
+    order: { amountCents: order.amount_cents, currency: order.currency },
+    session: { amountTotal: action.amountTotal, currency: action.currency },
+  })
 }

@@ -14,7 +14,9 @@ const PASSWORD = 'kente-cloth-2026'
 const header = (page: Page) => page.getByRole('banner')
 const accountButton = (page: Page) => header(page).getByRole('button', { name: 'Account' })
 
-test('sign up, duplicate sign-up, wrong and right login, a session that survives reloads and /auth, then logout', async ({ page }, testInfo) => {
+test('sign up, duplicate sign-up, wrong and right login, a session that survives reloads and /auth, then logout', async ({
+  page,
+}, testInfo) => {
   const problems = await watchPageProblems(page)
   const email = `amara.${testInfo.workerIndex}.${Date.now()}@example.com`
 
@@ -84,9 +86,18 @@ test('sign up, duplicate sign-up, wrong and right login, a session that survives
 })
 
 /** Dot segments, encodings and slashes that collapse into another host once a browser resolves them. */
-const OFF_SITE_RETURNS = ['/.//evil.example/account', '/%2e//evil.example', '/..//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example']
+const OFF_SITE_RETURNS = [
+  '/.//evil.example/account',
+  '/%2e//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+]
 
-test('a crafted ?next= never sends a parent off the site: not when signed in, not right after logging in', async ({ page }, testInfo) => {
+test('a crafted ?next= never sends a parent off the site: not when signed in, not right after logging in', async ({
+  page,
+}, testInfo) => {
   const email = `return-path.${testInfo.workerIndex}.${Date.now()}@example.com`
   await createAccount(page, email)
   // Signed out: the login form takes them home instead (logIn expects to land on the home page).
@@ -108,7 +119,9 @@ test('a crafted ?next= never sends a parent off the site: not when signed in, no
   expect(new URL(kept.headers()['location'] ?? '', CONFIGURED_SITE_URL).pathname).toBe('/digital-download')
 })
 
-test('logout signs this device out even when the account service does not answer, and says what it could not do', async ({ page }, testInfo) => {
+test('logout signs this device out even when the account service does not answer, and says what it could not do', async ({
+  page,
+}, testInfo) => {
   await signUpAndLogIn(page, `offline-logout.${testInfo.workerIndex}.${Date.now()}@example.com`)
 
   // The account service stops answering.

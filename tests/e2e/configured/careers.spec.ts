@@ -48,19 +48,27 @@ async function fill(page: Page, email: string, resume: { name: string; buffer: B
   await f.resume.setInputFiles({ name: resume.name, mimeType: 'application/pdf', buffer: resume.buffer })
 }
 
-test('an applicant sends the form with a résumé: the row and the file are stored, the form is reset', async ({ page }, testInfo) => {
+test('an applicant sends the form with a résumé: the row and the file are stored, the form is reset', async ({
+  page,
+}, testInfo) => {
   const problems = await watchPageProblems(page)
   const email = `amani.${testInfo.workerIndex}.${Date.now()}@example.com`
   await openPage(page, '/careers')
   await fill(page, email.replace('amani', 'Amani'), { name: 'Amani Njoroge CV.pdf', buffer: RESUME })
 
-  const sent = page.waitForRequest((request) => request.url() === `${STAND_IN_URL}/functions/v1/send-career-application` && request.method() === 'POST')
+  const sent = page.waitForRequest(
+    (request) =>
+      request.url() === `${STAND_IN_URL}/functions/v1/send-career-application` && request.method() === 'POST',
+  )
   const f = form(page)
   await f.submit.click()
   expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
 
-  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.submitted.title })).toContainText('reach out to you by email')
-  for (const field of [f.name, f.email, f.phone, f.experience, f.motivation, f.position, f.resume]) await expect(field).toHaveValue('')
+  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.submitted.title })).toContainText(
+    'reach out to you by email',
+  )
+  for (const field of [f.name, f.email, f.phone, f.experience, f.motivation, f.position, f.resume])
+    await expect(field).toHaveValue('')
 
   const [application, ...others] = await storedApplications(page, email)
   expect(others).toEqual([])
@@ -83,30 +91,43 @@ test('an applicant sends the form with a résumé: the row and the file are stor
   expect(problems.consoleErrors).toEqual([])
 })
 
-test('a file that is not what its name says is refused by the function with its reason, and nothing is stored', async ({ page }, testInfo) => {
+test('a file that is not what its name says is refused by the function with its reason, and nothing is stored', async ({
+  page,
+}, testInfo) => {
   const email = `kwame.${testInfo.workerIndex}.${Date.now()}@example.com`
   await openPage(page, '/careers')
   await fill(page, email, { name: 'cv.pdf', buffer: Buffer.from('MZ\u0090\u0000 not a document') })
   await form(page).submit.click()
 
-  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.failed.title })).toContainText(MESSAGES.resumeContent)
+  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.failed.title })).toContainText(
+    MESSAGES.resumeContent,
+  )
   await expect(form(page).resume).toHaveAttribute('aria-invalid', 'true')
   await expect(form(page).name).toHaveValue('Amani Njoroge')
   expect(await storedApplications(page, email)).toEqual([])
 })
 
-test('when the function fails, the applicant is told to try again later and keeps what was typed', async ({ page }, testInfo) => {
+test('when the function fails, the applicant is told to try again later and keeps what was typed', async ({
+  page,
+}, testInfo) => {
   const email = `zuri.${testInfo.workerIndex}.${Date.now()}@example.com`
   await page.route(`${STAND_IN_URL}/functions/v1/send-career-application`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream unavailable"}', headers: { 'access-control-allow-origin': '*' } })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"upstream unavailable"}',
+          headers: { 'access-control-allow-origin': '*' },
+        })
       : route.continue(),
   )
   await openPage(page, '/careers')
   await fill(page, email, { name: 'cv.pdf', buffer: RESUME })
   await form(page).submit.click()
 
-  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.failed.title })).toContainText(CAREER_MESSAGES.failed.description)
+  await expect(page.getByRole('status').filter({ hasText: CAREER_MESSAGES.failed.title })).toContainText(
+    CAREER_MESSAGES.failed.description,
+  )
   await expect(form(page).email).toHaveValue(email)
   await expect(form(page).submit).toBeEnabled()
   expect(await storedApplications(page, email)).toEqual([])

@@ -16,7 +16,11 @@ interface SessionsAnswer {
 
 async function answerCheckoutPages(page: Page) {
   await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
+    }),
   )
 }
 
@@ -27,7 +31,9 @@ async function sessionOf(page: Page): Promise<{ id: string; session: SessionsAns
   return { id, session: listed.sessions.find((session) => session.id === id) }
 }
 
-test('a cart of two products is charged at the table prices, and /payment-success follows the webhook', async ({ page }) => {
+test('a cart of two products is charged at the table prices, and /payment-success follows the webhook', async ({
+  page,
+}) => {
   const problems = await watchPageProblems(page)
   await answerCheckoutPages(page)
   const [first, second] = products.filter((product) => product.price > 0)
@@ -76,7 +82,9 @@ test('a custom donation reaches the payment provider with the amount the server 
   expect(session).toMatchObject({ amountTotal: 2550, order: { kind: 'donation', status: 'pending', email } })
 })
 
-test('an enrolment whose price was tampered with in the browser is refused with the server’s message', async ({ page }) => {
+test('an enrolment whose price was tampered with in the browser is refused with the server’s message', async ({
+  page,
+}) => {
   await page.route(`${STAND_IN_URL}/functions/v1/create-payment`, async (route) => {
     const request = route.request()
     if (request.method() !== 'POST') return route.continue()

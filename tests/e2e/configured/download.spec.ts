@@ -19,7 +19,11 @@ test('a signed-in family buys an instant download, pays, and downloads the PDF',
   const problems = await watchPageProblems(page)
   await signUpAndLogIn(page, `buyer.${testInfo.workerIndex}.${Date.now()}@example.com`)
   await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
+    }),
   )
 
   await openPage(page, '/homeschool-materials')

@@ -15,7 +15,11 @@ interface SessionsAnswer {
 test('a guest enrols in the Full Program and is sent to pay the plan price', async ({ page }) => {
   const problems = await watchPageProblems(page)
   await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
+    }),
   )
   await openPage(page, '/')
   await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()

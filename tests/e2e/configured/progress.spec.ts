@@ -23,9 +23,12 @@ async function accountRows(request: APIRequestContext, email: string) {
   })
   expect(token.ok()).toBe(true)
   const { access_token: accessToken } = (await token.json()) as { access_token: string }
-  const rows = await request.get(`${STAND_IN_URL}/rest/v1/lesson_progress?select=course_slug,lesson_key&order=lesson_key`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
-  })
+  const rows = await request.get(
+    `${STAND_IN_URL}/rest/v1/lesson_progress?select=course_slug,lesson_key&order=lesson_key`,
+    {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
+    },
+  )
   expect(rows.ok()).toBe(true)
   return (await rows.json()) as Array<{ course_slug: string; lesson_key: string }>
 }
@@ -46,7 +49,9 @@ test('completions made before signing in join the account, later ones too, and f
   await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
   await expect
     .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_slug}/${row.lesson_key}`).sort())
-    .toEqual([`kiswahili-language-culture/${lessons[0]!._key}`, `kiswahili-language-culture/${lessons[1]!._key}`].sort())
+    .toEqual(
+      [`kiswahili-language-culture/${lessons[0]!._key}`, `kiswahili-language-culture/${lessons[1]!._key}`].sort(),
+    )
 
   // Another browser (empty local storage) sees both after signing in.
   const other = await browser.newContext()
@@ -59,7 +64,10 @@ test('completions made before signing in join the account, later ones too, and f
   await other.close()
 })
 
-test('on a shared computer, one child’s completions and drafts never reach a sibling who signs in after them', async ({ page, request }) => {
+test('on a shared computer, one child’s completions and drafts never reach a sibling who signs in after them', async ({
+  page,
+  request,
+}) => {
   expect(writingLessonNumber, 'the course has a writing lesson').toBeGreaterThan(0)
   const stamp = Date.now()
   const childA = `sibling-a-${stamp}@example.org`
@@ -77,7 +85,9 @@ test('on a shared computer, one child’s completions and drafts never reach a s
 
   await logOut(page)
   // Nothing of child A's learning stays on this computer.
-  const kept = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => /^sankofa\.(progress|writing)/.test(key)))
+  const kept = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => /^sankofa\.(progress|writing)/.test(key)),
+  )
   expect(kept).toEqual([])
 
   await signUpAndLogIn(page, childB)

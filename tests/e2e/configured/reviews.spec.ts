@@ -11,7 +11,10 @@ import { signUpAndLogIn } from './account'
  */
 const PRODUCT = 'Great Zimbabwe Geometry Explorations'
 
-test('a signed-in family writes, then changes, its one review; another visitor reads it', async ({ page, browser }, testInfo) => {
+test('a signed-in family writes, then changes, its one review; another visitor reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
   const problems = await watchPageProblems(page)
   await signUpAndLogIn(page, `reviewer.${testInfo.workerIndex}.${Date.now()}@example.com`)
 

@@ -186,14 +186,26 @@ export function createAuth(sql?: postgres.Sql): AuthService {
     const { email, password } = body.data
     if (password.length < PASSWORD_MIN_LENGTH) {
       return json(
-        { code: 422, error_code: 'weak_password', msg: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, weak_password: { reasons: ['length'] } },
+        {
+          code: 422,
+          error_code: 'weak_password',
+          msg: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+          weak_password: { reasons: ['length'] },
+        },
         422,
       )
     }
     if (users.has(email)) return json(obfuscatedUser(email), 200)
     const salt = randomBytes(16)
     const now = new Date().toISOString()
-    const user: StoredUser = { id: randomUUID(), email, password: { salt, hash: await hashPassword(password, salt) }, createdAt: now, confirmedAt: now, lastSignInAt: null }
+    const user: StoredUser = {
+      id: randomUUID(),
+      email,
+      password: { salt, hash: await hashPassword(password, salt) },
+      createdAt: now,
+      confirmedAt: now,
+      lastSignInAt: null,
+    }
     users.set(email, user)
     usersById.set(user.id, user)
     if (sql) {
@@ -211,7 +223,8 @@ export function createAuth(sql?: postgres.Sql): AuthService {
     if (!body.success) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     const user = users.get(body.data.email)
     const given = await hashPassword(body.data.password, user?.password?.salt ?? randomBytes(16))
-    if (!user?.password || !timingSafeEqual(given, user.password.hash)) return authError(400, 'invalid_credentials', 'Invalid login credentials')
+    if (!user?.password || !timingSafeEqual(given, user.password.hash))
+      return authError(400, 'invalid_credentials', 'Invalid login credentials')
     return json(await issue(user, openSession(user)), 200)
   }
 
@@ -221,7 +234,8 @@ export function createAuth(sql?: postgres.Sql): AuthService {
     const token = body.data.refresh_token
     const session = sessions.get(sessionOfRefresh.get(token) ?? '')
     const user = session ? usersById.get(session.userId) : undefined
-    if (!session || !user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    if (!session || !user)
+      return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     if (token !== session.current) {
       const usedAt = session.used.get(token) ?? 0
       if (Date.now() - usedAt > REFRESH_REUSE_SECONDS * 1000) {
@@ -238,7 +252,8 @@ export function createAuth(sql?: postgres.Sql): AuthService {
     const token = bearer(req)
     if (!token) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     const verified = await verifyJwt(token)
-    if (!verified.ok) return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`)
+    if (!verified.ok)
+      return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`)
     if (!verified.claims.sub) return authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
     const found = await userOfToken(token)
     if (!found) return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
@@ -252,7 +267,8 @@ export function createAuth(sql?: postgres.Sql): AuthService {
     for (const session of [...sessions.values()]) {
       if (session.userId !== found.user.id) continue
       const mine = session.id === found.claims.session_id
-      if (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine)) sessions.delete(session.id)
+      if (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))
+        sessions.delete(session.id)
     }
     return new Response(null, { status: 204 })
   }
@@ -260,7 +276,14 @@ export function createAuth(sql?: postgres.Sql): AuthService {
   return {
     async addUser({ id, email, emailConfirmed = true }) {
       const now = new Date().toISOString()
-      const user: StoredUser = { id, email, password: null, createdAt: now, confirmedAt: emailConfirmed ? now : null, lastSignInAt: null }
+      const user: StoredUser = {
+        id,
+        email,
+        password: null,
+        createdAt: now,
+        confirmedAt: emailConfirmed ? now : null,
+        lastSignInAt: null,
+      }
       users.set(email.toLowerCase(), user)
       usersById.set(id, user)
       return (await issue(user, openSession(user))).access_token
@@ -277,7 +300,8 @@ export function createAuth(sql?: postgres.Sql): AuthService {
       if (req.method === 'GET' && path === '/user') return currentUser(req)
       if (req.method === 'POST' && path === '/logout') return logout(req, url)
       if (req.method === 'GET' && path === '/.well-known/jwks.json') return json({ keys: [] })
-      if (req.method === 'GET' && path === '/health') return json({ version: 'stand-in', name: 'GoTrue', description: 'Supabase Auth stand-in' })
+      if (req.method === 'GET' && path === '/health')
+        return json({ version: 'stand-in', name: 'GoTrue', description: 'Supabase Auth stand-in' })
       return authError(404, 'not_found', `stand-in: no Auth route ${req.method} ${path}`)
     },
   }

@@ -18,7 +18,11 @@ const tsconfig = path.join(root, 'tsconfig.json')
 
 /** The environment without any backend settings of the caller's shell, plus the stand-in's. */
 const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|NEXT_DIST_DIR)/.test(key))),
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|NEXT_DIST_DIR)/.test(key),
+    ),
+  ),
   ...CONFIGURED_BUILD_ENV,
   NODE_ENV: 'production',
 }
@@ -31,5 +35,10 @@ if (result.status !== 0) {
   console.error(`[build:configured] next build failed (${result.status ?? result.signal})`)
   process.exit(result.status ?? 1)
 }
-writeFileSync(path.join(root, CONFIGURED_DIST_DIR, 'stand-in.json'), `${JSON.stringify({ supabaseUrl: STAND_IN_URL }, null, 2)}\n`)
-console.log(`[build:configured] ${CONFIGURED_DIST_DIR} for ${STAND_IN_URL} in ${Math.round((Date.now() - started) / 1000)} s`)
+writeFileSync(
+  path.join(root, CONFIGURED_DIST_DIR, 'stand-in.json'),
+  `${JSON.stringify({ supabaseUrl: STAND_IN_URL }, null, 2)}\n`,
+)
+console.log(
+  `[build:configured] ${CONFIGURED_DIST_DIR} for ${STAND_IN_URL} in ${Math.round((Date.now() - started) / 1000)} s`,
+)

@@ -15,10 +15,20 @@ import { WEBHOOK_SECRET, type StripeStandIn } from '../stripe-stand-in'
 import { json, type Handler } from './http'
 
 /** The plan products the Stripe stand-in sells, at the CMS fixture's prices ($350 / $500 / $150). */
-export const PLAN_PRODUCTS = { core: 'prod_core_standin', full: 'prod_full_standin', electives: 'prod_electives_standin' } as const
+export const PLAN_PRODUCTS = {
+  core: 'prod_core_standin',
+  full: 'prod_full_standin',
+  electives: 'prod_electives_standin',
+} as const
 export const PLAN_PRICES_CENTS = { core: 35000, full: 50000, electives: 15000 } as const
 
-export const FUNCTION_NAMES = ['create-donation', 'create-payment', 'stripe-webhook', 'generate-download-link', 'send-career-application'] as const
+export const FUNCTION_NAMES = [
+  'create-donation',
+  'create-payment',
+  'stripe-webhook',
+  'generate-download-link',
+  'send-career-application',
+] as const
 export type FunctionName = (typeof FUNCTION_NAMES)[number]
 
 export interface FunctionsOptions {
@@ -32,11 +42,18 @@ export interface FunctionsOptions {
 
 export function addPlanProducts(stripe: StripeStandIn): void {
   for (const key of Object.keys(PLAN_PRODUCTS) as (keyof typeof PLAN_PRODUCTS)[]) {
-    stripe.setProduct({ id: PLAN_PRODUCTS[key], name: `${key} plan`, defaultPrice: { id: `price_${key}_standin`, unitAmount: PLAN_PRICES_CENTS[key] } })
+    stripe.setProduct({
+      id: PLAN_PRODUCTS[key],
+      name: `${key} plan`,
+      defaultPrice: { id: `price_${key}_standin`, unitAmount: PLAN_PRICES_CENTS[key] },
+    })
   }
 }
 
-export function createFunctions(options: FunctionsOptions): { handlers: Record<FunctionName, Handler>; handle(req: Request, name: string): Promise<Response> } {
+export function createFunctions(options: FunctionsOptions): {
+  handlers: Record<FunctionName, Handler>
+  handle(req: Request, name: string): Promise<Response>
+} {
   const { sql, siteUrl } = options
   const auth = supabaseAuth(options.supabase)
   const storage = supabaseStorage(options.supabase)
@@ -46,7 +63,13 @@ export function createFunctions(options: FunctionsOptions): { handlers: Record<F
     'create-payment': createPayment({ db: sql, stripe, auth, siteUrl, planProducts: PLAN_PRODUCTS }),
     'stripe-webhook': stripeWebhook({ db: sql, stripe, webhookSecret: WEBHOOK_SECRET }),
     'generate-download-link': generateDownloadLink({ db: sql, auth, storage, siteUrl, linkTtlSeconds: 300 }),
-    'send-career-application': sendCareerApplication({ db: sql, storage, clock: { now: () => new Date() }, siteUrl, applicationsPerHour: 3 }),
+    'send-career-application': sendCareerApplication({
+      db: sql,
+      storage,
+      clock: { now: () => new Date() },
+      siteUrl,
+      applicationsPerHour: 3,
+    }),
   }
   return {
     handlers,

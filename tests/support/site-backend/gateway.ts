@@ -3,16 +3,28 @@ import { json } from './http'
 import { verifyJwt } from './jwt'
 
 /** Paths the gateway serves without an apikey: the JWKS, health, a signed Storage download, and the test hooks. */
-const OPEN_PATHS = [/^\/auth\/v1\/\.well-known\/jwks\.json$/, /^\/auth\/v1\/health$/, /^\/storage\/v1\/object\/sign\//, /^\/__stand-in\//]
+const OPEN_PATHS = [
+  /^\/auth\/v1\/\.well-known\/jwks\.json$/,
+  /^\/auth\/v1\/health$/,
+  /^\/storage\/v1\/object\/sign\//,
+  /^\/__stand-in\//,
+]
 
 /** The gateway's 401 for a request without a valid project key, or null to let it through. */
 export async function gatewayRefusal(req: Request, pathname: string): Promise<Response | null> {
   if (OPEN_PATHS.some((open) => open.test(pathname))) return null
   const apikey = req.headers.get('apikey')
-  if (!apikey) return json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
+  if (!apikey)
+    return json(
+      { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      401,
+    )
   const verified = await verifyJwt(apikey)
   if (!verified.ok || verified.claims.role === 'authenticated') {
-    return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401)
+    return json(
+      { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      401,
+    )
   }
   return null
 }

@@ -67,7 +67,13 @@ interface CareerApplicationRow {
   resume_path: string
 }
 
-export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: Handler, selfUrl: string, storage: Pick<StorageService, 'getObject'>): Route {
+export function createHooks(
+  sql: postgres.Sql,
+  stripe: StripeStandIn,
+  webhook: Handler,
+  selfUrl: string,
+  storage: Pick<StorageService, 'getObject'>,
+): Route {
   async function sessions(): Promise<StandInSessionView[]> {
     const orders = await sql<OrderRow[]>`
       select stripe_session_id, kind, status, amount_cents, currency, email from public.orders order by created_at, id`
@@ -80,7 +86,13 @@ export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: H
           amountTotal: session?.amountTotal ?? null,
           currency: session?.currency ?? null,
           paymentIntent: session?.paymentIntent ?? null,
-          order: { kind: order.kind, status: order.status, amountCents: order.amount_cents, currency: order.currency, email: order.email },
+          order: {
+            kind: order.kind,
+            status: order.status,
+            amountCents: order.amount_cents,
+            currency: order.currency,
+            email: order.email,
+          },
         }
       })
   }
@@ -104,7 +116,11 @@ export function createHooks(sql: postgres.Sql, stripe: StripeStandIn, webhook: H
           resumeFileName: row.resume_file_name,
           resumePath: row.resume_path,
           resume: object
-            ? { contentType: object.contentType, size: object.bytes.byteLength, sha256: createHash('sha256').update(object.bytes).digest('hex') }
+            ? {
+                contentType: object.contentType,
+                size: object.bytes.byteLength,
+                sha256: createHash('sha256').update(object.bytes).digest('hex'),
+              }
             : null,
         }
       })

@@ -39,7 +39,10 @@ export function corsHeaders(req: Request, siteOrigin: string | null): Record<str
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
 }
 
 /** The bearer token of the Authorization header, if any. */
@@ -80,7 +83,9 @@ export function nodeListener(base: string, handle: Handler) {
       headers.set('x-forwarded-for', req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1')
       const method = req.method ?? 'GET'
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readAll(req)
-      const response = await handle(new Request(new URL(req.url ?? '/', base), { method, headers, body: body ? new Uint8Array(body) : undefined }))
+      const response = await handle(
+        new Request(new URL(req.url ?? '/', base), { method, headers, body: body ? new Uint8Array(body) : undefined }),
+      )
       const outHeaders: Record<string, string> = {}
       response.headers.forEach((value, name) => {
         outHeaders[name] = value

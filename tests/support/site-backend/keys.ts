@@ -12,4 +12,9 @@ const KEY_EXPIRES_AT = 2_524_608_000 // 2050-01-01T00:00:00Z
 /** The public anon key (NEXT_PUBLIC_SUPABASE_ANON_KEY of the configured build). */
 export const ANON_KEY = await signJwt({ iss: JWT_ISSUER, role: 'anon', iat: KEY_ISSUED_AT, exp: KEY_EXPIRES_AT })
 /** The service-role key the Edge Functions use for Auth look-ups and Storage. */
-export const SERVICE_ROLE_KEY = await signJwt({ iss: JWT_ISSUER, role: 'service_role', iat: KEY_ISSUED_AT, exp: KEY_EXPIRES_AT })
+export const SERVICE_ROLE_KEY = await signJwt({
+  iss: JWT_ISSUER,
+  role: 'service_role',
+  iat: KEY_ISSUED_AT,
+  exp: KEY_EXPIRES_AT,
+})

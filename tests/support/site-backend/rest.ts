@@ -16,7 +16,12 @@ import { json, readJsonBody } from './http'
 import { verifyJwt, type ApiRole, type Claims } from './jwt'
 
 export const REST_TABLES = ['products', 'product_reviews', 'orders', 'lesson_progress'] as const
-export const REST_FUNCTIONS = ['get_products_with_ratings', 'get_product_rating', 'get_product_reviews', 'get_order_summary'] as const
+export const REST_FUNCTIONS = [
+  'get_products_with_ratings',
+  'get_product_rating',
+  'get_product_reviews',
+  'get_order_summary',
+] as const
 
 interface Column {
   name: string
@@ -67,7 +72,14 @@ export async function loadCatalog(sql: postgres.Sql): Promise<Catalog> {
 
   const functions = new Map<string, DbFunction[]>()
   const procs = await sql<
-    { name: string; retset: boolean; composite: boolean; argnames: string[] | null; argmodes: string[] | null; argtypes: string[] }[]
+    {
+      name: string
+      retset: boolean
+      composite: boolean
+      argnames: string[] | null
+      argmodes: string[] | null
+      argtypes: string[]
+    }[]
   >`
     select p.proname as name, p.proretset as retset, t.typtype in ('c') or p.proargmodes is not null and 't' = any(p.proargmodes) as composite,
            p.proargnames as argnames, p.proargmodes::text[] as argmodes,
@@ -106,8 +118,13 @@ class RequestError extends Error {
   }
 }
 
-const fail = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null) =>
-  new RequestError(status, { code, message, details, hint })
+const fail = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) => new RequestError(status, { code, message, details, hint })
 
 /** PostgREST's mapping of a Postgres error to an HTTP status (42501 is 401 for anon, 403 otherwise). */
 export function statusOfPostgresError(code: string, role: ApiRole): number {
@@ -129,7 +146,13 @@ interface PostgresErrorLike {
 }
 
 function isPostgresError(error: unknown): error is PostgresErrorLike {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  )
 }
 
 /** The role and claims of a request: the bearer JWT (supabase-js always sends one: the anon key or a session). */
@@ -137,7 +160,13 @@ async function callerOf(req: Request): Promise<{ role: ApiRole; claims: Claims }
   const apikey = req.headers.get('apikey')
   const authorization = req.headers.get('authorization')
   if (!apikey && !authorization) {
-    throw fail(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.')
+    throw fail(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    )
   }
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? apikey ?? ''
   const verified = await verifyJwt(token)
@@ -169,7 +198,8 @@ function buildQuery(url: URL, columns: Map<string, Column>, where: string, param
   const selectParam = url.searchParams.get('select')?.trim() || '*'
   let select = '*'
   if (selectParam !== '*') {
-    if (/[()!:]/.test(selectParam)) throw fail(400, 'PGRST100', 'stand-in: embedded resources, aliases and casts are not supported', selectParam)
+    if (/[()!:]/.test(selectParam))
+      throw fail(400, 'PGRST100', 'stand-in: embedded resources, aliases and casts are not supported', selectParam)
     select = selectParam
       .split(',')
       .map((name) => ident(columnOf(columns, name, where).name))
@@ -180,7 +210,8 @@ function buildQuery(url: URL, columns: Map<string, Column>, where: string, param
     if (RESERVED_PARAMS.has(name)) continue
     const column = columnOf(columns, name, where)
     const match = /^(eq|neq|gt|gte|lt|lte|is|in)\.(.*)$/s.exec(raw)
-    if (!match) throw fail(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`, `unexpected "${raw}"`)
+    if (!match)
+      throw fail(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`, `unexpected "${raw}"`)
     const [, op, value = ''] = match
     if (op === 'is') {
       const keyword = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' }[value.toLowerCase()]
@@ -204,7 +235,9 @@ function buildQuery(url: URL, columns: Map<string, Column>, where: string, param
           const [name = '', ...modifiers] = term.split('.')
           const parts = [ident(columnOf(columns, name, where).name)]
           for (const modifier of modifiers) {
-            const sqlModifier = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[modifier]
+            const sqlModifier = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[
+              modifier
+            ]
             if (!sqlModifier) throw fail(400, 'PGRST100', `"failed to parse order (${term})" (line 1, column 1)`)
             parts.push(sqlModifier)
           }
@@ -258,15 +291,29 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     return result[0]
   }
 
-  async function readTable(req: Request, table: string, relation: Relation, role: ApiRole, claims: Claims): Promise<Response> {
+  async function readTable(
+    req: Request,
+    table: string,
+    relation: Relation,
+    role: ApiRole,
+    claims: Claims,
+  ): Promise<Response> {
     const params: unknown[] = []
     const query = buildQuery(new URL(req.url), relation.columns, table, params)
     const text = `select coalesce(json_agg(_r), '[]'::json) as body from (select ${query.select} from public.${ident(table)} ${whereClause(query)} ${query.order} ${query.limit}) _r`
-    const rows = await asCaller(role, claims, (tx) => tx.unsafe<{ body: unknown[] }[]>(text, params as postgres.ParameterOrJSON<never>[]))
+    const rows = await asCaller(role, claims, (tx) =>
+      tx.unsafe<{ body: unknown[] }[]>(text, params as postgres.ParameterOrJSON<never>[]),
+    )
     return rowsAnswer(req, rows[0]?.body ?? [])
   }
 
-  async function insertRows(req: Request, table: string, relation: Relation, role: ApiRole, claims: Claims): Promise<Response> {
+  async function insertRows(
+    req: Request,
+    table: string,
+    relation: Relation,
+    role: ApiRole,
+    claims: Claims,
+  ): Promise<Response> {
     const parsed = rowsSchema.safeParse(await readJsonBody(req))
     if (!parsed.success) throw fail(400, 'PGRST102', 'Empty or invalid json')
     const rows = Array.isArray(parsed.data) ? parsed.data : [parsed.data]
@@ -282,21 +329,32 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     const resolution = prefer.get('resolution')
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
       const onConflict = url.searchParams.get('on_conflict')
-      const target = onConflict ? onConflict.split(',').map((name) => ident(columnOf(relation.columns, name, table).name)) : relation.primaryKey.map(ident)
+      const target = onConflict
+        ? onConflict.split(',').map((name) => ident(columnOf(relation.columns, name, table).name))
+        : relation.primaryKey.map(ident)
       const updates = columns.map((column) => `${column} = excluded.${column}`).join(', ')
       conflict = `on conflict (${target.join(', ')}) ${resolution === 'ignore-duplicates' || !updates ? 'do nothing' : `do update set ${updates}`}`
     }
     const insert = `insert into public.${ident(table)} (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::public.${ident(table)}, $1::json) ${conflict}`
     const representation = prefer.get('return') === 'representation'
-    const applied = [resolution ? `resolution=${resolution}` : '', representation ? 'return=representation' : ''].filter(Boolean).join(', ')
+    const applied = [resolution ? `resolution=${resolution}` : '', representation ? 'return=representation' : '']
+      .filter(Boolean)
+      .join(', ')
     const headers: Record<string, string> = applied ? { 'preference-applied': applied } : {}
     if (!representation) {
       await asCaller(role, claims, (tx) => tx.unsafe(insert, params as postgres.ParameterOrJSON<never>[]))
       return new Response(null, { status: 201, headers })
     }
-    const select = buildQuery(new URL(`${url.origin}${url.pathname}?select=${encodeURIComponent(url.searchParams.get('select') ?? '*')}`), relation.columns, table, params)
+    const select = buildQuery(
+      new URL(`${url.origin}${url.pathname}?select=${encodeURIComponent(url.searchParams.get('select') ?? '*')}`),
+      relation.columns,
+      table,
+      params,
+    )
     const text = `with _ins as (${insert} returning ${select.select}) select coalesce(json_agg(_ins), '[]'::json) as body from _ins`
-    const result = await asCaller(role, claims, (tx) => tx.unsafe<{ body: unknown[] }[]>(text, params as postgres.ParameterOrJSON<never>[]))
+    const result = await asCaller(role, claims, (tx) =>
+      tx.unsafe<{ body: unknown[] }[]>(text, params as postgres.ParameterOrJSON<never>[]),
+    )
     return rowsAnswer(req, result[0]?.body ?? [], 201, headers)
   }
 
@@ -305,7 +363,13 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     const args = z.record(z.string(), z.unknown()).safeParse(body ?? {})
     if (!args.success) throw fail(400, 'PGRST102', 'Empty or invalid json')
     const given = Object.keys(args.data).sort()
-    const fn = catalog.functions.get(name)?.find((candidate) => candidate.inputs.map((input) => input.name).sort().join(',') === given.join(','))
+    const fn = catalog.functions.get(name)?.find(
+      (candidate) =>
+        candidate.inputs
+          .map((input) => input.name)
+          .sort()
+          .join(',') === given.join(','),
+    )
     if (!fn) {
       throw fail(
         404,
@@ -320,7 +384,13 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
       .map((input) => {
         const value = args.data[input.name]
         const jsonArgument = input.type === 'json' || input.type === 'jsonb'
-        params.push(value === undefined ? null : jsonArgument || value === null || typeof value === 'string' ? value : JSON.stringify(value))
+        params.push(
+          value === undefined
+            ? null
+            : jsonArgument || value === null || typeof value === 'string'
+              ? value
+              : JSON.stringify(value),
+        )
         return `${ident(input.name)} => $${params.length}::${input.type}`
       })
       .join(', ')})`
@@ -334,7 +404,9 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     } else {
       text = `select to_json(${call}) as body`
     }
-    const rows = await asCaller(role, claims, (tx) => tx.unsafe<{ body: unknown }[]>(text, params as postgres.ParameterOrJSON<never>[]))
+    const rows = await asCaller(role, claims, (tx) =>
+      tx.unsafe<{ body: unknown }[]>(text, params as postgres.ParameterOrJSON<never>[]),
+    )
     const result = rows[0]?.body ?? null
     return Array.isArray(result) ? rowsAnswer(req, result) : json(result, 200)
   }
@@ -343,7 +415,12 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
   function rowsAnswer(req: Request, rows: unknown[], status = 200, headers: Record<string, string> = {}): Response {
     if ((req.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json')) {
       if (rows.length !== 1) {
-        throw fail(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.length} rows`)
+        throw fail(
+          406,
+          'PGRST116',
+          'JSON object requested, multiple (or no) rows returned',
+          `The result contains ${rows.length} rows`,
+        )
       }
       return json(rows[0], status, headers)
     }

@@ -64,7 +64,9 @@ export async function startSiteBackend(options: SiteBackendOptions): Promise<Sit
     await closeDatabase()
     throw error
   }
-  const files = await sql<{ title: string; pdf_url: string }[]>`select title, pdf_url from public.products where pdf_url is not null`
+  const files = await sql<
+    { title: string; pdf_url: string }[]
+  >`select title, pdf_url from public.products where pdf_url is not null`
   for (const file of files) supabase.putObject(PRODUCT_FILES_BUCKET, file.pdf_url, pdfFor(file.title))
 
   const functions = createFunctions({ sql, stripe, supabase: supabase.client(), siteUrl: siteOrigin })
@@ -96,7 +98,9 @@ async function main(): Promise<void> {
     port: Number(process.env.SITE_BACKEND_PORT ?? DEFAULT_STAND_IN_PORT),
     siteUrl: process.env.SITE_URL ?? CONFIGURED_SITE_URL,
   })
-  console.log(`[site-backend] ${backend.url} ready in ${Date.now() - started} ms (site ${process.env.SITE_URL ?? CONFIGURED_SITE_URL})`)
+  console.log(
+    `[site-backend] ${backend.url} ready in ${Date.now() - started} ms (site ${process.env.SITE_URL ?? CONFIGURED_SITE_URL})`,
+  )
   const stop = () => {
     void backend.close().finally(() => process.exit(0))
   }

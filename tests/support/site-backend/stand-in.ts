@@ -41,7 +41,10 @@ export interface Mounts {
   hooks?: Route
 }
 
-export interface SupabaseStandIn extends Pick<StorageService, 'objects' | 'putObject' | 'getObject' | 'signRequests' | 'failStorage'> {
+export interface SupabaseStandIn extends Pick<
+  StorageService,
+  'objects' | 'putObject' | 'getObject' | 'signRequests' | 'failStorage'
+> {
   url: string
   port: number
   anonKey: string

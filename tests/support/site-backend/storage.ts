@@ -55,7 +55,8 @@ export function createStorage(): StorageService {
     const bucket = decodeURIComponent(target?.[1] ?? '')
     const objectPath = decodeURIComponent(target?.[2] ?? '')
     const download = signed && req.method === 'GET'
-    if (!download && !(await isServiceRole(req))) return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+    if (!download && !(await isServiceRole(req)))
+      return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
     if (failures > 0) {
       failures -= 1
       return storageError(500, 'Internal', 'Stand-in failure')
@@ -66,7 +67,10 @@ export function createStorage(): StorageService {
       if (!grant || grant.key !== keyOf(bucket, objectPath) || grant.expiresAt < Date.now() || !object) {
         return storageError(400, 'InvalidJWT', 'invalid signature')
       }
-      return new Response(object.bytes, { status: 200, headers: { 'content-type': object.contentType, 'content-length': String(object.bytes.byteLength) } })
+      return new Response(object.bytes, {
+        status: 200,
+        headers: { 'content-type': object.contentType, 'content-length': String(object.bytes.byteLength) },
+      })
     }
     if (signed && req.method === 'POST') {
       const body = (await req.json().catch(() => null)) as { expiresIn?: unknown } | null
@@ -80,8 +84,12 @@ export function createStorage(): StorageService {
     }
     if (!signed && target && (req.method === 'POST' || req.method === 'PUT')) {
       const key = keyOf(bucket, objectPath)
-      if (objects.has(key) && req.headers.get('x-upsert') !== 'true') return storageError(400, 'Duplicate', 'The resource already exists', '409')
-      objects.set(key, { bytes: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type') ?? 'application/octet-stream' })
+      if (objects.has(key) && req.headers.get('x-upsert') !== 'true')
+        return storageError(400, 'Duplicate', 'The resource already exists', '409')
+      objects.set(key, {
+        bytes: Buffer.from(await req.arrayBuffer()),
+        contentType: req.headers.get('content-type') ?? 'application/octet-stream',
+      })
       return json({ Key: key, Id: randomBytes(16).toString('hex') })
     }
     return storageError(404, 'not_found', `stand-in: no Storage route ${req.method} ${path}`)
@@ -90,7 +98,8 @@ export function createStorage(): StorageService {
   return {
     handle,
     objects,
-    putObject: (bucket, path, bytes, contentType = 'application/pdf') => void objects.set(keyOf(bucket, path), { bytes: Buffer.from(bytes), contentType }),
+    putObject: (bucket, path, bytes, contentType = 'application/pdf') =>
+      void objects.set(keyOf(bucket, path), { bytes: Buffer.from(bytes), contentType }),
     getObject: (bucket, path) => objects.get(keyOf(bucket, path)),
     signRequests,
     failStorage(times = 1) {

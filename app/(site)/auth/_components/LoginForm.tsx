@@ -37,8 +37,25 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
-      <Field id="login-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={initialEmail} error={errors.email} />
-      <Field id="login-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        id="login-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={initialEmail}
+        error={errors.email}
+      />
+      <Field
+        id="login-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
       <button
         type="submit"

@@ -35,7 +35,9 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     setBusy(true)
     try {
       const { email, password } = ready.data
-      const { data, error } = await (await ready.loading).auth.signUp({
+      const { data, error } = await (
+        await ready.loading
+      ).auth.signUp({
         email,
         password,
         options: { emailRedirectTo: `${window.location.origin}/` },
@@ -60,7 +62,15 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign Up">
-      <Field id="signup-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <Field
+        id="signup-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <Field
         id="signup-password"
         name="password"

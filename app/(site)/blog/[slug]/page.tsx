@@ -50,14 +50,22 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       section: blogCategoryTitle(post.category),
       images,
     },
-    twitter: { card: 'summary_large_image', title: post.title, description: post.excerpt, images: images?.map((entry) => entry.url) },
+    twitter: {
+      card: 'summary_large_image',
+      title: post.title,
+      description: post.excerpt,
+      images: images?.map((entry) => entry.url),
+    },
   }
 }
 
 /** Up to three other articles: the same category first, then the newest. */
 function moreArticles(posts: readonly PostSummary[], post: Post): PostSummary[] {
   const others = posts.filter((candidate) => candidate._id !== post._id)
-  return [...others.filter((other) => other.category === post.category), ...others.filter((other) => other.category !== post.category)].slice(0, 3)
+  return [
+    ...others.filter((other) => other.category === post.category),
+    ...others.filter((other) => other.category !== post.category),
+  ].slice(0, 3)
 }
 
 /** /blog/<slug>: one article with its own URL, metadata and Article JSON-LD, and the way back to the blog. */
@@ -88,7 +96,10 @@ export default async function BlogArticlePage({ params }: Params) {
       <article aria-labelledby="article-title">
         <header className="bg-forest text-cream">
           <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:pb-16">
-            <Link href={BLOG_PATH} className="inline-flex min-h-11 items-center font-semibold text-sand underline-offset-4 hover:text-cream hover:underline">
+            <Link
+              href={BLOG_PATH}
+              className="inline-flex min-h-11 items-center font-semibold text-sand underline-offset-4 hover:text-cream hover:underline"
+            >
               <span aria-hidden="true">←&nbsp;</span>Back to Blog
             </Link>
             <p className="mt-6">
@@ -105,16 +116,34 @@ export default async function BlogArticlePage({ params }: Params) {
               {post.title}
             </h1>
             <p className="mt-5 text-xl leading-relaxed text-sand">{post.excerpt}</p>
-            <ArticleMeta author={post.author} publishedAt={post.publishedAt} text={post.text} className="mt-6 text-base text-sand" />
+            <ArticleMeta
+              author={post.author}
+              publishedAt={post.publishedAt}
+              text={post.text}
+              className="mt-6 text-base text-sand"
+            />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-          <CmsImage image={post.mainImage} width={768} height={480} sizes="(min-width: 768px) 48rem, 100vw" priority className="w-full rounded-3xl" />
+          <CmsImage
+            image={post.mainImage}
+            width={768}
+            height={480}
+            sizes="(min-width: 768px) 48rem, 100vw"
+            priority
+            className="w-full rounded-3xl"
+          />
           <div className="mt-10">
             <ArticleBody body={post.body} />
           </div>
           <footer className="mt-12 flex flex-col gap-6 border-t-2 border-sand-dark pt-8 sm:flex-row sm:items-center">
-            <CmsImage image={post.author.portrait} width={96} height={96} alt="" className="h-24 w-24 shrink-0 rounded-full bg-sand" />
+            <CmsImage
+              image={post.author.portrait}
+              width={96}
+              height={96}
+              alt=""
+              className="h-24 w-24 shrink-0 rounded-full bg-sand"
+            />
             <div>
               <p className="font-display text-xl font-semibold text-ink">{post.author.name}</p>
               <p className="font-semibold text-forest">{post.author.role}</p>

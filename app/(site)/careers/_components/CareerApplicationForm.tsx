@@ -20,7 +20,6 @@ function loadSubmit(): Promise<SubmitModule> {
   return loading
 }
 
-
 const idOf = (field: ApplicationField) => `career-${field}`
 
 interface Props {
@@ -102,11 +101,42 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
       className="mx-auto max-w-3xl space-y-5 rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={idOf('name')} name="name" label="Full name" autoComplete="name" required error={errors.name} className="sm:col-span-2" />
-        <Field id={idOf('email')} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-        <Field id={idOf('phone')} name="phone" type="tel" label="Phone" autoComplete="tel" required error={errors.phone} />
+        <Field
+          id={idOf('name')}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.name}
+          className="sm:col-span-2"
+        />
+        <Field
+          id={idOf('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <Field
+          id={idOf('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          required
+          error={errors.phone}
+        />
       </div>
-      <SelectField id={idOf('position')} name="position" label="Position" required defaultValue="" error={errors.position}>
+      <SelectField
+        id={idOf('position')}
+        name="position"
+        label="Position"
+        required
+        defaultValue=""
+        error={errors.position}
+      >
         <option value="">{CAREER_MESSAGES.positionPlaceholder}</option>
         {positions.map((title) => (
           <option key={title} value={title}>

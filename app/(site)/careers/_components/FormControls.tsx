@@ -54,7 +54,13 @@ export function SelectField({
   return (
     <div className={className}>
       <Label id={id} label={label} hint={hint} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${CONTROL} min-h-12`} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${CONTROL} min-h-12`}
+        {...select}
+      >
         {children}
       </select>
       <ErrorText id={id} error={error} />
@@ -62,11 +68,24 @@ export function SelectField({
   )
 }
 
-export function TextAreaField({ id, label, error, hint, className, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Common) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Common) {
   return (
     <div className={className}>
       <Label id={id} label={label} hint={hint} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={CONTROL} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={CONTROL}
+        {...textarea}
+      />
       <ErrorText id={id} error={error} />
     </div>
   )

@@ -56,7 +56,8 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
       {sessionId && (
         <>
           {' '}
-          and quote your order reference <code className="break-all rounded bg-sand px-1.5 font-mono text-sm">{sessionId}</code>
+          and quote your order reference{' '}
+          <code className="break-all rounded bg-sand px-1.5 font-mono text-sm">{sessionId}</code>
         </>
       )}
       .
@@ -75,7 +76,10 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
       )
     case 'pending':
       return (
-        <OrderMessage tone="waiting" title={view.settled ? 'Your payment is still being confirmed' : 'Confirming your payment...'}>
+        <OrderMessage
+          tone="waiting"
+          title={view.settled ? 'Your payment is still being confirmed' : 'Confirming your payment...'}
+        >
           {view.settled ? <p>Refresh this page in a minute.</p> : <p>This page updates by itself.</p>}
           {support(view.sessionId)}
         </OrderMessage>
@@ -83,7 +87,10 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
     case 'not-found':
     case 'error':
       return (
-        <OrderMessage tone="problem" title={view.kind === 'error' ? 'We could not load your purchase' : 'We could not find this order'}>
+        <OrderMessage
+          tone="problem"
+          title={view.kind === 'error' ? 'We could not load your purchase' : 'We could not find this order'}
+        >
           {support(view.sessionId)}
         </OrderMessage>
       )
@@ -116,7 +123,9 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
 
   return (
     <OrderMessage tone="success" title="Your download is ready">
-      <p>Thank you for your purchase. The link is made for you when you press the button and works for a few minutes.</p>
+      <p>
+        Thank you for your purchase. The link is made for you when you press the button and works for a few minutes.
+      </p>
       <p>
         <button
           type="button"

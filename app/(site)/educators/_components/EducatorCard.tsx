@@ -10,7 +10,10 @@ export type Educator = EDUCATORS_QUERY_RESULT[number]
 export function EducatorCard({ educator }: { educator: Educator }) {
   const headingId = `educator-${educator._id.replace(/[^\w-]/g, '-')}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <CmsImage
           image={educator.portrait}

@@ -26,12 +26,16 @@ export function AccountPrompt() {
     <>
       {hydrated && sessionId && (
         <p className="mt-6 text-muted">
-          Your order reference: <code className="break-all rounded bg-sand px-2 py-0.5 font-mono text-sm text-ink">{sessionId}</code>
+          Your order reference:{' '}
+          <code className="break-all rounded bg-sand px-2 py-0.5 font-mono text-sm text-ink">{sessionId}</code>
         </p>
       )}
       <div aria-live="polite">
         {due && !dismissed && state.status !== 'signed-in' && (
-          <section aria-labelledby="account-prompt-heading" className="mt-6 rounded-2xl border-2 border-forest bg-forest/5 p-5">
+          <section
+            aria-labelledby="account-prompt-heading"
+            className="mt-6 rounded-2xl border-2 border-forest bg-forest/5 p-5"
+          >
             <h2 id="account-prompt-heading" className="font-display text-xl font-semibold text-ink">
               Create your family account?
             </h2>
@@ -40,7 +44,10 @@ export function AccountPrompt() {
               guest.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link href="/auth" className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark">
+              <Link
+                href="/auth"
+                className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark"
+              >
                 Create Account
               </Link>
               <button

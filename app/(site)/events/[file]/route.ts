@@ -15,6 +15,7 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
   const { file } = await context.params
   const entry = (await loadCalendar()).find((candidate) => entryIcsFileName(candidate) === file)
-  if (!entry) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!entry)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return calendarResponse([entry], file)
 }

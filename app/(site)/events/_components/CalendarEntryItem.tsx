@@ -8,7 +8,10 @@ import { TypeBadge } from './TypeBadge'
 export function CalendarEntryItem({ entry }: { entry: CalendarEntry }) {
   const headingId = `event-${entry.id}`
   return (
-    <article aria-labelledby={headingId} className="rounded-3xl border-2 border-sand-dark bg-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-3xl border-2 border-sand-dark bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <TypeBadge type={entry.type} label={CALENDAR_TYPE_LABELS[entry.type]} />
         <p className="font-semibold text-forest">

@@ -9,7 +9,9 @@ const TONES: Record<string, string> = {
 /** The visible type of an event or program ("Academic", "Cultural", …). */
 export function TypeBadge({ type, label }: { type: string; label: string }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${TONES[type] ?? 'bg-sand text-ink'}`}>
+    <span
+      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${TONES[type] ?? 'bg-sand text-ink'}`}
+    >
       {label}
     </span>
   )

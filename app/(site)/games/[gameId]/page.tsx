@@ -31,7 +31,10 @@ export default async function GamePage({ params }: Params) {
   if (!game) notFound()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 lg:px-6">
-      <Link href="/learning-games" className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4">
+      <Link
+        href="/learning-games"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4"
+      >
         <span aria-hidden="true">←</span> Back to Games
       </Link>
       <h1 className="mt-4 font-display text-4xl font-semibold text-ink">{game.title}</h1>
@@ -40,19 +43,34 @@ export default async function GamePage({ params }: Params) {
         {game.kind === 'history-quiz' && (
           <HistoryQuiz
             gameId={game.gameId}
-            bank={(game.historyQuestions ?? []).map(({ question, options, correctIndex, explanation }) => ({ question, options, correctIndex, explanation }))}
+            bank={(game.historyQuestions ?? []).map(({ question, options, correctIndex, explanation }) => ({
+              question,
+              options,
+              correctIndex,
+              explanation,
+            }))}
           />
         )}
         {game.kind === 'math-puzzle' && (
           <MathGame
             gameId={game.gameId}
-            bank={(game.mathProblems ?? []).map(({ question, answer, context, explanation }) => ({ question, answer, context, explanation }))}
+            bank={(game.mathProblems ?? []).map(({ question, answer, context, explanation }) => ({
+              question,
+              answer,
+              context,
+              explanation,
+            }))}
           />
         )}
         {game.kind === 'word-match' && (
           <MemoryGame
             gameId={game.gameId}
-            vocabulary={(game.vocabulary ?? []).map((pair) => ({ id: pair._key, kiswahili: pair.kiswahili, english: pair.english, emoji: pair.emoji }))}
+            vocabulary={(game.vocabulary ?? []).map((pair) => ({
+              id: pair._key,
+              kiswahili: pair.kiswahili,
+              english: pair.english,
+              emoji: pair.emoji,
+            }))}
           />
         )}
       </div>

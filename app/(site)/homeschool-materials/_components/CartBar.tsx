@@ -31,7 +31,10 @@ export function CartBar() {
   }
 
   return (
-    <section aria-label="Cart" className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur">
+    <section
+      aria-label="Cart"
+      className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur"
+    >
       <div className="mx-auto max-w-7xl px-4 py-3 lg:px-6">
         <div id={panelId} hidden={!open || cart.length === 0} className="mb-3 max-h-64 overflow-y-auto">
           <ul className="divide-y divide-sand-dark" aria-label="Items in your cart">
@@ -65,7 +68,9 @@ export function CartBar() {
             className="min-h-11 rounded-full px-2 text-left font-semibold text-ink disabled:cursor-default"
           >
             <span data-testid="cart-summary">
-              {count === 0 ? 'Your cart is empty' : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatUsd(cartTotal(cart), 'cents')}`}
+              {count === 0
+                ? 'Your cart is empty'
+                : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatUsd(cartTotal(cart), 'cents')}`}
             </span>
           </button>
           <div className="flex gap-2">

@@ -39,7 +39,11 @@ export function ProductCard({ product, eager, onReviews }: Props) {
   }
 
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow" data-testid="product-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow"
+      data-testid="product-card"
+    >
       <Image
         src={art.src}
         alt={art.alt}
@@ -61,7 +65,9 @@ export function ProductCard({ product, eager, onReviews }: Props) {
           {product.subjects.join(' · ')}
           <span className="block">
             <span className="sr-only">Grades: </span>
-            {product.grades.length > 3 ? `${product.grades[0]} to ${product.grades[product.grades.length - 1]}` : product.grades.join(', ')}
+            {product.grades.length > 3
+              ? `${product.grades[0]} to ${product.grades[product.grades.length - 1]}`
+              : product.grades.join(', ')}
           </span>
         </p>
         <div className="mt-4 flex items-end justify-between gap-3">
@@ -87,7 +93,12 @@ export function ProductCard({ product, eager, onReviews }: Props) {
             type="button"
             onClick={addToCart}
             aria-label={`Add to cart: ${product.title}`}
-            className={buttonClass({ size: 'small', centred: false, dimmed: 'never', className: 'bg-forest text-white hover:bg-forest-dark' })}
+            className={buttonClass({
+              size: 'small',
+              centred: false,
+              dimmed: 'never',
+              className: 'bg-forest text-white hover:bg-forest-dark',
+            })}
           >
             Add to cart
           </button>
@@ -97,7 +108,13 @@ export function ProductCard({ product, eager, onReviews }: Props) {
               onClick={buyNow}
               disabled={buying}
               aria-label={`Buy & download: ${product.title}`}
-              className={buttonClass({ size: 'small', tone: 'primary', centred: false, dimmed: 'never', className: 'disabled:opacity-60' })}
+              className={buttonClass({
+                size: 'small',
+                tone: 'primary',
+                centred: false,
+                dimmed: 'never',
+                className: 'disabled:opacity-60',
+              })}
             >
               {buying ? 'Processing...' : 'Buy & download'}
             </button>

@@ -22,7 +22,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
  */
 export default function ReviewsDialog({ product, onClose, onRatingChange }: Props) {
   const { state: auth, client } = useAuth()
-  const [list, setList] = useState<ListState>(() => (client() ? { status: 'loading' } : { status: 'ready', reviews: [] }))
+  const [list, setList] = useState<ListState>(() =>
+    client() ? { status: 'loading' } : { status: 'ready', reviews: [] },
+  )
   const [rating, setRating] = useState<number | null>(null)
   const [text, setText] = useState('')
   const [submitting, setSubmitting] = useState(false)
@@ -101,7 +103,9 @@ export default function ReviewsDialog({ product, onClose, onRatingChange }: Prop
                     {'☆'.repeat(5 - review.rating)}
                   </span>
                   <span className="sr-only">{review.rating} out of 5 stars</span>
-                  <span className="ml-2 text-sm font-normal text-muted">{dateFormat.format(new Date(review.created_at))}</span>
+                  <span className="ml-2 text-sm font-normal text-muted">
+                    {dateFormat.format(new Date(review.created_at))}
+                  </span>
                 </p>
                 {review.review_text && <p className="mt-1 whitespace-pre-line text-ink">{review.review_text}</p>}
               </li>

@@ -5,7 +5,14 @@ import { useEffect, useMemo, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { productsAnswer, type ProductRating, type ShopProduct } from '@/lib/commerce/shop-product'
-import { applyShopQuery, clearShopFilters, hasActiveFilters, parseShopQuery, shopQueryHref, type ShopQuery } from '@/lib/commerce/shop-query'
+import {
+  applyShopQuery,
+  clearShopFilters,
+  hasActiveFilters,
+  parseShopQuery,
+  shopQueryHref,
+  type ShopQuery,
+} from '@/lib/commerce/shop-query'
 import { loadBrowserClient } from '@/lib/supabase/browser'
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
@@ -62,7 +69,10 @@ export function ShopClient({ initialProducts }: Props) {
   }
 
   function updateRating(productId: string, rating: ProductRating) {
-    setProducts((current) => current?.map((product) => (product.id === productId ? { ...product, ...rating } : product)) ?? current)
+    setProducts(
+      (current) =>
+        current?.map((product) => (product.id === productId ? { ...product, ...rating } : product)) ?? current,
+    )
   }
 
   return (
@@ -110,7 +120,11 @@ export function ShopClient({ initialProducts }: Props) {
       </div>
       <CartBar />
       {reviewing && (
-        <ReviewsDialog product={reviewing} onClose={() => setReviewingId(null)} onRatingChange={(rating) => updateRating(reviewing.id, rating)} />
+        <ReviewsDialog
+          product={reviewing}
+          onClose={() => setReviewingId(null)}
+          onRatingChange={(rating) => updateRating(reviewing.id, rating)}
+        />
       )}
     </div>
   )

@@ -2,7 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
-import { SHOP_SEARCH_MAX, toggleGrade, toggleSubject, type PriceBand, type ShopQuery, type ShopSort } from '@/lib/commerce/shop-query'
+import {
+  SHOP_SEARCH_MAX,
+  toggleGrade,
+  toggleSubject,
+  type PriceBand,
+  type ShopQuery,
+  type ShopSort,
+} from '@/lib/commerce/shop-query'
 
 const PRICE_LABELS: Record<PriceBand, string> = {
   all: 'All prices',

@@ -119,7 +119,11 @@ export function GameSearch({ index, games }: { index: readonly SearchIndexEntry[
         {searched && suggestions.length === 0 && (
           <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-white px-5 py-3 text-ink">
             <p>No games, activities or subjects match “{query.trim()}”.</p>
-            <button type="button" onClick={clear} className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark">
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark"
+            >
               Clear Search
             </button>
           </div>

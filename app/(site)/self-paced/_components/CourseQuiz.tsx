@@ -20,7 +20,15 @@ export interface QuizCourse {
  * The course quiz (docs/behaviour.md#course-quiz): five questions in a dialog; Next only after an answer, Previous disabled
  * on the first, the last button Get Recommendation; the result offers Start This Course, Retake Quiz, Close.
  */
-export function CourseQuiz({ label, questions, courses }: { label: string; questions: readonly Question[]; courses: readonly QuizCourse[] }) {
+export function CourseQuiz({
+  label,
+  questions,
+  courses,
+}: {
+  label: string
+  questions: readonly Question[]
+  courses: readonly QuizCourse[]
+}) {
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<string, string>>({})
@@ -43,7 +51,11 @@ export function CourseQuiz({ label, questions, courses }: { label: string; quest
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ size: 'regular', className: 'bg-ochre text-lg text-ink hover:bg-ochre-light' })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClass({ size: 'regular', className: 'bg-ochre text-lg text-ink hover:bg-ochre-light' })}
+      >
         {label}
       </button>
       <ModalDialog

@@ -5,7 +5,12 @@ import { DonationDialog } from './DonationDialog'
 import type { DonationChoice } from '@/lib/commerce/donation-choice'
 import { formatUsd } from '@/lib/commerce/format'
 
-type Props = { presetAmounts: number[]; dialogPresetAmounts: number[]; customLabel: string; contactEmail: string | null }
+type Props = {
+  presetAmounts: number[]
+  dialogPresetAmounts: number[]
+  customLabel: string
+  contactEmail: string | null
+}
 
 /** The donation amount buttons; each opens the donation dialog with its amount (or custom mode). */
 export function DonationButtons({ presetAmounts, dialogPresetAmounts, customLabel, contactEmail }: Props) {
@@ -38,7 +43,12 @@ export function DonationButtons({ presetAmounts, dialogPresetAmounts, customLabe
           </button>
         </li>
       </ul>
-      <DonationDialog choice={choice} presets={dialogPresetAmounts} contactEmail={contactEmail} onClose={() => setChoice(null)} />
+      <DonationDialog
+        choice={choice}
+        presets={dialogPresetAmounts}
+        contactEmail={contactEmail}
+        onClose={() => setChoice(null)}
+      />
     </>
   )
 }

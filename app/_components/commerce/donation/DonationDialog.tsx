@@ -20,7 +20,12 @@ type Props = {
 /** The donation dialog: the frame every dialog shares, with the donation form inside. */
 export function DonationDialog({ choice, presets, contactEmail, onClose }: Props) {
   return (
-    <ModalDialog open={choice !== null} onClose={onClose} title="Support a scholarship" closeLabel="Close donation dialog">
+    <ModalDialog
+      open={choice !== null}
+      onClose={onClose}
+      title="Support a scholarship"
+      closeLabel="Close donation dialog"
+    >
       {choice && <DonationForm opening={choice} presets={presets} contactEmail={contactEmail} onDone={onClose} />}
     </ModalDialog>
   )

@@ -52,7 +52,8 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   }
 
   const errorField = payment.error ? contactFieldOf(payment.error) : null
-  const amountError = payment.error === MESSAGES.invalidDonationAmount || customInvalid ? MESSAGES.invalidDonationAmount : undefined
+  const amountError =
+    payment.error === MESSAGES.invalidDonationAmount || customInvalid ? MESSAGES.invalidDonationAmount : undefined
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Donation">
       <fieldset>
@@ -75,7 +76,10 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
             Custom amount (USD)
           </label>
           <div className="relative mt-1">
-            <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+            >
               $
             </span>
             <input
@@ -99,7 +103,8 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
             </p>
           ) : (
             <p id="donation-custom-hint" className="mt-1 text-sm text-muted">
-              From {formatUsd(CUSTOM_AMOUNT_INPUT.min, 'cents-if-any')} to {formatUsd(CUSTOM_AMOUNT_INPUT.max, 'cents-if-any')}
+              From {formatUsd(CUSTOM_AMOUNT_INPUT.min, 'cents-if-any')} to{' '}
+              {formatUsd(CUSTOM_AMOUNT_INPUT.max, 'cents-if-any')}
             </p>
           )}
         </div>
@@ -108,7 +113,11 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
       {payment.notConfigured ? (
         <DonationNotConfigured contactEmail={contactEmail} />
       ) : (
-        <FormAlert message={payment.error && !errorField && payment.error !== MESSAGES.invalidDonationAmount ? payment.error : null} />
+        <FormAlert
+          message={
+            payment.error && !errorField && payment.error !== MESSAGES.invalidDonationAmount ? payment.error : null
+          }
+        />
       )}
       <button
         type="submit"

@@ -19,7 +19,9 @@ export function ConfirmationPage({ heading, intro, children, links }: Props) {
               key={link.href}
               href={link.href}
               className={`inline-flex min-h-12 items-center rounded-full px-5 py-2 font-semibold ${
-                index === 0 ? 'bg-clay text-white hover:bg-clay-dark' : 'border-2 border-forest text-forest hover:bg-forest hover:text-cream'
+                index === 0
+                  ? 'bg-clay text-white hover:bg-clay-dark'
+                  : 'border-2 border-forest text-forest hover:bg-forest hover:text-cream'
               }`}
             >
               {link.label}

@@ -86,7 +86,10 @@ export function PaymentStatus({ contactEmail }: { contactEmail: string }) {
         )
       }
       return (
-        <OrderMessage tone="problem" title={summary.status === 'refunded' ? 'This order was refunded' : 'This payment is under review'}>
+        <OrderMessage
+          tone="problem"
+          title={summary.status === 'refunded' ? 'This order was refunded' : 'This payment is under review'}
+        >
           {contact}
         </OrderMessage>
       )

@@ -32,7 +32,9 @@ export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Pro
         required
         defaultValue={sessionEmail ?? ''}
         readOnly={Boolean(sessionEmail)}
-        hint={sessionEmail ? 'You are signed in: your receipt goes to this address.' : 'Your receipt goes to this address.'}
+        hint={
+          sessionEmail ? 'You are signed in: your receipt goes to this address.' : 'Your receipt goes to this address.'
+        }
         error={errorFor('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">

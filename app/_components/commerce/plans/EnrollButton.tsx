@@ -28,7 +28,12 @@ export function EnrollButton({ plan, label, popular }: Props) {
       >
         {label}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={`Enroll in ${plan.name}`} closeLabel="Close enrolment dialog">
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Enroll in ${plan.name}`}
+        closeLabel="Close enrolment dialog"
+      >
         <EnrollmentForm plan={plan} onDone={() => setOpen(false)} />
       </ModalDialog>
     </>

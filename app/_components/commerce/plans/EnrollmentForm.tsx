@@ -47,8 +47,16 @@ export default function EnrollmentForm({ plan, onDone }: Props) {
           Today you pay the first month; we then set up the monthly invoice with you.
         </span>
       </p>
-      <ContactFields idPrefix={`enroll-${plan.key}`} errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
-      <FormAlert message={payment.error && !errorField ? payment.error : null} tone={payment.notConfigured ? 'notice' : 'error'} />
+      <ContactFields
+        idPrefix={`enroll-${plan.key}`}
+        errorField={errorField}
+        error={payment.error}
+        sessionEmail={sessionEmail}
+      />
+      <FormAlert
+        message={payment.error && !errorField ? payment.error : null}
+        tone={payment.notConfigured ? 'notice' : 'error'}
+      />
       <button
         type="submit"
         disabled={payment.processing}

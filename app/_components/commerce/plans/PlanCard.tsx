@@ -32,7 +32,12 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
       <ul className="mt-5 flex-1 space-y-2" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-forest" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="mt-0.5 h-5 w-5 shrink-0 text-forest"
+              fill="currentColor"
+            >
               <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
             </svg>
             <span>{feature}</span>

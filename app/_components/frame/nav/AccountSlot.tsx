@@ -12,7 +12,11 @@ import { buttonClass } from '@/lib/ui/button-classes'
  * Loaded when the menu opens, not with every page, so the header on every page stays small.
  */
 const loadLogoutParts = () =>
-  Promise.all([import('@/lib/learning/progress-store'), import('@/lib/browser/notify'), import('@/lib/validation/auth-messages')])
+  Promise.all([
+    import('@/lib/learning/progress-store'),
+    import('@/lib/browser/notify'),
+    import('@/lib/validation/auth-messages'),
+  ])
 
 type Props = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
@@ -27,7 +31,15 @@ export function AccountSlot({ variant, onNavigate }: Props) {
   const { state } = useAuth()
   if (state.status !== 'signed-in') {
     return (
-      <Link href="/auth" className={buttonClass({ tone: 'outline', dimmed: 'never', className: `whitespace-nowrap gap-1 ${sizes[variant]}` })} onClick={onNavigate}>
+      <Link
+        href="/auth"
+        className={buttonClass({
+          tone: 'outline',
+          dimmed: 'never',
+          className: `whitespace-nowrap gap-1 ${sizes[variant]}`,
+        })}
+        onClick={onNavigate}
+      >
         Login
       </Link>
     )
@@ -106,10 +118,19 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         aria-controls={panelId}
         onClick={() => (open ? setOpen(false) : openAndFocus())}
         onKeyDown={onButtonKeyDown}
-        className={buttonClass({ tone: 'outline', dimmed: 'never', className: `whitespace-nowrap gap-1 ${sizes[variant]}` })}
+        className={buttonClass({
+          tone: 'outline',
+          dimmed: 'never',
+          className: `whitespace-nowrap gap-1 ${sizes[variant]}`,
+        })}
       >
         Account
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>

@@ -45,7 +45,14 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-sand"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -61,7 +68,10 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
                 renderLink(entry)
               ) : (
                 <li key={entry.id} className="mt-3">
-                  <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-muted" id={`mobile-${entry.id}`}>
+                  <p
+                    className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-muted"
+                    id={`mobile-${entry.id}`}
+                  >
                     {entry.label}
                   </p>
                   <ul aria-labelledby={`mobile-${entry.id}`} className="border-l-4 border-ochre pl-2">

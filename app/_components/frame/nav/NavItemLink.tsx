@@ -21,12 +21,7 @@ export function NavItemLink({ link, current, className, onNavigate }: Props) {
     )
   }
   return (
-    <Link
-      href={link.href}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-    >
+    <Link href={link.href} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
       {link.label}
     </Link>
   )

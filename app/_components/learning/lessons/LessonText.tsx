@@ -9,7 +9,9 @@ const components: PortableTextComponents = {
     normal: ({ children }) => <p className="leading-relaxed">{children}</p>,
     h3: ({ children }) => <h3 className="pt-2 font-display text-2xl font-semibold text-ink">{children}</h3>,
     h4: ({ children }) => <h4 className="pt-1 font-display text-xl font-semibold text-ink">{children}</h4>,
-    blockquote: ({ children }) => <blockquote className="border-l-4 border-ochre bg-cream px-5 py-3 italic">{children}</blockquote>,
+    blockquote: ({ children }) => (
+      <blockquote className="border-l-4 border-ochre bg-cream px-5 py-3 italic">{children}</blockquote>
+    ),
   },
   list: {
     bullet: ({ children }) => <ul className="list-disc space-y-1 pl-6">{children}</ul>,

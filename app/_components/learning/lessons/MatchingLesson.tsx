@@ -39,7 +39,9 @@ export function MatchingLesson({ lesson }: { lesson: LessonOf<'matchingLesson'> 
     if (!selection || selection.side === side) {
       setSelection({ side, key })
       const pair = lesson.pairs.find((candidate) => candidate._key === key)
-      setMessage(`Selected ${side === 'term' ? pair?.term : pair?.meaning}. Now choose its ${side === 'term' ? 'meaning' : 'term'}.`)
+      setMessage(
+        `Selected ${side === 'term' ? pair?.term : pair?.meaning}. Now choose its ${side === 'term' ? 'meaning' : 'term'}.`,
+      )
       return
     }
     const pair = lesson.pairs.find((candidate) => candidate._key === key)
@@ -106,7 +108,11 @@ export function MatchingLesson({ lesson }: { lesson: LessonOf<'matchingLesson'> 
           </ul>
         </div>
       </div>
-      <p role="status" aria-live="polite" className={`mt-4 min-h-6 font-semibold ${allMatched ? 'text-forest-dark' : 'text-ink'}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-4 min-h-6 font-semibold ${allMatched ? 'text-forest-dark' : 'text-ink'}`}
+      >
         {message}
       </p>
       {matched.size > 0 && !allMatched && (

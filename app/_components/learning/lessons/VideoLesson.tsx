@@ -44,7 +44,11 @@ export function VideoLesson({ lesson }: { lesson: LessonOf<'videoLesson'> }) {
         >
           {transcriptOpen ? 'Hide Transcript' : 'Show Transcript'}
         </button>
-        <div id={transcriptId} hidden={!transcriptOpen} className="mt-4 whitespace-pre-line rounded-2xl bg-cream p-5 leading-relaxed text-ink">
+        <div
+          id={transcriptId}
+          hidden={!transcriptOpen}
+          className="mt-4 whitespace-pre-line rounded-2xl bg-cream p-5 leading-relaxed text-ink"
+        >
           {lesson.transcript}
         </div>
       </div>

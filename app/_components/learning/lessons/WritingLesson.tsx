@@ -71,7 +71,11 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
           aria-describedby={countId}
           className="mt-2 w-full rounded-2xl border-2 border-sand-dark bg-white p-4 text-lg text-ink disabled:bg-sand"
         />
-        <p id={countId} className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`} aria-live="polite">
+        <p
+          id={countId}
+          className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`}
+          aria-live="polite"
+        >
           {words} {words === 1 ? 'word' : 'words'}. {!enough && !locked ? WRITING_MESSAGES.tooShort(minimum) : ''}
         </p>
       </div>
@@ -99,7 +103,10 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               setText('')
               writeDraft(key, null)
             }}
-            className={buttonClass({ size: 'regular', className: 'border-2 border-clay text-clay-dark hover:bg-clay hover:text-white' })}
+            className={buttonClass({
+              size: 'regular',
+              className: 'border-2 border-clay text-clay-dark hover:bg-clay hover:text-white',
+            })}
           >
             Reset
           </button>

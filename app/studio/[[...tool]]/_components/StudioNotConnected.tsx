@@ -12,8 +12,8 @@ export function StudioNotConnected({ problems }: { problems: readonly string[] }
           The content studio is not connected yet
         </h1>
         <p>
-          The site is running on its bundled content, so every page works. To edit that content here, connect a
-          Sanity project:
+          The site is running on its bundled content, so every page works. To edit that content here, connect a Sanity
+          project:
         </p>
 
         {problems.length > 0 && (

@@ -37,12 +37,20 @@ export const careerApplicationSchema = z.object(
     // The character message already says what a name may hold; tabs, line breaks and bidi controls
     // (which \s and \p{M} would let through) are refused with it too.
     name: allowedCharacters(
-      z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong }),
+      z
+        .string({ error: MESSAGES.nameRequired })
+        .trim()
+        .min(1, { error: MESSAGES.nameRequired })
+        .max(CAREER_NAME_MAX, { error: MESSAGES.nameTooLong }),
       MESSAGES.nameCharacters,
     ).regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: MESSAGES.nameCharacters }),
     email: emailSchema,
     phone: allowedCharacters(
-      z.string({ error: MESSAGES.phoneRequired }).trim().min(1, { error: MESSAGES.phoneRequired }).max(PHONE_MAX, { error: MESSAGES.phoneTooLong }),
+      z
+        .string({ error: MESSAGES.phoneRequired })
+        .trim()
+        .min(1, { error: MESSAGES.phoneRequired })
+        .max(PHONE_MAX, { error: MESSAGES.phoneTooLong }),
       MESSAGES.phoneCharacters,
     ).regex(/^[0-9\s()+-]+$/, { error: MESSAGES.phoneCharacters }),
     position: careerPositionSchema,

@@ -60,8 +60,16 @@ function personName(typeMessage: string, tooLong: string, notAllowed: string) {
     .optional()
 }
 
-export const firstNameSchema = personName(MESSAGES.invalidFirstName, MESSAGES.firstNameTooLong, MESSAGES.firstNameCharacters)
-export const lastNameSchema = personName(MESSAGES.invalidLastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameCharacters)
+export const firstNameSchema = personName(
+  MESSAGES.invalidFirstName,
+  MESSAGES.firstNameTooLong,
+  MESSAGES.firstNameCharacters,
+)
+export const lastNameSchema = personName(
+  MESSAGES.invalidLastName,
+  MESSAGES.lastNameTooLong,
+  MESSAGES.lastNameCharacters,
+)
 
 /** Free text the client echoes back (titles, types): accepted, bounded, never trusted. */
 export function echoedText(message: string = MESSAGES.invalidRequest, max = 500) {

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { MESSAGES } from './messages.ts'
-import { allowedCharacters, echoedText, echoedTextSchema, emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './fields.ts'
+import {
+  allowedCharacters,
+  echoedText,
+  echoedTextSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  optionalEmailSchema,
+} from './fields.ts'
 
 export const PLAN_KEYS = ['core', 'full', 'electives'] as const
 export type PlanKey = (typeof PLAN_KEYS)[number]
@@ -69,7 +77,10 @@ export const instantDownloadPaymentSchema = z.object(
     email: optionalEmailSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    pdfUrl: allowedCharacters(z.string({ error: MESSAGES.downloadNotAvailable }).max(2048, { error: MESSAGES.invalidRequest }), MESSAGES.invalidRequest).optional(),
+    pdfUrl: allowedCharacters(
+      z.string({ error: MESSAGES.downloadNotAvailable }).max(2048, { error: MESSAGES.invalidRequest }),
+      MESSAGES.invalidRequest,
+    ).optional(),
     instantDownload: z.literal(true, { error: MESSAGES.invalidRequest }),
   },
   { error: MESSAGES.invalidRequest },
@@ -89,7 +100,8 @@ export type PaymentRequest =
 export function paymentShapeOf(body: unknown): PaymentRequest['kind'] {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     if ('items' in body) return 'cart'
-    if ('instantDownload' in body && (body as { instantDownload?: unknown }).instantDownload === true) return 'instant_download'
+    if ('instantDownload' in body && (body as { instantDownload?: unknown }).instantDownload === true)
+      return 'instant_download'
   }
   return 'enrollment'
 }

@@ -95,7 +95,11 @@ export function findCentralDirectory(tail: Uint8Array, fileSize: number): Centra
  * The entry names of a central directory (its bytes exactly), or null when it is not `entries`
  * well-formed entries filling `directory` (wrong signature, lengths past the end, bytes left over).
  */
-export function centralDirectoryNames(directory: Uint8Array, entries: number, directoryOffset: number): string[] | null {
+export function centralDirectoryNames(
+  directory: Uint8Array,
+  entries: number,
+  directoryOffset: number,
+): string[] | null {
   const names: string[] = []
   let at = 0
   for (let i = 0; i < entries; i++) {
@@ -103,7 +107,9 @@ export function centralDirectoryNames(directory: Uint8Array, entries: number, di
     const nameLength = u16(directory, at + 28)
     const next = at + CENTRAL_ENTRY_SIZE + nameLength + u16(directory, at + 30) + u16(directory, at + 32)
     if (next > directory.length || u32(directory, at + 42) >= directoryOffset) return null
-    names.push(ZIP_NAME_DECODER.decode(directory.subarray(at + CENTRAL_ENTRY_SIZE, at + CENTRAL_ENTRY_SIZE + nameLength)))
+    names.push(
+      ZIP_NAME_DECODER.decode(directory.subarray(at + CENTRAL_ENTRY_SIZE, at + CENTRAL_ENTRY_SIZE + nameLength)),
+    )
     at = next
   }
   return at === directory.length ? names : null
@@ -123,7 +129,11 @@ export function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
   if (!startsWith(bytes, ZIP_LOCAL_HEADER)) return null
   const directory = findCentralDirectory(bytes.subarray(Math.max(0, bytes.length - ZIP_TAIL_BYTES)), bytes.length)
   if (!directory) return null
-  const names = centralDirectoryNames(bytes.subarray(directory.offset, directory.offset + directory.size), directory.entries, directory.offset)
+  const names = centralDirectoryNames(
+    bytes.subarray(directory.offset, directory.offset + directory.size),
+    directory.entries,
+    directory.offset,
+  )
   return isDocxPackage(names) ? 'docx' : null
 }
 
@@ -143,7 +153,9 @@ export async function detectResumeKindOfBlob(file: Blob): Promise<ResumeKind | n
   if (!directory) return null
   const end = directory.offset + directory.size
   const bytes =
-    directory.offset >= tailStart ? tail.subarray(directory.offset - tailStart, end - tailStart) : await read(directory.offset, end)
+    directory.offset >= tailStart
+      ? tail.subarray(directory.offset - tailStart, end - tailStart)
+      : await read(directory.offset, end)
   return isDocxPackage(centralDirectoryNames(bytes, directory.entries, directory.offset)) ? 'docx' : null
 }
 
@@ -163,6 +175,11 @@ export function resumeStoredName(sent: string): ResumeFileName {
   if (!kind) return { ok: false, message: MESSAGES.resumeType }
   const stem = base.slice(0, base.length - kind.length - 1).trim()
   const ext = base.slice(base.length - kind.length)
-  const name = stem === '' || /^\.+$/.test(stem) ? `resume.${kind}` : `${Array.from(stem).slice(0, RESUME_FILE_NAME_MAX - ext.length - 1).join('')}.${ext}`
+  const name =
+    stem === '' || /^\.+$/.test(stem)
+      ? `resume.${kind}`
+      : `${Array.from(stem)
+          .slice(0, RESUME_FILE_NAME_MAX - ext.length - 1)
+          .join('')}.${ext}`
   return { ok: true, name, kind }
 }

@@ -14,12 +14,16 @@ const components: PortableTextComponents = {
     h2: ({ children }) => <h2 className="pt-4 font-display text-3xl font-semibold text-forest">{children}</h2>,
     h3: ({ children }) => <h3 className="pt-2 font-display text-2xl font-semibold text-ink">{children}</h3>,
     blockquote: ({ children }) => (
-      <blockquote className="border-l-4 border-ochre bg-sand px-6 py-4 font-display text-xl italic text-ink">{children}</blockquote>
+      <blockquote className="border-l-4 border-ochre bg-sand px-6 py-4 font-display text-xl italic text-ink">
+        {children}
+      </blockquote>
     ),
   },
   list: {
     bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-clay">{children}</ul>,
-    number: ({ children }) => <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-clay">{children}</ol>,
+    number: ({ children }) => (
+      <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-clay">{children}</ol>
+    ),
   },
   marks: {
     strong: ({ children }) => <strong className="font-semibold">{children}</strong>,

@@ -31,7 +31,11 @@ export function GameResult({
       <p className="mt-3 text-xl font-semibold text-forest" role="status">
         {TIER_MESSAGES[tier]}
       </p>
-      {best !== undefined && <p className="mt-2 text-muted">Your best on this device: {best} out of {total}</p>}
+      {best !== undefined && (
+        <p className="mt-2 text-muted">
+          Your best on this device: {best} out of {total}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
     </div>
   )
@@ -46,7 +50,11 @@ function Flowers() {
         <span
           key={index}
           className="absolute text-3xl motion-safe:animate-bounce"
-          style={{ left: `${8 + index * 11}%`, top: `${index % 2 === 0 ? 8 : 70}%`, animationDelay: `${index * 120}ms` }}
+          style={{
+            left: `${8 + index * 11}%`,
+            top: `${index % 2 === 0 ? 8 : 70}%`,
+            animationDelay: `${index * 120}ms`,
+          }}
         >
           {petal}
         </span>

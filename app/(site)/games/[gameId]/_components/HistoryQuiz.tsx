@@ -57,7 +57,13 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-lg sm:p-8">
-      <QuestionProgress noun="Question" index={state.index} total={questions.length} score={state.score} answered={state.index + (answered ? 1 : 0)} />
+      <QuestionProgress
+        noun="Question"
+        index={state.index}
+        total={questions.length}
+        score={state.score}
+        answered={state.index + (answered ? 1 : 0)}
+      />
       <h2 ref={questionRef} tabIndex={-1} className="mt-6 font-display text-2xl font-semibold text-ink">
         {question.question}
       </h2>

@@ -3,7 +3,15 @@
 import { useId, useState } from 'react'
 
 import { bestKey } from '@/lib/learning/games/bests'
-import { mathTier, nextProblem, parseWholeNumber, randomRound, startMath, submitAnswer, type MathProblem } from '@/lib/learning/games/math'
+import {
+  mathTier,
+  nextProblem,
+  parseWholeNumber,
+  randomRound,
+  startMath,
+  submitAnswer,
+  type MathProblem,
+} from '@/lib/learning/games/math'
 
 import { pickRound } from '@/lib/learning/games/round'
 
@@ -98,7 +106,11 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
           </span>
         </div>
         {!checked && (
-          <button type="submit" disabled={parseWholeNumber(input) === null} className={buttonClass({ size: 'large', tone: 'primary', className: 'mb-6' })}>
+          <button
+            type="submit"
+            disabled={parseWholeNumber(input) === null}
+            className={buttonClass({ size: 'large', tone: 'primary', className: 'mb-6' })}
+          >
             Submit
           </button>
         )}

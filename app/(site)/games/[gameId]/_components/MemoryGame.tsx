@@ -26,7 +26,16 @@ const LANGUAGE: Record<'sw' | 'en', string> = { sw: 'Kiswahili', en: 'English' }
 
 /** Re-deals the same words in new places (Reset). */
 function reshuffle(state: MemoryState): MemoryState {
-  return { ...state, cards: shuffle(state.cards.map((card) => ({ ...card, matched: false })), Math.random), flipped: [], moves: 0, pending: null }
+  return {
+    ...state,
+    cards: shuffle(
+      state.cards.map((card) => ({ ...card, matched: false })),
+      Math.random,
+    ),
+    flipped: [],
+    moves: 0,
+    pending: null,
+  }
 }
 
 /**
@@ -106,7 +115,10 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
               type="button"
               aria-pressed={state.mode === mode}
               onClick={() => restart(deal(vocabulary, mode), `New ${mode} game with ${PAIRS_PER_MODE[mode]} pairs.`)}
-              className={buttonClass({ size: 'compact', className: `border-2 ${state.mode === mode ? 'border-forest bg-forest text-cream' : 'border-forest text-forest'}` })}
+              className={buttonClass({
+                size: 'compact',
+                className: `border-2 ${state.mode === mode ? 'border-forest bg-forest text-cream' : 'border-forest text-forest'}`,
+              })}
             >
               {mode}
             </button>
@@ -114,7 +126,11 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
         </div>
         <p className="text-lg font-semibold text-ink">
           Moves: <span data-testid="moves">{state.moves}</span>
-          {best !== undefined && <span className="ml-3 font-normal text-muted">Best ({state.mode}): {best}</span>}
+          {best !== undefined && (
+            <span className="ml-3 font-normal text-muted">
+              Best ({state.mode}): {best}
+            </span>
+          )}
         </p>
       </div>
       <p className="sr-only" aria-live="polite" role="status">
@@ -123,7 +139,9 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
       {complete && (
         <div className="mt-5 rounded-2xl bg-forest/10 p-4 text-center" role="status">
           <p className="font-display text-2xl font-semibold text-forest-dark">Hongera! 🎉</p>
-          <p className="mt-1 text-ink">You matched all {PAIRS_PER_MODE[state.mode]} pairs in {state.moves} moves.</p>
+          <p className="mt-1 text-ink">
+            You matched all {PAIRS_PER_MODE[state.mode]} pairs in {state.moves} moves.
+          </p>
         </div>
       )}
       <div
@@ -135,7 +153,12 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
         className="mt-5"
       >
         {Array.from({ length: state.cards.length / columns }, (_, row) => (
-          <div role="row" key={row} className="mb-2 grid gap-2" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          <div
+            role="row"
+            key={row}
+            className="mb-2 grid gap-2"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
             {state.cards.slice(row * columns, row * columns + columns).map((card, column) => {
               const index = row * columns + column
               const faceUp = isFaceUp(state, card)
@@ -149,7 +172,11 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
                     tabIndex={index === focusIndex ? 0 : -1}
                     data-pair-id={card.pairId}
                     data-card-id={card.id}
-                    aria-label={faceUp ? `${card.label}, ${LANGUAGE[card.language]}${card.matched ? ', matched' : ''}` : `Card ${index + 1}, face down`}
+                    aria-label={
+                      faceUp
+                        ? `${card.label}, ${LANGUAGE[card.language]}${card.matched ? ', matched' : ''}`
+                        : `Card ${index + 1}, face down`
+                    }
                     aria-pressed={faceUp}
                     onFocus={() => setFocusIndex(index)}
                     onKeyDown={(event) => onKeyDown(event, index)}
@@ -182,7 +209,11 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
         ))}
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClass({ size: 'compact', tone: 'primary' })} onClick={() => restart(reshuffle(state), 'The board is reset.')}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'compact', tone: 'primary' })}
+          onClick={() => restart(reshuffle(state), 'The board is reset.')}
+        >
           Reset
         </button>
         <button
