@@ -33,9 +33,19 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts `deno run` on a function's index.ts and waits until it answers; returns its base URL. */
+/**
+ * Starts `deno run` on a function's index.ts and waits until it answers; returns its base URL. The port is free
+ * when chosen but another process may take it before deno binds it: then it starts again on a new one.
+ */
 async function startFunction(name: string, env: Record<string, string>): Promise<string> {
-  const port = await freePort()
+  for (let attempt = 1; ; attempt++) {
+    const url = await startFunctionOn(await freePort(), name, env)
+    if (url !== 'port-taken') return url
+    if (attempt === 3) throw new Error(`${name}: three ports in a row were taken before deno could bind them`)
+  }
+}
+
+async function startFunctionOn(port: number, name: string, env: Record<string, string>): Promise<string> {
   const child = spawn(
     denoBin,
     [
@@ -59,7 +69,13 @@ async function startFunction(name: string, env: Record<string, string>): Promise
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`)
+    if (child.exitCode !== null) {
+      if (/AddrInUse|address already in use/i.test(output)) {
+        children.splice(children.indexOf(child), 1)
+        return 'port-taken'
+      }
+      throw new Error(`${name} exited: ${output}`)
+    }
     try {
       await fetch(url, { method: 'OPTIONS' })
       return url
