@@ -200,6 +200,8 @@ test.describe('Kiswahili Word Matching', () => {
     page,
   }) => {
     expect(words.vocabulary!.length).toBeGreaterThanOrEqual(18)
+    // A page clock that runs normally, so the mismatch below can stop it and its 900 ms are the test's to spend.
+    await page.clock.install()
     await openPage(page, '/games/kiswahili-word-match')
     const grid = page.getByRole('grid', { name: 'Memory cards, 4x4' })
     await expect(grid.getByRole('button')).toHaveCount(16)
@@ -210,17 +212,23 @@ test.describe('Kiswahili Word Matching', () => {
     await page.keyboard.press('ArrowDown')
     await expect(grid.getByRole('button').nth(5)).toBeFocused()
 
-    // A mismatch turns back over after 900 ms.
+    // A mismatch stays face up, then turns back over after 900 ms. Time stands still while the test looks at the
+    // face-up pair (a busy machine could otherwise let the 900 ms pass first), then moves on by exactly 900 ms.
     const pairs = [...(await cardsByPair(page)).values()]
     const [a, b] = [pairs[0]![0]!, pairs[1]![0]!]
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
     await page.locator(`[data-card-id="${a}"]`).focus()
     await page.keyboard.press('Enter')
     await page.locator(`[data-card-id="${b}"]`).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('moves')).toHaveText('1')
     await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'false', { timeout: 3000 })
+    await page.clock.runFor(899)
+    await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'true')
+    await page.clock.runFor(1)
+    await expect(page.locator(`[data-card-id="${a}"]`)).toHaveAttribute('aria-pressed', 'false')
     await expect(page.getByRole('status').filter({ hasText: 'Not a match' })).toBeAttached()
+    await page.clock.resume()
 
     for (const [first, second] of pairs) {
       await page.locator(`[data-card-id="${first}"]`).focus()
@@ -229,7 +237,7 @@ test.describe('Kiswahili Word Matching', () => {
       await page.keyboard.press(' ')
       await expect(page.locator(`[data-card-id="${second}"]`)).toHaveAccessibleName(/matched$/)
       // The pair settles (600 ms) before the next flip counts.
-      await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 3000 })
+      await expect(grid).toHaveAttribute('aria-busy', 'false')
     }
     await expect(page.getByText('Hongera! 🎉')).toBeVisible()
     await expect(page.getByText('You matched all 8 pairs in 9 moves.')).toBeVisible()
