@@ -13,7 +13,7 @@ import {
 
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
- * served by `next start`, in Debian's Chromium. Two servers come from the same build:
+ * served by `next start`, in Debian's Chromium (its headless shell when installed). Two servers come from the same build:
  * - `site`   : no environment at all (local mode: fixtures, "not configured" notices)
  * - `studio` : a stand-in Sanity project id, so /studio boots; the Sanity HTTP API is answered in
  *              the browser by the test. It also holds the publish webhook's secret (/api/revalidate). Content still comes from the fixtures (CONTENT_SOURCE unset).
@@ -28,7 +28,10 @@ import {
 const basePort = Number(process.env.E2E_PORT ?? 3100)
 const sitePort = basePort
 const studioPort = basePort + 1
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's headless shell (package chromium-headless-shell) is the same engine without the browser's UI layers:
+// the suite is CPU-bound on two cores, and it runs it about a fifth faster than the full browser in headless mode.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 const cleanEnv = Object.fromEntries(
   Object.entries(process.env).filter(

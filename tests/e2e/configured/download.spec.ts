@@ -42,11 +42,17 @@ test('a signed-in family buys an instant download, pays, and downloads the PDF',
   // Where Stripe sends the buyer back (success_url with the session id filled in).
   await openPage(page, `/digital-download?session_id=${encodeURIComponent(sessionId)}`)
   await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
+  // A new tab asks for the signed file. Read the request, not the tab's URL: a browser without a PDF viewer
+  // (the headless shell) downloads the file and leaves the tab blank.
   const popup = page.context().waitForEvent('page')
+  const signedFile = page
+    .context()
+    .waitForEvent('request', (request) =>
+      request.url().startsWith(`${STAND_IN_URL}/storage/v1/object/sign/product-files/`),
+    )
   await page.getByRole('button', { name: 'Download Now' }).click()
-  const opened = await popup
-  await expect.poll(() => opened.url()).toMatch(new RegExp(`^${STAND_IN_URL}/storage/v1/object/sign/product-files/`))
-  const file = await page.request.get(opened.url())
+  await popup
+  const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
   expect(await problems.violations()).toEqual([])
