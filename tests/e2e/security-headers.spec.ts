@@ -6,6 +6,7 @@ import { watchPageProblems } from '../support/csp-watch'
 import { home } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
 import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
+import { recordScripts, studioLeaks } from '../support/studio-markers'
 
 const studioOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 
@@ -91,9 +92,11 @@ test.describe('security headers', () => {
 })
 
 test.describe('no page breaks its policy', () => {
+  // `/studio` on the site server is the not-connected page: like every public page, it must not load the Studio.
   for (const route of [...PUBLIC_ROUTES, NOT_FOUND_ROUTE, STUDIO_ROUTE]) {
-    test(`${route.path} logs no CSP violation and no console error`, async ({ page }) => {
+    test(`${route.path} logs no CSP violation and no console error, and loads no Studio code`, async ({ page }) => {
       const problems = await watchPageProblems(page)
+      const scripts = recordScripts(page)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200)
       await page.waitForLoadState('networkidle')
@@ -108,6 +111,9 @@ test.describe('no page breaks its policy', () => {
       expect(await problems.violations()).toEqual([])
       // A 404 document itself is reported by Chromium as a failed resource: that one is expected.
       expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([])
+      scripts.stop()
+      expect((await scripts.bodies()).size, 'the page loads some JavaScript').toBeGreaterThan(0)
+      expect(await studioLeaks(scripts), 'Studio code in a public page').toEqual([])
     })
   }
 
