@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
+  // Turbopack keeps a build cache on disk so a developer's next build is faster. A clean-clone CI run builds
+  // each folder once, so writing it is wasted work there (.ci/run sets NEXT_BUILD_CACHE=off).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
