@@ -1,8 +1,9 @@
 /**
- * `npm run seed [-- --dry-run]`: loads studio/fixtures (documents, images and files) into the configured
- * Sanity dataset, moving documents an older seed wrote under dotted ids (`plan.core` → `plan-core`).
- * Re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (read
- * from the environment, .env.local or .env).
+ * `npm run seed [-- --dry-run] [-- --overwrite <id|all>]`: loads studio/fixtures (documents, images and files)
+ * into the configured Sanity dataset, moving documents an older seed wrote under dotted ids (`plan.core` →
+ * `plan-core`). A document staff edited in the dataset is kept (and reported) unless `--overwrite` names it;
+ * re-running changes nothing. Needs NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (read from the
+ * environment, .env.local or .env).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -11,17 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@sanity/client'
 
 import { readFixtureDocuments } from '../lib/content/fixture-files'
-import { readSeedConfig, SeedConfigError } from './scripts/seed-config'
+import { parseSeedArgs, readSeedConfig, SeedConfigError } from './scripts/seed-config'
 import { seed, type SeedClient } from './scripts/seed-core'
 
 const studioDir = path.dirname(fileURLToPath(import.meta.url))
 const fixturesDir = path.join(studioDir, 'fixtures')
 
 async function main(argv: string[]) {
-  const unknown = argv.filter((arg) => arg !== '--dry-run')
-  if (unknown.length > 0)
-    throw new SeedConfigError(`Unknown option ${unknown.join(' ')}. Usage: npm run seed [-- --dry-run]`)
-  const dryRun = argv.includes('--dry-run')
+  const { dryRun, overwrite } = parseSeedArgs(argv)
 
   // Values already in the environment win over the files. SEED_IGNORE_ENV_FILES=1 skips the files
   // (tests use it so a developer's .env.local can never point a test run at a real dataset).
@@ -43,16 +41,27 @@ async function main(argv: string[]) {
     fetch: (query, params) => sanity.fetch(query, params),
     upload: (kind, body, options) => sanity.assets.upload(kind, body, options),
     mutate: (mutations) => sanity.mutate(mutations, { visibility: 'sync' }),
+    // Listing datasets needs a project-level token; without one the warning is simply not shown.
+    datasetAclMode: () =>
+      sanity.datasets.list().then(
+        (datasets) => datasets.find((dataset) => dataset.name === config.dataset)?.aclMode,
+        () => undefined,
+      ),
   }
   console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}`)
   if (!config.token) {
     // Without a token Sanity shows only ids without a dot: no drafts, and no documents under the
     // fixtures' old dotted ids, so this dry run cannot see what a real run would move.
     console.log(
-      '[dry run] no SANITY_API_WRITE_TOKEN: drafts and old dotted ids are invisible, so moves from them are not listed',
+      "[dry run] no SANITY_API_WRITE_TOKEN: drafts, old dotted ids and the seed's own record are invisible, so " +
+        'moves are not listed and every document that differs from its fixture shows as kept',
     )
   }
-  await seed({ client, documents: await readFixtureDocuments(fixturesDir), fixturesDir, dryRun })
+  const documents = await readFixtureDocuments(fixturesDir)
+  const unknownIds = overwrite === 'all' ? [] : overwrite.filter((id) => !documents.some((doc) => doc._id === id))
+  if (unknownIds.length > 0)
+    throw new SeedConfigError(`--overwrite: no fixture document has the id ${unknownIds.join(', ')}.`)
+  await seed({ client, documents, fixturesDir, dryRun, overwrite })
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -61,3 +61,26 @@ export function readSeedConfig(env: Record<string, string | undefined>, { dryRun
     token: values.SANITY_API_WRITE_TOKEN,
   }
 }
+
+export const SEED_USAGE = 'Usage: npm run seed [-- --dry-run] [-- --overwrite <id|all>]'
+
+/** The seed's options: `--dry-run`, and `--overwrite <id|all>` (repeatable, or ids separated by commas). */
+export function parseSeedArgs(argv: readonly string[]): { dryRun: boolean; overwrite: string[] | 'all' } {
+  let dryRun = false
+  const ids: string[] = []
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!
+    if (arg === '--dry-run') dryRun = true
+    else if (arg === '--overwrite' || arg.startsWith('--overwrite=')) {
+      const value = arg === '--overwrite' ? argv[++index] : arg.slice('--overwrite='.length)
+      const listed = (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+      if (listed.length === 0 || value?.startsWith('--'))
+        throw new SeedConfigError(`--overwrite needs a document id or "all". ${SEED_USAGE}`)
+      ids.push(...listed)
+    } else throw new SeedConfigError(`Unknown option ${arg}. ${SEED_USAGE}`)
+  }
+  return { dryRun, overwrite: ids.includes('all') ? 'all' : ids }
+}

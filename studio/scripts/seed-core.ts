@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import {
   collectSanityAssets,
   parseSanityAsset,
@@ -11,6 +13,11 @@ import {
  * Loads the fixtures into a dataset through an injected client, idempotently: images and files are uploaded
  * only when no asset with the same SHA-1 exists, and a document is written (createOrReplace, all in
  * one transaction) only when it is missing or its content differs. A dry run reads but never writes.
+ *
+ * After launch staff edit the dataset, so a document that differs from its fixture is only rewritten when
+ * the dataset still holds exactly what an earlier seed wrote (a fixture changed in the repository). The seed
+ * remembers what it wrote in one document, `seed.state` (a dotted id: private even in a public dataset),
+ * as a hash per fixture id. A document edited since is kept and reported, unless `overwrite` names it.
  *
  * The same transaction moves documents that an older seed wrote under a fixture's old dotted id (see
  * `dottedFixtureId`): the fixture is written under its new id, the old id's draft follows it, every
@@ -34,6 +41,46 @@ export interface SeedClient {
   ): Promise<{ _id: string }>
   /** Applies the mutations as one transaction: all of them or none. */
   mutate(mutations: SeedMutation[]): Promise<unknown>
+  /** The dataset's access mode (`public` lets anyone with the project id read it), when the token may see it. */
+  datasetAclMode?(): Promise<string | undefined>
+}
+
+/** The document in which the seed remembers what it wrote (see the module comment). */
+export const SEED_STATE_ID = 'seed.state'
+export const SEED_STATE_TYPE = 'seedState'
+
+type SeedState = {
+  _id: typeof SEED_STATE_ID
+  _type: typeof SEED_STATE_TYPE
+  written: Array<{ _key: string; id: string; hash: string }>
+}
+
+/** A short, stable fingerprint of a document's content (system fields left out). */
+export function contentHash(document: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(canonicalJson(withoutSystemFields(document)))
+    .digest('hex')
+    .slice(0, 32)
+}
+
+function readSeedState(value: unknown): Map<string, string> {
+  const written = (value as { written?: unknown } | null)?.written
+  if (!Array.isArray(written)) return new Map()
+  return new Map(
+    written.flatMap((entry: { id?: unknown; hash?: unknown }) =>
+      typeof entry?.id === 'string' && typeof entry.hash === 'string' ? [[entry.id, entry.hash] as const] : [],
+    ),
+  )
+}
+
+function seedStateDocument(hashes: ReadonlyMap<string, string>): SeedState {
+  return {
+    _id: SEED_STATE_ID,
+    _type: SEED_STATE_TYPE,
+    written: [...hashes]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([id, hash]) => ({ _key: createHash('sha1').update(id).digest('hex').slice(0, 12), id, hash })),
+  }
 }
 
 export interface SeedOptions {
@@ -42,11 +89,16 @@ export interface SeedOptions {
   /** Folder the `_sanityAsset` paths are relative to (studio/fixtures). */
   fixturesDir: string
   dryRun?: boolean
+  /** Fixture ids to write even when staff edited them in the dataset, or 'all'. */
+  overwrite?: readonly string[] | 'all'
   log?: (line: string) => void
 }
 
-/** `move`: created under its id while the dataset still holds it under its old dotted id. */
-export type DocumentAction = 'create' | 'update' | 'unchanged' | 'move'
+/**
+ * `move`: created under its id while the dataset still holds it under its old dotted id.
+ * `kept`: differs from its fixture because it was edited in the dataset, so it is left as staff made it.
+ */
+export type DocumentAction = 'create' | 'update' | 'unchanged' | 'move' | 'kept'
 
 export interface SeedReport {
   uploaded: string[]
@@ -138,9 +190,19 @@ export async function seed({
   documents,
   fixturesDir,
   dryRun = false,
+  overwrite = [],
   log = console.log,
 }: SeedOptions): Promise<SeedReport> {
   const prefix = dryRun ? '[dry run] would ' : ''
+  const overwrites = (id: string) => overwrite === 'all' || overwrite.includes(id)
+
+  if ((await client.datasetAclMode?.()) === 'public') {
+    log(
+      'Warning: this dataset is public, so anyone who knows the project id can read every published field, ' +
+        'hidden e-mail addresses included. Make it private in sanity.io/manage (Datasets) and give the site ' +
+        'SANITY_API_READ_TOKEN (see README.md, "Who can edit what").',
+    )
+  }
 
   // 1. Images: read each referenced file once, reuse assets the dataset already holds.
   const assetsByValue = new Map<string, FixtureAsset>()
@@ -198,6 +260,9 @@ export async function seed({
     ...[...oldIdOf.values()].flatMap((old) => [old, `drafts.${old}`]),
   ]
   const existing = await client.fetch('*[_id in $ids]', { ids: lookedUp })
+  const seededHashes = readSeedState(await client.fetch('*[_id == $id][0]', { id: SEED_STATE_ID }))
+  /** What the seed.state document should say after this run. */
+  const nextHashes = new Map(seededHashes)
   const stored = new Map((isDocumentList(existing) ? existing : []).map((document) => [document._id, document]))
   const existingById = new Map([...stored].map(([id, document]) => [id, canonicalJson(withoutSystemFields(document))]))
 
@@ -222,6 +287,11 @@ export async function seed({
     const current = existingById.get(document._id)
     const old = oldIdOf.get(document._id)
     const moving = old !== undefined && newIdOf.has(old)
+    const storedDocument = stored.get(document._id)
+    // Differs from the fixture: a fixture changed since the last seed (the dataset holds what that seed wrote),
+    // or staff edited it.
+    const editedInDataset =
+      storedDocument !== undefined && seededHashes.get(document._id) !== contentHash(storedDocument)
     const action: DocumentAction =
       current === undefined
         ? moving
@@ -229,14 +299,18 @@ export async function seed({
           : 'create'
         : current === canonicalJson(document)
           ? 'unchanged'
-          : 'update'
+          : editedInDataset && !overwrites(document._id)
+            ? 'kept'
+            : 'update'
     report.documents.push({ _id: document._id, action })
     if (moving) move(old, document._id, document._type)
     if (action === 'create' || action === 'update') log(`${prefix}${action} ${document._id} (${document._type})`)
-    if (action !== 'unchanged') {
+    if (action === 'kept') log(`${dryRun ? '[dry run] ' : ''}kept ${document._id} (edited in the dataset)`)
+    if (action !== 'unchanged' && action !== 'kept') {
       writes.push({ createOrReplace: document })
       settled.add(document._id)
     }
+    if (action !== 'kept') nextHashes.set(document._id, contentHash(document))
 
     // A staff draft of the old id keeps its edits under the new id, unless that draft exists already.
     const oldDraft = old === undefined ? undefined : stored.get(`drafts.${old}`)
@@ -279,21 +353,26 @@ export async function seed({
   }
 
   // Order matters within the transaction: new ids exist and references point at them before any delete.
-  const mutations = [...writes, ...patches, ...deletes]
+  // What this run wrote is remembered in the same transaction, so the memory can never disagree with the data.
+  const stateChanged = canonicalJson(seedStateDocument(nextHashes)) !== canonicalJson(seedStateDocument(seededHashes))
+  const remember: SeedMutation[] = stateChanged ? [{ createOrReplace: seedStateDocument(nextHashes) }] : []
+  const mutations = [...writes, ...patches, ...remember, ...deletes]
   if (mutations.length > 0 && !dryRun) {
     await client.mutate(mutations)
     report.written = writes.length
   }
   const unchanged = report.documents.filter((document) => document.action === 'unchanged').length
+  const kept = report.documents.filter((document) => document.action === 'kept').length
   const moves = report.moved.length
+  const keptNote = kept > 0 ? `, ${kept} kept (edited in the dataset; --overwrite <id|all> replaces them)` : ''
   log(
     dryRun
       ? `[dry run] nothing written: ${report.uploaded.length} file(s) to upload, ${writes.length} document(s) to write, ` +
           (moves > 0 ? `${moves} to move, ${report.repointed.length} to re-point, ` : '') +
-          `${unchanged} unchanged`
+          `${unchanged} unchanged${keptNote}`
       : `Seeded: ${report.uploaded.length} file(s) uploaded, ${report.written} document(s) written, ` +
           (moves > 0 ? `${moves} moved, ${report.repointed.length} re-pointed, ` : '') +
-          `${unchanged} unchanged`,
+          `${unchanged} unchanged${keptNote}`,
   )
   return report
 }

@@ -12,8 +12,8 @@ import {
   readFixtureDocuments,
   type FixtureDocument,
 } from '@/lib/content/fixture-files'
-import { readSeedConfig } from '@/studio/scripts/seed-config'
-import { seed, type SeedClient, type SeedMutation } from '@/studio/scripts/seed-core'
+import { parseSeedArgs, readSeedConfig } from '@/studio/scripts/seed-config'
+import { contentHash, seed, SEED_STATE_ID, type SeedClient, type SeedMutation } from '@/studio/scripts/seed-core'
 
 const fixturesDir = path.join(process.cwd(), 'studio', 'fixtures')
 
@@ -97,9 +97,16 @@ function standInLake() {
   return { client, store, uploads, mutations }
 }
 
-/** The whole documents a transaction writes (createOrReplace), in order. */
+/** The whole documents a transaction writes (createOrReplace), in order, without the seed's own record. */
 const writtenIn = (batch: SeedMutation[]) =>
-  batch.flatMap((mutation) => ('createOrReplace' in mutation ? [mutation.createOrReplace] : []))
+  batch.flatMap((mutation) =>
+    'createOrReplace' in mutation && mutation.createOrReplace._id !== SEED_STATE_ID ? [mutation.createOrReplace] : [],
+  )
+
+/** Staff change a document in the dataset (the Studio writes a new revision). */
+function staffEdit(lake: ReturnType<typeof standInLake>, id: string, changes: Record<string, unknown>) {
+  lake.store.set(id, { ...lake.store.get(id)!, ...changes, _rev: `staff-${id}` })
+}
 
 let fixtures: FixtureDocument[]
 /** Every image and file the fixtures reference, once each (distinct content). */
@@ -133,6 +140,15 @@ describe('npm run seed (against a stand-in client)', () => {
         .sort(),
     ).toEqual(fixtures.map((document) => document._id).sort())
     expect(report.written).toBe(fixtures.length)
+    // In the same transaction, the seed remembers what it wrote: one hash per fixture, at a private (dotted) id.
+    const state = lake.mutations[0]!.flatMap((m) =>
+      'createOrReplace' in m && m.createOrReplace._id === SEED_STATE_ID ? [m.createOrReplace] : [],
+    )
+    expect(state).toHaveLength(1)
+    const written = (state[0] as unknown as { written: Array<{ id: string; hash: string }> }).written
+    expect(written.map((entry) => entry.id).sort()).toEqual(fixtures.map((document) => document._id).sort())
+    const planCore = fixtures.find((document) => document._id === 'plan-core')!
+    expect(written.find((entry) => entry.id === 'plan-core')?.hash).toBe(contentHash(planCore))
   })
 
   it('sends documents with image references to the uploaded assets, never file paths', async () => {
@@ -158,15 +174,93 @@ describe('npm run seed (against a stand-in client)', () => {
     expect(report.documents.every((document) => document.action === 'unchanged')).toBe(true)
   })
 
-  it('rewrites only a document whose content differs from the fixtures', async () => {
+  it('rewrites a document whose fixture changed since the last seed, and only that one', async () => {
     const lake = standInLake()
     await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
-    lake.store.set('plan-core', { ...lake.store.get('plan-core')!, monthlyPrice: 375 })
-    await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
+    const changed = fixtures.map((document) =>
+      document._id === 'plan-core' ? { ...document, monthlyPrice: 365 } : document,
+    )
+    const lines: string[] = []
+    await seed({ client: lake.client, documents: changed, fixturesDir, log: (line) => lines.push(line) })
     expect(lake.mutations).toHaveLength(2)
-    expect(lake.mutations[1]).toEqual([
-      { createOrReplace: expect.objectContaining({ _id: 'plan-core', monthlyPrice: 350 }) },
-    ])
+    expect(writtenIn(lake.mutations[1]!)).toEqual([expect.objectContaining({ _id: 'plan-core', monthlyPrice: 365 })])
+    expect(lines).toContain('update plan-core (plan)')
+    expect(lake.store.get('plan-core')?.monthlyPrice).toBe(365)
+  })
+
+  it('keeps a document staff edited in the dataset, and says so; a second run keeps it too', async () => {
+    const lake = standInLake()
+    await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
+    staffEdit(lake, 'plan-core', { monthlyPrice: 375 })
+    for (const run of [1, 2]) {
+      const lines: string[] = []
+      const report = await seed({
+        client: lake.client,
+        documents: fixtures,
+        fixturesDir,
+        log: (line) => lines.push(line),
+      })
+      expect(lines, `run ${run}`).toContain('kept plan-core (edited in the dataset)')
+      expect(lines.at(-1)).toBe(
+        `Seeded: 0 file(s) uploaded, 0 document(s) written, ${fixtures.length - 1} unchanged, 1 kept (edited in the dataset; --overwrite <id|all> replaces them)`,
+      )
+      expect(report.documents.find((document) => document._id === 'plan-core')?.action).toBe('kept')
+    }
+    expect(lake.mutations).toHaveLength(1)
+    expect(lake.store.get('plan-core')?.monthlyPrice).toBe(375)
+  })
+
+  it('a staff edit is kept even when the fixture changed too, until --overwrite names it', async () => {
+    const lake = standInLake()
+    await seed({ client: lake.client, documents: fixtures, fixturesDir, log: quiet })
+    staffEdit(lake, 'plan-core', { monthlyPrice: 375 })
+    staffEdit(lake, 'plan-full', { name: 'Full Program (edited)' })
+    const changed = fixtures.map((document) =>
+      document._id === 'plan-core' ? { ...document, monthlyPrice: 365 } : document,
+    )
+    await seed({ client: lake.client, documents: changed, fixturesDir, log: quiet })
+    expect(lake.store.get('plan-core')?.monthlyPrice).toBe(375)
+
+    const dry: string[] = []
+    await seed({
+      client: lake.client,
+      documents: changed,
+      fixturesDir,
+      dryRun: true,
+      overwrite: ['plan-core'],
+      log: (line) => dry.push(line),
+    })
+    expect(dry).toContain('[dry run] would update plan-core (plan)')
+    expect(dry).toContain('[dry run] kept plan-full (edited in the dataset)')
+
+    await seed({ client: lake.client, documents: changed, fixturesDir, overwrite: ['plan-core'], log: quiet })
+    expect(lake.store.get('plan-core')?.monthlyPrice).toBe(365)
+    expect(lake.store.get('plan-full')?.name).toBe('Full Program (edited)')
+
+    await seed({ client: lake.client, documents: changed, fixturesDir, overwrite: 'all', log: quiet })
+    expect(lake.store.get('plan-full')?.name).toBe(fixtures.find((document) => document._id === 'plan-full')?.name)
+    // Now everything is as the seed wrote it: a later fixture change goes through without --overwrite.
+    const later = changed.map((document) => (document._id === 'plan-full' ? { ...document, name: 'Full' } : document))
+    await seed({ client: lake.client, documents: later, fixturesDir, log: quiet })
+    expect(lake.store.get('plan-full')?.name).toBe('Full')
+  })
+
+  it('warns when the dataset is public: every published field is readable with the project id', async () => {
+    const lake = standInLake()
+    const lines: string[] = []
+    const client = { ...lake.client, datasetAclMode: async () => 'public' }
+    await seed({ client, documents: fixtures, fixturesDir, log: (line) => lines.push(line) })
+    expect(lines[0]).toBe(
+      'Warning: this dataset is public, so anyone who knows the project id can read every published field, hidden e-mail addresses included. Make it private in sanity.io/manage (Datasets) and give the site SANITY_API_READ_TOKEN (see README.md, "Who can edit what").',
+    )
+    const quietLines: string[] = []
+    await seed({
+      client: { ...lake.client, datasetAclMode: async () => 'private' },
+      documents: fixtures,
+      fixturesDir,
+      log: (line) => quietLines.push(line),
+    })
+    expect(quietLines.some((line) => line.startsWith('Warning'))).toBe(false)
   })
 
   it('a dry run writes nothing and prints what it would write', async () => {
@@ -256,11 +350,12 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
 
     expect(lake.mutations).toHaveLength(before + 1)
     const ids = [...lake.store.keys()]
-    expect(ids.filter((id) => id.includes('.') && !id.startsWith('drafts.'))).toEqual([])
+    // No old dotted id is left; the seed's own record is dotted on purpose (private in a public dataset).
+    expect(ids.filter((id) => id.includes('.') && !id.startsWith('drafts.'))).toEqual([SEED_STATE_ID])
     expect(ids.filter((id) => id.startsWith('drafts.')).sort()).toEqual([`drafts.${STAFF_POST}`, 'drafts.plan-core'])
     for (const document of fixtures) expect(lake.store.has(document._id), document._id).toBe(true)
-    // The fixtures, their files, and the three staff documents (post, its draft, the plan's draft).
-    expect(lake.store.size).toBe(fixtures.length + assetFiles.length + 3)
+    // The fixtures, their files, the three staff documents (post, its draft, the plan's draft) and the seed's record.
+    expect(lake.store.size).toBe(fixtures.length + assetFiles.length + 3 + 1)
 
     // Staff content follows: the references and the draft's own edits.
     const author = (id: string) => (lake.store.get(id) as { author?: { _ref: string } } | undefined)?.author?._ref
@@ -344,6 +439,20 @@ describe('npm run seed moves documents from the old dotted fixture ids', () => {
 })
 
 describe('seed settings', () => {
+  it('reads --dry-run and --overwrite (repeated, comma-separated, or all), and refuses anything else', () => {
+    expect(parseSeedArgs([])).toEqual({ dryRun: false, overwrite: [] })
+    expect(parseSeedArgs(['--dry-run', '--overwrite', 'plan-core', '--overwrite=plan-full,siteSettings'])).toEqual({
+      dryRun: true,
+      overwrite: ['plan-core', 'plan-full', 'siteSettings'],
+    })
+    expect(parseSeedArgs(['--overwrite', 'all'])).toEqual({ dryRun: false, overwrite: 'all' })
+    expect(() => parseSeedArgs(['--overwrite'])).toThrow('--overwrite needs a document id or "all".')
+    expect(() => parseSeedArgs(['--overwrite', '--dry-run'])).toThrow('--overwrite needs a document id')
+    expect(() => parseSeedArgs(['--force'])).toThrow(
+      'Unknown option --force. Usage: npm run seed [-- --dry-run] [-- --overwrite <id|all>]',
+    )
+  })
+
   it('refuses without a project id, naming the variable and pointing to the README', () => {
     expect(() => readSeedConfig({ SANITY_API_WRITE_TOKEN: 'sk-test' }, { dryRun: false })).toThrow(
       /NEXT_PUBLIC_SANITY_PROJECT_ID is not set.*README\.md/,
