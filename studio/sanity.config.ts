@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { schemaTypes, singletonTypes } from '../schemas'
+import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
 import { buildStructure } from './structure'
 
 /**
@@ -16,6 +17,8 @@ export interface StudioConnection {
   projectId: string
   dataset: string
   apiVersion?: string
+  /** Where the site's pages read content; the embedded Studio shows it above its navbar. */
+  siteSource?: SiteSource
 }
 
 export const STUDIO_BASE_PATH = '/studio'
@@ -24,7 +27,7 @@ export const STUDIO_TITLE = 'Sankofa Academy'
 /** What staff may still do on a singleton: no create, duplicate or delete. */
 const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore'])
 
-export function createStudioConfig({ projectId, dataset, apiVersion }: StudioConnection): Config {
+export function createStudioConfig({ projectId, dataset, apiVersion, siteSource }: StudioConnection): Config {
   return defineConfig({
     name: 'default',
     title: STUDIO_TITLE,
@@ -35,6 +38,7 @@ export function createStudioConfig({ projectId, dataset, apiVersion }: StudioCon
       structureTool({ structure: buildStructure(singletonTypes) }),
       visionTool({ defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],
+    ...(siteSource && { studio: { components: { navbar: withSiteSourceBar(siteSource) } } }),
     schema: {
       types: schemaTypes,
       // Singletons never appear in "create new document" lists.

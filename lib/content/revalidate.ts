@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { SITE_READS_FIXTURES } from './source-notice'
+
 /**
  * The Sanity publish webhook's payload and what it refreshes. Every page reads its documents with cache
  * tags named after their types (`blogPost`, `educator`, …), so a changed document expires exactly the
@@ -17,6 +19,7 @@ export const REVALIDATE_MESSAGES = {
   badSignature: 'Invalid signature',
   badPayload: 'The webhook body must be a JSON object with the document _id and _type (projection {_id, _type}).',
   tooLarge: 'The webhook body is too large: project only {_id, _type}.',
+  readsFixtures: SITE_READS_FIXTURES,
 } as const
 
 /** The cache tags a changed document expires: its type's, or none for a draft. */

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import type { ContentSource } from './env'
 import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate } from './revalidate'
 
 /**
  * The Sanity publish webhook, checked in the order that costs an attacker the most and the site the least:
  * the secret is configured → a signature header is present and fresh → the body fits the limit (read as a
- * stream and abandoned the moment it does not) → the HMAC matches → the body names a document. Sanity signs
+ * stream and abandoned the moment it does not) → the HMAC matches → the body names a document → the pages
+ * read the Content Lake (409 otherwise: a publish that cannot arrive must not look delivered). Sanity signs
  * `"<timestamp>.<body>"` with HMAC-SHA256 and sends `sanity-webhook-signature: t=<ms>,v1=<base64url>`.
  */
 
@@ -21,6 +23,8 @@ export const CONTENT_LAKE_SETTLE_MS = 3000
 
 export interface WebhookDeps {
   secret: string | undefined
+  /** Where this server's pages read content (`contentSource()`). */
+  source: ContentSource
   expire: (tag: string) => void
   now?: () => number
   settleMs?: number
@@ -73,7 +77,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
 }
 
 export async function handleRevalidate(request: Request, deps: WebhookDeps): Promise<Response> {
-  const { secret, expire, now = Date.now, settleMs = CONTENT_LAKE_SETTLE_MS } = deps
+  const { secret, source, expire, now = Date.now, settleMs = CONTENT_LAKE_SETTLE_MS } = deps
   if (!secret) return json(503, { message: REVALIDATE_MESSAGES.notConfigured })
 
   const signature = decodeSignature(request.headers.get(SIGNATURE_HEADER))
@@ -97,6 +101,8 @@ export async function handleRevalidate(request: Request, deps: WebhookDeps): Pro
   }
   const payload = revalidatePayloadSchema.safeParse(parsed)
   if (!payload.success) return json(400, { message: REVALIDATE_MESSAGES.badPayload })
+  // Only a caller holding the secret learns this: Sanity, whose webhook log then shows staff the reason.
+  if (source !== 'sanity') return json(409, { message: REVALIDATE_MESSAGES.readsFixtures })
 
   // The webhook can arrive before every Content Lake replica has the publish; expiring too early would
   // let the next visit cache the old document again.

@@ -52,6 +52,10 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expect(structure.getByText('Content', { exact: true })).toBeVisible(STUDIO_BOOT)
 
     await expect(structure.getByRole('link', { name: 'My profile', exact: true })).toBeVisible()
+    // This server's pages read the bundled content: staff are told a publish will not reach them.
+    await expect(page.getByRole('region', { name: 'Where the site reads content' })).toHaveText(
+      'The site shows its bundled content, not this Sanity dataset, so what you publish here does not reach its pages. A developer sets CONTENT_SOURCE=sanity on the site\u2019s server and deploys again to connect them.',
+    )
     // The list renders only what is on screen: scroll down through it, checking each entry in order.
     const reach = async (target: ReturnType<Page['getByText']>) => {
       for (let attempt = 0; attempt < 30 && !(await target.isVisible()); attempt++) {

@@ -41,7 +41,7 @@ function post(body: BodyInit, headers: Record<string, string>): Request {
 }
 
 const POST = (request: Request) =>
-  handleRevalidate(request, { secret: SECRET, expire: (tag) => void expired.push(tag), settleMs: 0 })
+  handleRevalidate(request, { secret: SECRET, source: 'sanity', expire: (tag) => void expired.push(tag), settleMs: 0 })
 
 beforeEach(() => {
   expired.length = 0
@@ -109,10 +109,31 @@ describe('the publish webhook route', () => {
     const { stream, pulled } = lazyBody(MiB)
     const unconfigured = await handleRevalidate(post(stream, { 'sanity-webhook-signature': sign('{}') }), {
       secret: undefined,
+      source: 'sanity',
       expire: () => {},
     })
     expect(unconfigured.status).toBe(503)
     expect(pulled()).toBeLessThanOrEqual(64 * 1024)
+  })
+
+  it('answers 409 with the reason when the pages read the bundled content, and expires nothing', async () => {
+    const body = JSON.stringify({ _id: 'blogPost-timbuktu', _type: 'blogPost' })
+    const request = post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body) })
+    const response = await handleRevalidate(request, {
+      secret: SECRET,
+      source: 'fixtures',
+      expire: (tag) => void expired.push(tag),
+      settleMs: 0,
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      message:
+        'The site shows its bundled content, not this Sanity dataset, so what you publish here does not reach its pages. A developer sets CONTENT_SOURCE=sanity on the site’s server and deploys again to connect them.',
+    })
+    expect(expired).toEqual([])
+    // The reason is only for a caller holding the secret: a forged signature still learns nothing.
+    const forged = post(body, { 'sanity-webhook-signature': sign(body, Date.now(), 'another-secret-of-some-length') })
+    expect((await handleRevalidate(forged, { secret: SECRET, source: 'fixtures', expire: () => {} })).status).toBe(401)
   })
 
   it('refuses a missing, malformed, forged or tampered signature with 401', async () => {

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 
-import { readContentEnv } from '@/lib/content/env'
+import { contentSource, readContentEnv } from '@/lib/content/env'
 import { handleRevalidate } from '@/lib/content/webhook'
 
 /**
@@ -12,6 +12,7 @@ import { handleRevalidate } from '@/lib/content/webhook'
 export async function POST(request: NextRequest) {
   return handleRevalidate(request, {
     secret: readContentEnv().revalidateSecret,
+    source: contentSource(),
     expire: (tag) => revalidateTag(tag, { expire: 0 }),
   })
 }

@@ -21,5 +21,12 @@ export default async function StudioPage() {
   await connection()
   const env = readStudioEnv()
   if (env.status === 'not-connected') return <StudioNotConnected problems={env.problems} />
-  return <StudioLoader projectId={env.projectId} dataset={env.dataset} apiVersion={env.apiVersion} />
+  return (
+    <StudioLoader
+      projectId={env.projectId}
+      dataset={env.dataset}
+      apiVersion={env.apiVersion}
+      siteSource={env.siteSource}
+    />
+  )
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { readContentEnv, resolveContentSource } from '@/lib/content/env'
+import type { SiteSource } from '@/studio/SiteSourceBar'
 import {
   API_VERSION_PATTERN,
   DATASET_PATTERN,
@@ -25,7 +27,7 @@ export const DATASET_VAR = 'NEXT_PUBLIC_SANITY_DATASET'
 export const API_VERSION_VAR = 'NEXT_PUBLIC_SANITY_API_VERSION'
 
 export type StudioEnv =
-  | { status: 'connected'; projectId: string; dataset: string; apiVersion: string }
+  | { status: 'connected'; projectId: string; dataset: string; apiVersion: string; siteSource: SiteSource }
   | { status: 'not-connected'; problems: string[] }
 
 function runtimeEnv(name: string): string | undefined {
@@ -53,5 +55,19 @@ export function readStudioEnv(): StudioEnv {
     projectId: projectId.data,
     dataset: dataset.data,
     apiVersion: apiVersion.success ? apiVersion.data : SANITY_API_VERSION,
+    siteSource: readSiteSource(),
+  }
+}
+
+/**
+ * Where this server's pages read content, decided exactly as the content door decides it (so the Studio
+ * never claims a connection the pages do not have). Settings the door would refuse count as the fixtures.
+ */
+function readSiteSource(): SiteSource {
+  try {
+    const env = readContentEnv()
+    return { source: resolveContentSource(env), dataset: env.dataset }
+  } catch {
+    return { source: 'fixtures', dataset: 'production' }
   }
 }

@@ -6,7 +6,11 @@ import { useMemo } from 'react'
 import { createStudioConfig, type StudioConnection } from '@/studio/sanity.config'
 
 /** The Studio itself. Only the /studio route imports this file, so Sanity's code stays in its chunks. */
-export function StudioApp({ projectId, dataset, apiVersion }: Required<StudioConnection>) {
-  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiVersion }), [projectId, dataset, apiVersion])
+export function StudioApp({ projectId, dataset, apiVersion, siteSource }: Required<StudioConnection>) {
+  const { source, dataset: siteDataset } = siteSource
+  const config = useMemo(
+    () => createStudioConfig({ projectId, dataset, apiVersion, siteSource: { source, dataset: siteDataset } }),
+    [projectId, dataset, apiVersion, source, siteDataset],
+  )
   return <NextStudio config={config} />
 }

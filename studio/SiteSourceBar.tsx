@@ -1,0 +1,39 @@
+import { Card, Flex, Text } from '@sanity/ui'
+import type { ComponentType } from 'react'
+import type { NavbarProps } from 'sanity'
+
+import type { ContentSource } from '../lib/content/env'
+import { siteSourceNotice } from '../lib/content/source-notice'
+
+export interface SiteSource {
+  /** Where the site's pages read content on the server that serves this Studio. */
+  source: ContentSource
+  /** The dataset those pages read when the source is the Content Lake. */
+  dataset: string
+}
+
+/**
+ * The Studio's navbar with one line above it saying where the site's pages read content. When they read the
+ * bundled fixtures, a publish here changes nothing on the site: the line is then a warning.
+ */
+export function withSiteSourceBar({ source, dataset }: SiteSource): ComponentType<NavbarProps> {
+  return function NavbarWithSiteSource(props: NavbarProps) {
+    return (
+      <Flex direction="column">
+        <Card
+          as="section"
+          aria-label="Where the site reads content"
+          tone={source === 'sanity' ? 'positive' : 'caution'}
+          paddingX={3}
+          paddingY={2}
+          borderBottom
+        >
+          <Text size={1} align="center">
+            {siteSourceNotice(source, dataset)}
+          </Text>
+        </Card>
+        {props.renderDefault(props)}
+      </Flex>
+    )
+  }
+}
