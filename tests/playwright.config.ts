@@ -14,7 +14,8 @@ import {
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
  * served by `next start`, in Debian's Chromium (its headless shell when installed). Two servers come from the same build:
- * - `site`   : no environment at all (local mode: fixtures, "not configured" notices)
+ * - `site`   : no content or backend settings (local mode: fixtures, "not configured" notices), only the
+ *              local preview secret that opens draft mode over the draft fixtures
  * - `studio` : a stand-in Sanity project id, so /studio boots; the Sanity HTTP API is answered in
  *              the browser by the test. It also holds the publish webhook's secret (/api/revalidate). Content still comes from the fixtures (CONTENT_SOURCE unset).
  * E2E_PORT moves both (site on E2E_PORT, studio on E2E_PORT + 1) so runs can share a machine.
@@ -35,13 +36,16 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 
 const cleanEnv = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key, value]) => value !== undefined && !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE)/.test(key),
+    ([key, value]) =>
+      value !== undefined && !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|LOCAL_PREVIEW_SECRET)/.test(key),
   ),
 ) as Record<string, string>
 
 export const STUDIO_STAND_IN = { projectId: 'e2estand1', dataset: 'production' } as const
 /** The publish webhook's secret on the studio server (the site server has none: /api/revalidate refuses). */
 export const REVALIDATE_STAND_IN_SECRET = 'e2e-revalidate-secret-0123456789'
+/** Opens local draft mode on the site server (a production server in local mode needs it; `next dev` does not). */
+export const LOCAL_PREVIEW_STAND_IN_SECRET = 'e2e-local-preview-secret-0123456'
 
 const CONFIGURED_SPECS = /configured\/.*\.spec\.ts/
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -145,7 +149,8 @@ export default defineConfig({
       command: `npx next start -H 127.0.0.1 -p ${sitePort}`,
       url: `http://127.0.0.1:${sitePort}/`,
       cwd: '..',
-      env: cleanEnv,
+      // Still local mode: the preview secret only opens draft mode over the draft fixtures.
+      env: { ...cleanEnv, LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
     },

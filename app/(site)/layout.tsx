@@ -7,6 +7,8 @@ import { AuthProvider } from '@/app/_components/frame/AuthProvider'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
 import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
 import { Toasts } from '@/app/_components/frame/Toasts'
+import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
+import { isPreviewing } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const [settings, proverbs] = await Promise.all([loadSiteSettings(), loadProverbs()])
+  const [settings, proverbs, preview] = await Promise.all([loadSiteSettings(), loadProverbs(), isPreviewing()])
   return (
     <AuthProvider>
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
@@ -40,6 +42,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
+        {preview && <PreviewBanner />}
         <ScrollToTop />
         <SiteHeader
           siteTitle={settings.title}

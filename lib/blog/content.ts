@@ -18,18 +18,19 @@ export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
 export const categoryPath = (category: BlogCategory | null) =>
   category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH
 
-export const loadBlogPage = cache(() => loadSingleton(BLOG_PAGE_QUERY, 'blogPage'))
+/** `preview`: draft mode (lib/content/preview.ts), for what a page shows, never for its metadata or feeds. */
+export const loadBlogPage = cache((preview = false) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
 
 /** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
-export const loadPosts = cache(() => fetchContent(BLOG_POSTS_QUERY))
+export const loadPosts = cache((preview = false) => fetchContent(BLOG_POSTS_QUERY, {}, { preview }))
 
 /**
  * One published post, or null. The slug is first looked up in the published list (one cached query shared by
  * every visit), so a made-up address costs no Content Lake request of its own.
  */
-export const loadPost = cache(async (slug: string) => {
-  if (!(await loadPosts()).some((post) => post.slug === slug)) return null
-  return fetchContent(BLOG_POST_QUERY, { slug })
+export const loadPost = cache(async (slug: string, preview = false) => {
+  if (!(await loadPosts(preview)).some((post) => post.slug === slug)) return null
+  return fetchContent(BLOG_POST_QUERY, { slug }, { preview })
 })
 
 /** Every category page, and every article page with the date its document last changed. */

@@ -50,6 +50,10 @@ const contentEnvSchema = z.object({
       .min(16, 'SANITY_REVALIDATE_SECRET must be at least 16 characters (a long random string)')
       .optional(),
   ),
+  LOCAL_PREVIEW_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(16, 'LOCAL_PREVIEW_SECRET must be at least 16 characters (a long random string)').optional(),
+  ),
 })
 
 export interface ContentEnv {
@@ -61,6 +65,8 @@ export interface ContentEnv {
   readToken: string | undefined
   /** The secret the Sanity publish webhook signs with (`/api/revalidate`); unset, the route refuses. */
   revalidateSecret: string | undefined
+  /** Opens draft mode over the draft fixtures on a production server in local mode (`?secret=`). */
+  localPreviewSecret: string | undefined
 }
 
 type EnvLike = Record<string, string | undefined>
@@ -80,11 +86,12 @@ export function readContentEnv(env: EnvLike = processEnv()): ContentEnv {
     requestedSource: values.CONTENT_SOURCE,
     readToken: values.SANITY_API_READ_TOKEN,
     revalidateSecret: values.SANITY_REVALIDATE_SECRET,
+    localPreviewSecret: values.LOCAL_PREVIEW_SECRET,
   }
 }
 
 /** Where pages read content from: 'sanity' only with CONTENT_SOURCE=sanity and a project id. */
-export function resolveContentSource(env: ContentEnv): ContentSource {
+export function resolveContentSource(env: Pick<ContentEnv, 'requestedSource' | 'projectId'>): ContentSource {
   return env.requestedSource === 'sanity' && env.projectId ? 'sanity' : 'fixtures'
 }
 
@@ -117,5 +124,6 @@ function processEnv(): EnvLike {
     CONTENT_SOURCE: process.env.CONTENT_SOURCE,
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
     SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
+    LOCAL_PREVIEW_SECRET: process.env.LOCAL_PREVIEW_SECRET,
   }
 }

@@ -4,7 +4,9 @@ import { createClient, type SanityClient } from 'next-sanity'
 
 import { readContentEnv, resolveContentSource, type ContentEnv } from './env'
 import { loadFixtureDataset, type FixtureDataset } from './fixtures'
+import { PREVIEW_NEEDS_TOKEN, previewPerspective } from './preview'
 import { queryTags } from './query-tags'
+import { keepStegaOutOfValues } from './stega'
 
 /** Every read carries the cache tag `sanity` plus the query's own (declared beside it in queries.ts). */
 export const CONTENT_CACHE_TAG = 'sanity'
@@ -14,7 +16,17 @@ export const DEFAULT_REVALIDATE_SECONDS = 60
 export interface FetchContentOptions {
   /** Seconds, or false to rely on tags only (connected mode). */
   revalidate?: number | false
+  /**
+   * Draft mode: read unpublished changes, uncached. Connected, the perspective comes from the preview cookie
+   * (`drafts` by default) and strings carry Sanity's stega edit markers; local, the draft fixtures lie over the
+   * published ones. Only a page's visible content passes this: metadata, JSON-LD, feeds, static params and the
+   * sitemap always read the published documents.
+   */
+  preview?: boolean
 }
+
+/** The Studio's address, which stega edit markers point at (Presentation opens the document there). */
+export const STUDIO_URL = '/studio'
 
 /** The result type typegen registered for this exact query text. */
 export type ContentResult<Query extends string> = ClientReturn<Query, unknown>
@@ -40,13 +52,25 @@ function sanityClient(env: ContentEnv & { projectId: string }): SanityClient {
       projectId: env.projectId,
       dataset: env.dataset,
       apiVersion: env.apiVersion,
-      useCdn: !env.readToken,
+      // The live API, never the API CDN: the CDN may answer with the old document for up to a minute after a
+      // publish, while the webhook expires the page after ~3 s, so the refreshed page would cache the old
+      // answer again. Next's data cache already keeps visitors off the API.
+      useCdn: false,
       perspective: 'published',
       token: env.readToken,
+      // Off unless a preview read turns it on; `filter` keeps markers out of values code compares.
+      stega: { enabled: false, studioUrl: STUDIO_URL, filter: keepStegaOutOfValues },
     })
     clientKey = key
   }
   return client
+}
+
+/** The Content Lake client with the server's read token, for Sanity's draft-mode check (connected mode only). */
+export function previewClient(): SanityClient {
+  const env = readContentEnv()
+  if (!env.projectId || !env.readToken) throw new Error(PREVIEW_NEEDS_TOKEN)
+  return sanityClient({ ...env, projectId: env.projectId }).withConfig({ token: env.readToken })
 }
 
 /**
@@ -62,12 +86,23 @@ export async function fetchContent<const Query extends string>(
   const env = readContentEnv()
   if (resolveContentSource(env) === 'sanity' && env.projectId) {
     const tags = [CONTENT_CACHE_TAG, ...queryTags(query)]
+    if (options.preview) {
+      if (!env.readToken) throw new Error(PREVIEW_NEEDS_TOKEN)
+      return sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
+        perspective: await previewPerspective(),
+        token: env.readToken,
+        stega: true,
+        cache: 'no-store',
+      }) as Promise<ContentResult<Query>>
+    }
     return sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
       perspective: 'published',
       next: { tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },
     }) as Promise<ContentResult<Query>>
   }
-  const { documents } = await loadFixtureDataset()
+  const { documents, previewDocuments } = await loadFixtureDataset()
   // A copy, so a caller changing the result can never change the cached fixtures.
-  return structuredClone(await evaluateLocally(query, params, documents)) as ContentResult<Query>
+  return structuredClone(
+    await evaluateLocally(query, params, options.preview ? previewDocuments : documents),
+  ) as ContentResult<Query>
 }

@@ -15,6 +15,11 @@ export const DEFAULT_FIXTURES_DIR = path.join(process.cwd(), 'studio', 'fixtures
 // turbopackIgnore hints stop Next's file tracing from pulling the whole project into the server
 // output because of that; `next start` runs from the repository, where the files are.
 export const FIXTURES_FILE = 'content.ndjson'
+/**
+ * Unpublished changes (`drafts.<id>`) for local preview only: what draft mode shows with no Sanity project.
+ * The seed never loads them into a dataset, where staff make their own drafts.
+ */
+export const DRAFTS_FILE = 'drafts.ndjson'
 
 export const fixtureDocumentSchema = z.looseObject({
   _id: z.string().min(1),
@@ -43,6 +48,19 @@ export function parseNdjson(text: string, source = FIXTURES_FILE): FixtureDocume
 
 export async function readFixtureDocuments(dir = DEFAULT_FIXTURES_DIR): Promise<FixtureDocument[]> {
   return parseNdjson(await readFile(path.join(/*turbopackIgnore: true*/ dir, FIXTURES_FILE), 'utf8'))
+}
+
+/** The draft fixtures (every id starts with `drafts.`); none when the file is absent. */
+export async function readDraftFixtureDocuments(dir = DEFAULT_FIXTURES_DIR): Promise<FixtureDocument[]> {
+  const file = path.join(/*turbopackIgnore: true*/ dir, DRAFTS_FILE)
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return ''
+    throw error
+  })
+  const drafts = parseNdjson(text, DRAFTS_FILE)
+  const stray = drafts.find((document) => !document._id.startsWith('drafts.'))
+  if (stray) throw new Error(`${DRAFTS_FILE}: ${stray._id} is not a draft id (drafts.<id>)`)
+  return drafts
 }
 
 const ASSET_PATTERN = /^(image|file)@file:\/\/(\.\/)?([^?#]+)$/

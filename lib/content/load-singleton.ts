@@ -7,8 +7,9 @@ import { fetchContent, type ContentResult } from './fetch'
 export async function loadSingleton<const Query extends string>(
   query: Query,
   type: string,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<NonNullable<ContentResult<Query>>> {
-  const document = await fetchContent(query)
+  const document = await fetchContent(query, {}, { preview })
   if (!document) throw new Error(`${type} document is missing: seed the dataset (npm run seed)`)
   return document
 }

@@ -27,7 +27,8 @@ export const loadCalendar = cache(async () => {
 
 /** The enrolment plans, in their order (home page and /programs). */
 export const loadPlans = cache(() => fetchContent(PLANS_QUERY))
-export const loadWeeklySchedule = cache(() => fetchContent(WEEKLY_SCHEDULE_QUERY))
+/** `preview`: draft mode (lib/content/preview.ts), for what a page shows, never for its metadata. */
+export const loadWeeklySchedule = cache((preview = false) => fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { preview }))
 export const loadOngoingPrograms = cache(() => fetchContent(ONGOING_PROGRAMS_QUERY))
 export const loadEducators = cache(() => fetchContent(EDUCATORS_QUERY))
 

@@ -53,7 +53,7 @@ describe('connected mode', () => {
         dataset: 'staging',
         apiVersion: '2025-10-01',
         perspective: 'published',
-        useCdn: true,
+        useCdn: false,
       }),
     ])
     expect(calls.fetches).toEqual([

@@ -2,7 +2,7 @@ import { createSchema, validateDocument, type SanityClient, type SanityDocument,
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
-import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
+import { readDraftFixtureDocuments, readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
 import { schemaTypes, singletonTypes } from '@/schemas'
 import { answerQuery, loadFixtureContent, type SanityDocument as StandInDocument } from '@/tests/support/sanity-api'
@@ -67,6 +67,23 @@ describe('fixtures against the schema rules', () => {
     for (const document of contentDocuments) {
       const markers = await validate(document)
       problems.push(...describeMarkers(markers).map((line) => `${document._id}: ${line}`))
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('the draft fixtures (local preview) pass the same rules, each over the published documents as staff see it', async () => {
+    const drafts = await readDraftFixtureDocuments()
+    expect(drafts.map((draft) => draft._id).sort()).toEqual([
+      'drafts.blogPost-finding-symmetry-in-adinkra-symbols',
+      'drafts.blogPost-the-libraries-and-scholars-of-timbuktu',
+      'drafts.weeklySchedule',
+    ])
+    const { previewDocuments } = await buildFixtureDataset(await readFixtureDocuments(), undefined, drafts)
+    const validate = validatorFor(previewDocuments)
+    const problems: string[] = []
+    for (const draft of drafts) {
+      const shown = previewDocuments.find((document) => document._originalId === draft._id)!
+      problems.push(...describeMarkers(await validate(shown)).map((line) => `${draft._id}: ${line}`))
     }
     expect(problems).toEqual([])
   })

@@ -8,6 +8,7 @@ import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { InterestMeetings } from './_components/InterestMeetings'
 import { ScheduleTable } from './_components/ScheduleTable'
 import { WelcomePackets } from './_components/WelcomePackets'
+import { isPreviewing } from '@/lib/content/preview'
 import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /programs: the live classes overview (plans, the weekly schedule, welcome packets). */
 export default async function ProgramsPage() {
+  const preview = await isPreviewing()
   const [page, plans, schedule, year] = await Promise.all([
     loadProgramsPage(),
     loadPlans(),
-    loadWeeklySchedule(),
+    loadWeeklySchedule(preview),
     loadSchoolYear(),
   ])
   return (

@@ -5,6 +5,7 @@ import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { ArticleCard } from './ArticleCard'
 import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
+import { isPreviewing } from '@/lib/content/preview'
 import { CategoryFilter } from './CategoryFilter'
 
 /**
@@ -12,7 +13,8 @@ import { CategoryFilter } from './CategoryFilter'
  * page, then the category filter and the cards of the chosen category, newest first.
  */
 export async function BlogIndex({ category }: { category: BlogCategory | null }) {
-  const [page, posts] = await Promise.all([loadBlogPage(), loadPosts()])
+  const preview = await isPreviewing()
+  const [page, posts] = await Promise.all([loadBlogPage(preview), loadPosts(preview)])
   const featured = posts.filter((post) => post.featured)
   const shown = category ? posts.filter((post) => post.category === category) : posts
   return (

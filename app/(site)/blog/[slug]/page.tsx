@@ -13,6 +13,7 @@ import { ArticleCard } from '@/app/_components/blog/ArticleCard'
 import { ArticleMeta } from '@/app/_components/blog/ArticleMeta'
 import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '@/lib/blog/content'
 import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
+import { isPreviewing } from '@/lib/content/preview'
 import { loadSiteSettings } from '@/lib/site/content'
 
 type Params = { params: Promise<{ slug: string }> }
@@ -26,7 +27,8 @@ export async function generateStaticParams() {
   return (await loadPosts()).map((post) => ({ slug: post.slug }))
 }
 
-const loadArticle = async (slug: string): Promise<Post> => (await loadPost(slug)) ?? notFound()
+const loadArticle = async (slug: string, preview: boolean): Promise<Post> =>
+  (await loadPost(slug, preview)) ?? notFound()
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
@@ -68,31 +70,44 @@ function moreArticles(posts: readonly PostSummary[], post: Post): PostSummary[] 
   ].slice(0, 3)
 }
 
+function ArticleJsonLd({ post, settings }: { post: Post; settings: Awaited<ReturnType<typeof loadSiteSettings>> }) {
+  const image = resolveImage(post.mainImage, 1200, 630)
+  const logo = resolveImage(settings.logo, 512)
+  return (
+    <JsonLd
+      data={articleJsonLd({
+        headline: post.title,
+        description: post.excerpt,
+        path: postPath(post.slug),
+        siteUrl: settings.siteUrl,
+        imageUrl: image?.src,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        authorName: post.author.name,
+        authorRole: post.author.role,
+        section: blogCategoryTitle(post.category),
+        wordCount: countWords(post.text),
+        publisher: { name: settings.title, logoUrl: logo?.src },
+      })}
+    />
+  )
+}
+
 /** /blog/<slug>: one article with its own URL, metadata and Article JSON-LD, and the way back to the blog. */
 export default async function BlogArticlePage({ params }: Params) {
   const { slug } = await params
-  const [post, posts, settings] = await Promise.all([loadArticle(slug), loadPosts(), loadSiteSettings()])
-  const image = resolveImage(post.mainImage, 1200, 630)
-  const logo = resolveImage(settings.logo, 512)
+  const preview = await isPreviewing()
+  const [post, posts, settings] = await Promise.all([
+    loadArticle(slug, preview),
+    loadPosts(preview),
+    loadSiteSettings(),
+  ])
+  // Structured data describes the published article only (none for a post that was never published).
+  const published = preview ? await loadPost(slug) : post
   const more = moreArticles(posts, post)
   return (
     <>
-      <JsonLd
-        data={articleJsonLd({
-          headline: post.title,
-          description: post.excerpt,
-          path: postPath(post.slug),
-          siteUrl: settings.siteUrl,
-          imageUrl: image?.src,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          authorName: post.author.name,
-          authorRole: post.author.role,
-          section: blogCategoryTitle(post.category),
-          wordCount: countWords(post.text),
-          publisher: { name: settings.title, logoUrl: logo?.src },
-        })}
-      />
+      {published && <ArticleJsonLd post={published} settings={settings} />}
       <article aria-labelledby="article-title">
         <header className="bg-forest text-cream">
           <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:pb-16">

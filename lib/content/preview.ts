@@ -1,0 +1,37 @@
+import type { ClientPerspective } from 'next-sanity'
+import { cookies, draftMode } from 'next/headers'
+
+/**
+ * Draft mode for the content door. A page's visible content asks `isPreviewing()` and passes the answer to
+ * its loader; everything a search engine, feed reader or calendar reads never does.
+ */
+
+export const PREVIEW_NEEDS_TOKEN =
+  'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server: without it drafts cannot be read.'
+
+/** True while this request is in draft mode. Outside a request (build-time params, the sitemap) it is false. */
+export async function isPreviewing(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+}
+
+/** The cookie in which Presentation's draft-mode route stores the perspective staff picked (Sanity's name). */
+export const PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
+
+/**
+ * The perspective to preview: `drafts` unless Presentation stored another (`published`, or a release stack such
+ * as `rSummer,drafts`). Anything that is not a list of plain ids counts as no choice.
+ */
+export function perspectiveFrom(value: string | undefined): ClientPerspective {
+  const names = (value ?? '').split(',').map((name) => name.trim())
+  if (names.length === 0 || names.some((name) => !/^[A-Za-z0-9_.-]{1,64}$/.test(name))) return 'drafts'
+  if (names.length === 1 && (names[0] === 'drafts' || names[0] === 'published')) return names[0]
+  return names
+}
+
+export async function previewPerspective(): Promise<ClientPerspective> {
+  return perspectiveFrom((await cookies()).get(PERSPECTIVE_COOKIE)?.value)
+}

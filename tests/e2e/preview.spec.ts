@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
+import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+
+/**
+ * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds three
+ * drafts (a retitled post, a post never published, a schedule slot moved to 9:00). Only a request carrying the
+ * server's LOCAL_PREVIEW_SECRET turns preview on; everybody else keeps seeing the published site.
+ */
+
+const DRAFT_TITLE = 'Timbuktu’s Libraries: Scholars, Scribes and Saved Manuscripts'
+const PUBLISHED_TITLE = 'The Libraries and Scholars of Timbuktu'
+const DRAFT_ONLY_TITLE = 'Finding Symmetry in Adinkra Symbols'
+const DRAFT_ONLY_PATH = '/blog/finding-symmetry-in-adinkra-symbols'
+const enablePath = (redirect: string, secret = LOCAL_PREVIEW_STAND_IN_SECRET) =>
+  `/api/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Preview' })
+/** The schedule table's row for a start time (a row holds every day group's classes at that time). */
+const scheduleCell = (page: Page, time: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator(`time[datetime="${time}"]`) })
+
+test.describe('draft mode is closed by default', () => {
+  test('no secret, a wrong one, or a Presentation secret never sets the cookie', async ({ request }) => {
+    for (const path of [
+      '/api/draft-mode/enable',
+      '/api/draft-mode/enable?redirect=/blog',
+      enablePath('/blog', 'not-the-secret-at-all-0000'),
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toContain('Not found')
+      expect(response.headers()['set-cookie'], path).toBeUndefined()
+    }
+    // Presentation asking a site that reads the bundled content is told why nothing it edits can show.
+    const presentation = await request.get(
+      '/api/draft-mode/enable?sanity-preview-secret=abc&sanity-preview-pathname=/',
+      {
+        maxRedirects: 0,
+      },
+    )
+    expect(presentation.status()).toBe(409)
+    expect(await presentation.text()).toContain(
+      'The site shows its bundled content, not this Sanity dataset, so what you publish here does not reach its pages.',
+    )
+    expect(presentation.headers()['set-cookie']).toBeUndefined()
+
+    // Visitors without the cookie get the prerendered pages from the cache, as before draft mode existed.
+    for (const path of ['/blog', '/programs']) {
+      const page = await request.get(path)
+      expect(page.headers()['x-nextjs-cache'], path).toBe('HIT')
+      expect(page.headers()['cache-control'], path).toBe('s-maxage=31536000')
+      expect(await page.text(), path).not.toContain('Previewing drafts')
+    }
+  })
+
+  test('the secret opens preview on a page of this site only: a foreign redirect lands on the home page', async ({
+    request,
+  }) => {
+    for (const [asked, landed] of [
+      ['/programs', '/programs'],
+      ['https://evil.example/blog', '/'],
+      ['//evil.example', '/'],
+      ['/studio', '/'],
+    ] as const) {
+      const response = await request.get(enablePath(asked), { maxRedirects: 0 })
+      expect(response.status(), asked).toBe(307)
+      expect(new URL(response.headers().location ?? '', 'http://site.test').pathname, asked).toBe(landed)
+      expect(response.headers()['set-cookie'], asked).toMatch(/__prerender_bypass=/)
+    }
+  })
+})
+
+test.describe('local preview', () => {
+  test('shows drafts to the previewer only, with a banner, and never in metadata or structured data', async ({
+    page,
+    browser,
+  }) => {
+    await openPage(page, enablePath('/blog'))
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(banner(page)).toContainText('Previewing drafts')
+    await expect(page.getByRole('link', { name: DRAFT_TITLE }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: DRAFT_ONLY_TITLE }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: PUBLISHED_TITLE, exact: true })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    // The retitled post: the page shows the draft; its metadata and Article JSON-LD stay published.
+    await openPage(page, '/blog/the-libraries-and-scholars-of-timbuktu')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
+    expect(await page.title()).toContain(PUBLISHED_TITLE)
+    const articleData = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(articleData.join('\n')).toContain(`"headline":"${PUBLISHED_TITLE}"`)
+    expect(articleData.join('\n')).not.toContain(DRAFT_TITLE)
+
+    // A post never published has a page in preview, but no structured data.
+    await openPage(page, DRAFT_ONLY_PATH)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_ONLY_TITLE)
+    expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')).not.toContain(
+      DRAFT_ONLY_TITLE,
+    )
+
+    await openPage(page, '/programs')
+    await expect(scheduleCell(page, '09:00')).toContainText('Spanish Conversation')
+    await expect(scheduleCell(page, '09:30')).not.toContainText('Spanish')
+
+    // Another visitor at the same moment: the published site, no banner, and the draft-only post is a 404.
+    const visitor = await browser.newContext()
+    const other = await visitor.newPage()
+    await openPage(other, '/blog')
+    await expect(banner(other)).toHaveCount(0)
+    await expect(other.getByRole('link', { name: PUBLISHED_TITLE, exact: true }).first()).toBeVisible()
+    await expect(other.getByRole('link', { name: DRAFT_ONLY_TITLE })).toHaveCount(0)
+    await expect(other.getByText(DRAFT_TITLE)).toHaveCount(0)
+    await openPage(other, '/programs')
+    await expect(scheduleCell(other, '09:30')).toContainText('Spanish')
+    await expect(scheduleCell(other, '09:00')).toHaveCount(0)
+    expect((await other.goto(DRAFT_ONLY_PATH))?.status()).toBe(404)
+    await visitor.close()
+  })
+
+  test('"Leave preview" works with JavaScript off and returns to the same page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(enablePath('/programs'))
+    await expect(banner(page)).toBeVisible()
+    await expect(scheduleCell(page, '09:00')).toBeVisible()
+    await banner(page).getByRole('button', { name: 'Leave preview' }).click()
+    await expect(page).toHaveURL(/\/programs$/)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(scheduleCell(page, '09:30')).toContainText('Spanish')
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+    await context.close()
+  })
+})

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+
+import { decideEnable, previewRedirect, sameSecret } from '@/lib/content/draft-mode'
+import { overlayDrafts } from '@/lib/content/fixtures'
+import { perspectiveFrom } from '@/lib/content/preview'
+import { keepStegaOutOfValues } from '@/lib/content/stega'
+
+/** Who may open draft mode, where it lands, what the drafts perspective shows, and which strings stay unmarked. */
+
+const SECRET = 'local-preview-secret-for-tests'
+const local = {
+  projectId: undefined,
+  requestedSource: 'fixtures',
+  readToken: undefined,
+  localPreviewSecret: SECRET,
+} as const
+const url = (query: string) => new URL(`https://academy.test/api/draft-mode/enable?${query}`)
+
+describe('opening draft mode', () => {
+  it('in local mode on a production server, only with the secret', () => {
+    expect(decideEnable(url(''), local, false)).toEqual({ kind: 'refuse', status: 404, message: 'Not found' })
+    expect(decideEnable(url('secret=nope'), local, false)).toMatchObject({ kind: 'refuse', status: 404 })
+    expect(decideEnable(url(`secret=${SECRET}x`), local, false)).toMatchObject({ kind: 'refuse', status: 404 })
+    expect(decideEnable(url(`secret=${SECRET}`), { ...local, localPreviewSecret: undefined }, false)).toMatchObject({
+      kind: 'refuse',
+      status: 404,
+    })
+    expect(decideEnable(url(`secret=${SECRET}&redirect=/programs`), local, false)).toEqual({
+      kind: 'local',
+      redirectTo: '/programs',
+    })
+  })
+
+  it('in `next dev` without a secret', () => {
+    expect(decideEnable(url('redirect=/blog'), { ...local, localPreviewSecret: undefined }, true)).toEqual({
+      kind: 'local',
+      redirectTo: '/blog',
+    })
+  })
+
+  it('connected: Sanity checks the secret, and without a read token the site says what is missing', () => {
+    const connected = { ...local, projectId: 'abc123', requestedSource: 'sanity' } as const
+    expect(decideEnable(url('sanity-preview-secret=x'), { ...connected, readToken: 'token' }, false)).toEqual({
+      kind: 'connected',
+    })
+    expect(decideEnable(url('sanity-preview-secret=x'), connected, false)).toEqual({
+      kind: 'refuse',
+      status: 503,
+      message: 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server: without it drafts cannot be read.',
+    })
+  })
+
+  it('Presentation calling a site that reads the fixtures gets the reason, never the cookie', () => {
+    const studioOnly = { ...local, projectId: 'abc123' } as const
+    expect(decideEnable(url('sanity-preview-secret=x&sanity-preview-pathname=/'), studioOnly, true)).toMatchObject({
+      kind: 'refuse',
+      status: 409,
+      message: expect.stringContaining('The site shows its bundled content, not this Sanity dataset'),
+    })
+  })
+
+  it('lands only on a page of this site', () => {
+    for (const [asked, landed] of [
+      ['redirect=/blog/x?y=1', '/blog/x?y=1'],
+      ['redirect=https://evil.example/', '/'],
+      ['redirect=//evil.example', '/'],
+      ['redirect=/%5Cevil.example', '/'],
+      ['redirect=/api/draft-mode/disable', '/'],
+      ['sanity-preview-pathname=/events', '/events'],
+      ['', '/'],
+    ] as const) {
+      expect(previewRedirect(url(asked)), asked).toBe(landed)
+    }
+  })
+
+  it('compares secrets of any length without throwing', () => {
+    expect(sameSecret('a', 'a-much-longer-secret')).toBe(false)
+    expect(sameSecret(SECRET, SECRET)).toBe(true)
+  })
+})
+
+describe('the perspective Presentation asks for', () => {
+  it('is drafts by default, published or a release stack when chosen, and drafts for anything odd', () => {
+    expect(perspectiveFrom(undefined)).toBe('drafts')
+    expect(perspectiveFrom('published')).toBe('published')
+    expect(perspectiveFrom('rSpringTerm,drafts')).toEqual(['rSpringTerm', 'drafts'])
+    expect(perspectiveFrom('drafts"]{secret}')).toBe('drafts')
+    expect(perspectiveFrom('')).toBe('drafts')
+  })
+})
+
+describe("the drafts perspective over the fixtures (Sanity's rule)", () => {
+  const published = [
+    { _id: 'post-a', _type: 'blogPost', title: 'A' },
+    { _id: 'post-b', _type: 'blogPost', title: 'B' },
+  ]
+  it('a draft replaces its published document under the published id; a draft-only document appears', () => {
+    const shown = overlayDrafts(published, [
+      { _id: 'drafts.post-a', _type: 'blogPost', title: 'A (draft)' },
+      { _id: 'drafts.post-c', _type: 'blogPost', title: 'C' },
+    ])
+    expect(shown).toEqual([
+      { _id: 'post-a', _originalId: 'drafts.post-a', _type: 'blogPost', title: 'A (draft)' },
+      { _id: 'post-b', _type: 'blogPost', title: 'B' },
+      { _id: 'post-c', _originalId: 'drafts.post-c', _type: 'blogPost', title: 'C' },
+    ])
+    expect(published.map((document) => document.title)).toEqual(['A', 'B'])
+  })
+})
+
+describe('stega edit markers stay out of values code compares', () => {
+  const filterDefault = () => true
+  const marked = (sourcePath: string[], resultPath: string[] = sourcePath) =>
+    keepStegaOutOfValues({
+      sourcePath,
+      resultPath,
+      value: 'x',
+      sourceDocument: { _id: 'd', _type: 't' },
+      filterDefault,
+    } as unknown as Parameters<typeof keepStegaOutOfValues>[0])
+  it('marks visible text and skips compared fields, by source or by result name', () => {
+    expect(marked(['title'])).toBe(true)
+    expect(marked(['dayGroups', 0, 'slots', 1, 'subjects', 0] as unknown as string[])).toBe(true)
+    for (const field of ['category', 'group', 'key', 'kind', 'type', 'value', 'gameId', 'time', 'answer']) {
+      expect(marked(['anything', field]), field).toBe(false)
+    }
+    expect(marked(['slug', 'current'], ['slug'])).toBe(false)
+  })
+})
