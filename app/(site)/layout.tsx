@@ -32,7 +32,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const [settings, proverbs, preview] = await Promise.all([loadSiteSettings(), loadProverbs(), isPreviewing()])
+  const preview = await isPreviewing()
+  const [settings, proverbs] = await Promise.all([loadSiteSettings(preview), loadProverbs(preview)])
   return (
     <AuthProvider>
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">

@@ -10,18 +10,22 @@ import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
 import { resolveImage } from '@/app/_components/frame/CmsImage'
 import { JsonLd } from '@/app/_components/frame/JsonLd'
 import { organizationJsonLd } from '@/lib/structured-data'
+import { isPreviewing } from '@/lib/content/preview'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 
 export default async function HomePage() {
+  const preview = await isPreviewing()
   const [home, plans, settings, year] = await Promise.all([
-    loadHomePage(),
-    loadPlans(),
-    loadSiteSettings(),
-    loadSchoolYear(),
+    loadHomePage(preview),
+    loadPlans(preview),
+    loadSiteSettings(preview),
+    loadSchoolYear(preview),
   ])
   const links = settings.externalLinks
-  const organization = organizationJsonLd({ ...settings, logoUrl: resolveImage(settings.logo, 512)?.src })
+  // Structured data describes the published site, also in preview.
+  const published = preview ? await loadSiteSettings() : settings
+  const organization = organizationJsonLd({ ...published, logoUrl: resolveImage(published.logo, 512)?.src })
   return (
     <>
       <JsonLd data={organization} />

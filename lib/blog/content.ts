@@ -18,7 +18,9 @@ export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
 export const categoryPath = (category: BlogCategory | null) =>
   category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH
 
-/** `preview`: draft mode (lib/content/preview.ts), for what a page shows, never for its metadata or feeds. */
+// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
+// structured data, feeds, static params and the sitemap never do.
+
 export const loadBlogPage = cache((preview = false) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
 
 /** Every published post, newest first (authors are educators, so their edits refresh the blog too). */

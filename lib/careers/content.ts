@@ -3,7 +3,10 @@ import { cache } from 'react'
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/content/queries'
 
-export const loadCareersPage = cache(() => loadSingleton(CAREERS_PAGE_QUERY, 'careersPage'))
+// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
+// structured data, feeds, static params and the sitemap never do.
+
+export const loadCareersPage = cache((preview = false) => loadSingleton(CAREERS_PAGE_QUERY, 'careersPage', { preview }))
 
 /** Only open positions: closed ones stay in the Studio and are not offered in the application form. */
-export const loadOpenPositions = cache(() => fetchContent(OPEN_POSITIONS_QUERY))
+export const loadOpenPositions = cache((preview = false) => fetchContent(OPEN_POSITIONS_QUERY, {}, { preview }))

@@ -12,23 +12,32 @@ import {
   SELF_PACED_PAGE_QUERY,
 } from '@/lib/content/queries'
 
-export const loadSelfPacedPage = cache(() => loadSingleton(SELF_PACED_PAGE_QUERY, 'selfPacedPage'))
-export const loadCollegePrepPage = cache(() => loadSingleton(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage'))
-export const loadLearningGamesPage = cache(() => loadSingleton(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage'))
+// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
+// structured data, feeds, static params and the sitemap never do.
+
+export const loadSelfPacedPage = cache((preview = false) =>
+  loadSingleton(SELF_PACED_PAGE_QUERY, 'selfPacedPage', { preview }),
+)
+export const loadCollegePrepPage = cache((preview = false) =>
+  loadSingleton(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage', { preview }),
+)
+export const loadLearningGamesPage = cache((preview = false) =>
+  loadSingleton(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage', { preview }),
+)
 
 /** Every course's card data (both kinds), by title. */
-export const loadCourseCatalogue = cache(() => fetchContent(COURSE_CATALOGUE_QUERY))
-export const loadCourseQuiz = cache(() => fetchContent(COURSE_QUIZ_QUERY))
-export const loadLivePrograms = cache(() => fetchContent(LIVE_PROGRAMS_QUERY))
+export const loadCourseCatalogue = cache((preview = false) => fetchContent(COURSE_CATALOGUE_QUERY, {}, { preview }))
+export const loadCourseQuiz = cache((preview = false) => fetchContent(COURSE_QUIZ_QUERY, {}, { preview }))
+export const loadLivePrograms = cache((preview = false) => fetchContent(LIVE_PROGRAMS_QUERY, {}, { preview }))
 
 /** Every published game, in catalogue order. */
-export const loadGames = cache(() => fetchContent(GAMES_QUERY))
+export const loadGames = cache((preview = false) => fetchContent(GAMES_QUERY, {}, { preview }))
 
 /**
  * One game, or null. The id is first looked up in the list of games (one cached query shared by every
  * visit), so a made-up address costs no Content Lake request of its own.
  */
-export const loadGame = cache(async (gameId: string) => {
-  if (!(await loadGames()).some((game) => game.gameId === gameId)) return null
-  return fetchContent(GAME_QUERY, { gameId })
+export const loadGame = cache(async (gameId: string, preview = false) => {
+  if (!(await loadGames(preview)).some((game) => game.gameId === gameId)) return null
+  return fetchContent(GAME_QUERY, { gameId }, { preview })
 })

@@ -15,22 +15,25 @@ export { courseBasePath, type CourseKind } from './paths'
  * /college-courses/<slug>[/lesson/<n>] for college courses, both statically generated from the CMS.
  */
 
+// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
+// structured data, feeds, static params and the sitemap never do.
+
 /** Every course's kind, slug and lesson count: the list that static params, the sitemap and 404s read. */
-export const loadCoursePaths = cache(() => fetchContent(COURSE_PATHS_QUERY))
+export const loadCoursePaths = cache((preview = false) => fetchContent(COURSE_PATHS_QUERY, {}, { preview }))
 
 /**
  * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
  * The slug is first looked up in the list of courses (one cached query shared by every visit), so a made-up
  * address costs no Content Lake request of its own.
  */
-export const loadCourse = cache(async (slug: string, kind: CourseKind): Promise<Course | null> => {
-  if (!(await courseParams(kind)).some((path) => path.slug === slug)) return null
-  const course = await fetchContent(COURSE_QUERY, { slug })
+export const loadCourse = cache(async (slug: string, kind: CourseKind, preview = false): Promise<Course | null> => {
+  if (!(await courseParams(kind, preview)).some((path) => path.slug === slug)) return null
+  const course = await fetchContent(COURSE_QUERY, { slug }, { preview })
   return course && course.kind === kind ? course : null
 })
 
-export async function courseParams(kind: CourseKind) {
-  return (await loadCoursePaths()).filter((path) => path.kind === kind)
+export async function courseParams(kind: CourseKind, preview = false) {
+  return (await loadCoursePaths(preview)).filter((path) => path.kind === kind)
 }
 
 /** Title, description and canonical of a course page or one of its lessons. */
@@ -60,8 +63,8 @@ export async function lessonParams(kind: CourseKind) {
  * The course of this kind and the lesson number a lesson address names, or null when either is not there
  * (the page answers 404). Only the numbers 1…total name a lesson.
  */
-export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind) {
-  const course = await loadCourse(courseId, kind)
+export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind, preview = false) {
+  const course = await loadCourse(courseId, kind, preview)
   const lessonNumber = course ? lessonNumberFromPath(lessonId, summarizeCourse(course).totalLessons) : null
   return course && lessonNumber !== null ? { course, lessonNumber } : null
 }

@@ -16,24 +16,35 @@ import {
 } from '@/lib/content/queries'
 import { buildCalendar } from '@/lib/school/calendar'
 
+// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
+// structured data, feeds, static params and the sitemap never do.
+
 /** The school year singleton: every page that shows its dates reads it here. */
-export const loadSchoolYear = cache(() => loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear'))
+export const loadSchoolYear = cache((preview = false) => loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear', { preview }))
 
 /** The whole academic calendar: the school year's dates and the calendar events, in date order. */
-export const loadCalendar = cache(async () => {
-  const [year, events] = await Promise.all([loadSchoolYear(), fetchContent(CALENDAR_EVENTS_QUERY)])
+export const loadCalendar = cache(async (preview = false) => {
+  const [year, events] = await Promise.all([
+    loadSchoolYear(preview),
+    fetchContent(CALENDAR_EVENTS_QUERY, {}, { preview }),
+  ])
   return buildCalendar(year, events)
 })
 
 /** The enrolment plans, in their order (home page and /programs). */
-export const loadPlans = cache(() => fetchContent(PLANS_QUERY))
-/** `preview`: draft mode (lib/content/preview.ts), for what a page shows, never for its metadata. */
+export const loadPlans = cache((preview = false) => fetchContent(PLANS_QUERY, {}, { preview }))
 export const loadWeeklySchedule = cache((preview = false) => fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { preview }))
-export const loadOngoingPrograms = cache(() => fetchContent(ONGOING_PROGRAMS_QUERY))
-export const loadEducators = cache(() => fetchContent(EDUCATORS_QUERY))
+export const loadOngoingPrograms = cache((preview = false) => fetchContent(ONGOING_PROGRAMS_QUERY, {}, { preview }))
+export const loadEducators = cache((preview = false) => fetchContent(EDUCATORS_QUERY, {}, { preview }))
 
-export const loadProgramsPage = cache(() => loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage'))
-export const loadAboutPage = cache(() => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage'))
-export const loadCurriculumPage = cache(() => loadSingleton(CURRICULUM_PAGE_QUERY, 'curriculumPage'))
-export const loadEducatorsPage = cache(() => loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage'))
-export const loadEventsPage = cache(() => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage'))
+export const loadProgramsPage = cache((preview = false) =>
+  loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage', { preview }),
+)
+export const loadAboutPage = cache((preview = false) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', { preview }))
+export const loadCurriculumPage = cache((preview = false) =>
+  loadSingleton(CURRICULUM_PAGE_QUERY, 'curriculumPage', { preview }),
+)
+export const loadEducatorsPage = cache((preview = false) =>
+  loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage', { preview }),
+)
+export const loadEventsPage = cache((preview = false) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { PUBLIC_ROUTES } from '../../lib/routes'
 import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
@@ -120,6 +121,16 @@ test.describe('local preview', () => {
     await expect(scheduleCell(other, '09:00')).toHaveCount(0)
     expect((await other.goto(DRAFT_ONLY_PATH))?.status()).toBe(404)
     await visitor.close()
+  })
+
+  test('every public page renders in preview, with the banner', async ({ page }) => {
+    const first = await page.request.get(enablePath('/'))
+    expect(first.status()).toBe(200)
+    for (const route of PUBLIC_ROUTES) {
+      const response = await page.request.get(route.path)
+      expect(response.status(), route.path).toBe(200)
+      expect(await response.text(), route.path).toContain('Previewing drafts')
+    }
   })
 
   test('"Leave preview" works with JavaScript off and returns to the same page', async ({ browser }) => {

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadAboutPage()).seo, '/about')
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /about: mission, the six values, contact and the community network. */
 export default async function AboutPage() {
-  const [page, settings] = await Promise.all([loadAboutPage(), loadSiteSettings()])
+  const preview = await isPreviewing()
+  const [page, settings] = await Promise.all([loadAboutPage(preview), loadSiteSettings(preview)])
   const community = settings.externalLinks.communityNetwork
   return (
     <>

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCareersPage()).seo, '/careers')
@@ -17,7 +18,12 @@ const slugOf = (id: string) => id.replace(/[^a-zA-Z0-9-]+/g, '-')
 
 /** /careers: why work with us, the open positions (CMS) and the application form with the résumé. */
 export default async function CareersPage() {
-  const [page, positions, settings] = await Promise.all([loadCareersPage(), loadOpenPositions(), loadSiteSettings()])
+  const preview = await isPreviewing()
+  const [page, positions, settings] = await Promise.all([
+    loadCareersPage(preview),
+    loadOpenPositions(preview),
+    loadSiteSettings(preview),
+  ])
   const hiring = positions.length > 0
   return (
     <>

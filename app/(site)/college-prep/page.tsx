@@ -4,6 +4,7 @@ import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/li
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCollegePrepPage()).seo, '/college-prep')
@@ -11,10 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /college-prep: the live programs (anchor #programs) and the self-paced college courses, all Coming Soon. */
 export default async function CollegePrepPage() {
+  const preview = await isPreviewing()
   const [page, programs, catalogue] = await Promise.all([
-    loadCollegePrepPage(),
-    loadLivePrograms(),
-    loadCourseCatalogue(),
+    loadCollegePrepPage(preview),
+    loadLivePrograms(preview),
+    loadCourseCatalogue(preview),
   ])
   const courses = catalogue.filter((course) => course.kind === 'college')
   return (

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
@@ -14,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /curriculum: philosophy, subject areas, academic standards and the consultation link. */
 export default async function CurriculumPage() {
-  const [page, settings] = await Promise.all([loadCurriculumPage(), loadSiteSettings()])
+  const preview = await isPreviewing()
+  const [page, settings] = await Promise.all([loadCurriculumPage(preview), loadSiteSettings(preview)])
   const consultation = settings.externalLinks.consultationBooking
   return (
     <>

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { EducatorCard, type Educator } from './_components/EducatorCard'
 import { loadSiteSettings } from '@/lib/site/content'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadEducatorsPage()).seo, '/educators')
@@ -26,7 +27,12 @@ function EducatorGrid({ educators }: { educators: Educator[] }) {
 
 /** /educators: the leadership team, then the faculty, then how to reach us. */
 export default async function EducatorsPage() {
-  const [page, educators, settings] = await Promise.all([loadEducatorsPage(), loadEducators(), loadSiteSettings()])
+  const preview = await isPreviewing()
+  const [page, educators, settings] = await Promise.all([
+    loadEducatorsPage(preview),
+    loadEducators(preview),
+    loadSiteSettings(preview),
+  ])
   const leadership = educators.filter((educator) => educator.group === 'leadership')
   const faculty = educators.filter((educator) => educator.group === 'faculty')
   const { contact } = settings

@@ -3,6 +3,7 @@ import { ConfirmationPage } from '@/app/_components/commerce/orders/Confirmation
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadSiteSettings } from '@/lib/site/content'
 import { AccountPrompt } from './_components/AccountPrompt'
+import { isPreviewing } from '@/lib/content/preview'
 
 export const metadata: Metadata = {
   title: 'Enrollment confirmation',
@@ -22,7 +23,8 @@ const NEXT_STEPS = [
 ]
 
 export default async function EnrollmentSuccessPage() {
-  const settings = await loadSiteSettings()
+  const preview = await isPreviewing()
+  const settings = await loadSiteSettings(preview)
   return (
     <ConfirmationPage
       heading="Welcome to Sankofa Academy!"

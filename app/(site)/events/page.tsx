@@ -8,6 +8,7 @@ import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { CalendarEntryItem } from './_components/CalendarEntryItem'
 import { TypeBadge } from './_components/TypeBadge'
 import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadEventsPage()).seo, '/events')
@@ -21,11 +22,12 @@ const PROGRAM_TYPE_LABELS: Record<string, string> = {
 
 /** /events: the academic calendar, every event by month, and the ongoing programs. */
 export default async function EventsPage() {
+  const preview = await isPreviewing()
   const [page, calendar, year, programs] = await Promise.all([
-    loadEventsPage(),
-    loadCalendar(),
-    loadSchoolYear(),
-    loadOngoingPrograms(),
+    loadEventsPage(preview),
+    loadCalendar(preview),
+    loadSchoolYear(preview),
+    loadOngoingPrograms(preview),
   ])
   const keyDates = calendar.filter((entry) => entry.keyDate || entry.type === 'holiday')
   return (

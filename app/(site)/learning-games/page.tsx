@@ -13,6 +13,7 @@ import { buildIndex } from '@/lib/learning/games/search'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadLearningGamesPage()).seo, '/learning-games')
@@ -22,7 +23,8 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
 /** /learning-games: search, the three games, grade levels with activities, subjects, features, call to action. */
 export default async function LearningGamesPage() {
-  const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
+  const preview = await isPreviewing()
+  const [page, games] = await Promise.all([loadLearningGamesPage(preview), loadGames(preview)])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
   const index = buildIndex([
     ...games.map((game) => ({

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
+import { isPreviewing } from '@/lib/content/preview'
 
 export const metadata: Metadata = {
   title: 'Payment confirmation',
@@ -11,7 +12,8 @@ export const metadata: Metadata = {
 }
 
 export default async function PaymentSuccessPage() {
-  const settings = await loadSiteSettings()
+  const preview = await isPreviewing()
+  const settings = await loadSiteSettings(preview)
   return (
     <ConfirmationPage
       heading="Thank you"

@@ -8,6 +8,7 @@ import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadSelfPacedPage()).seo, '/self-paced')
@@ -15,7 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /self-paced: the six courses by category, the course quiz, the benefits. */
 export default async function SelfPacedPage() {
-  const [page, catalogue, questions] = await Promise.all([loadSelfPacedPage(), loadCourseCatalogue(), loadCourseQuiz()])
+  const preview = await isPreviewing()
+  const [page, catalogue, questions] = await Promise.all([
+    loadSelfPacedPage(preview),
+    loadCourseCatalogue(preview),
+    loadCourseQuiz(preview),
+  ])
   const courses = catalogue.filter((course) => course.kind === 'self-paced')
   return (
     <>

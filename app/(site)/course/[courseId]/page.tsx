@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
 import { courseMetadata, courseParams, loadCourse } from '@/lib/learning/course-pages'
+import { isPreviewing } from '@/lib/content/preview'
 
 type Params = { params: Promise<{ courseId: string }> }
 
@@ -16,7 +17,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /course/<slug>: the player before a lesson is chosen. */
 export default async function CoursePage({ params }: Params) {
-  const course = await loadCourse((await params).courseId, 'self-paced')
+  const preview = await isPreviewing()
+  const course = await loadCourse((await params).courseId, 'self-paced', preview)
   if (!course) notFound()
   return <CourseView course={course} lessonNumber={null} />
 }

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { HistoryQuiz } from './_components/HistoryQuiz'
 import { MathGame } from './_components/MathGame'
 import { MemoryGame } from './_components/MemoryGame'
+import { isPreviewing } from '@/lib/content/preview'
 
 type Params = { params: Promise<{ gameId: string }> }
 
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /games/<id>: one playable game from the CMS. */
 export default async function GamePage({ params }: Params) {
-  const game = await loadGame((await params).gameId)
+  const preview = await isPreviewing()
+  const game = await loadGame((await params).gameId, preview)
   if (!game) notFound()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 lg:px-6">

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
 import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
+import { isPreviewing } from '@/lib/content/preview'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -21,8 +22,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * so it is never stored as a page of its own; a number that is not a lesson of the course is a 404.
  */
 export default async function CollegeLessonPage({ params }: Params) {
+  const preview = await isPreviewing()
   const { courseId, lessonId } = await params
-  const found = await loadLesson(courseId, lessonId, 'college')
+  const found = await loadLesson(courseId, lessonId, 'college', preview)
   if (!found) notFound()
   return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }

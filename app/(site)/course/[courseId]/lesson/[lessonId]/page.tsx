@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
 import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
+import { isPreviewing } from '@/lib/content/preview'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -17,8 +18,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /course/<slug>/lesson/<n>: the player at a lesson; a lesson the course does not have is a 404. */
 export default async function CourseLessonPage({ params }: Params) {
+  const preview = await isPreviewing()
   const { courseId, lessonId } = await params
-  const found = await loadLesson(courseId, lessonId, 'self-paced')
+  const found = await loadLesson(courseId, lessonId, 'self-paced', preview)
   if (!found) notFound()
   return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }
