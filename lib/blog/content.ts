@@ -1,7 +1,6 @@
-import { cache } from 'react'
-
 import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories'
 import { fetchContent, loadSingleton } from '@/lib/content'
+import { previewLoader, previewLoaderBy } from '@/lib/content/loader'
 import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
 import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import type { SitemapSource } from '@/lib/sitemap'
@@ -21,16 +20,16 @@ export const categoryPath = (category: BlogCategory | null) =>
 // Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
 // structured data, feeds, static params and the sitemap never do.
 
-export const loadBlogPage = cache((preview = false) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
+export const loadBlogPage = previewLoader((preview) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
 
 /** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
-export const loadPosts = cache((preview = false) => fetchContent(BLOG_POSTS_QUERY, {}, { preview }))
+export const loadPosts = previewLoader((preview) => fetchContent(BLOG_POSTS_QUERY, {}, { preview }))
 
 /**
  * One published post, or null. The slug is first looked up in the published list (one cached query shared by
  * every visit), so a made-up address costs no Content Lake request of its own.
  */
-export const loadPost = cache(async (slug: string, preview = false) => {
+export const loadPost = previewLoaderBy(async (slug: string, preview: boolean) => {
   if (!(await loadPosts(preview)).some((post) => post.slug === slug)) return null
   return fetchContent(BLOG_POST_QUERY, { slug }, { preview })
 })

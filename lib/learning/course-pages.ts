@@ -3,6 +3,7 @@ import { cache } from 'react'
 
 import { lessonAt, summarizeCourse, type Course } from './model'
 import { fetchContent } from '@/lib/content'
+import { previewLoader } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
 import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
 
@@ -19,18 +20,20 @@ export { courseBasePath, type CourseKind } from './paths'
 // structured data, feeds, static params and the sitemap never do.
 
 /** Every course's kind, slug and lesson count: the list that static params, the sitemap and 404s read. */
-export const loadCoursePaths = cache((preview = false) => fetchContent(COURSE_PATHS_QUERY, {}, { preview }))
+export const loadCoursePaths = previewLoader((preview) => fetchContent(COURSE_PATHS_QUERY, {}, { preview }))
 
 /**
  * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
  * The slug is first looked up in the list of courses (one cached query shared by every visit), so a made-up
  * address costs no Content Lake request of its own.
  */
-export const loadCourse = cache(async (slug: string, kind: CourseKind, preview = false): Promise<Course | null> => {
+const cachedCourse = cache(async (slug: string, kind: CourseKind, preview: boolean): Promise<Course | null> => {
   if (!(await courseParams(kind, preview)).some((path) => path.slug === slug)) return null
   const course = await fetchContent(COURSE_QUERY, { slug }, { preview })
   return course && course.kind === kind ? course : null
 })
+// `preview` always passed explicitly, so metadata and page share one read (see lib/content/loader.ts).
+export const loadCourse = (slug: string, kind: CourseKind, preview = false) => cachedCourse(slug, kind, preview)
 
 export async function courseParams(kind: CourseKind, preview = false) {
   return (await loadCoursePaths(preview)).filter((path) => path.kind === kind)

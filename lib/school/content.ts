@@ -1,6 +1,5 @@
-import { cache } from 'react'
-
 import { fetchContent, loadSingleton } from '@/lib/content'
+import { previewLoader } from '@/lib/content/loader'
 import {
   ABOUT_PAGE_QUERY,
   CALENDAR_EVENTS_QUERY,
@@ -20,10 +19,10 @@ import { buildCalendar } from '@/lib/school/calendar'
 // structured data, feeds, static params and the sitemap never do.
 
 /** The school year singleton: every page that shows its dates reads it here. */
-export const loadSchoolYear = cache((preview = false) => loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear', { preview }))
+export const loadSchoolYear = previewLoader((preview) => loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear', { preview }))
 
 /** The whole academic calendar: the school year's dates and the calendar events, in date order. */
-export const loadCalendar = cache(async (preview = false) => {
+export const loadCalendar = previewLoader(async (preview) => {
   const [year, events] = await Promise.all([
     loadSchoolYear(preview),
     fetchContent(CALENDAR_EVENTS_QUERY, {}, { preview }),
@@ -32,19 +31,19 @@ export const loadCalendar = cache(async (preview = false) => {
 })
 
 /** The enrolment plans, in their order (home page and /programs). */
-export const loadPlans = cache((preview = false) => fetchContent(PLANS_QUERY, {}, { preview }))
-export const loadWeeklySchedule = cache((preview = false) => fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { preview }))
-export const loadOngoingPrograms = cache((preview = false) => fetchContent(ONGOING_PROGRAMS_QUERY, {}, { preview }))
-export const loadEducators = cache((preview = false) => fetchContent(EDUCATORS_QUERY, {}, { preview }))
+export const loadPlans = previewLoader((preview) => fetchContent(PLANS_QUERY, {}, { preview }))
+export const loadWeeklySchedule = previewLoader((preview) => fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { preview }))
+export const loadOngoingPrograms = previewLoader((preview) => fetchContent(ONGOING_PROGRAMS_QUERY, {}, { preview }))
+export const loadEducators = previewLoader((preview) => fetchContent(EDUCATORS_QUERY, {}, { preview }))
 
-export const loadProgramsPage = cache((preview = false) =>
+export const loadProgramsPage = previewLoader((preview) =>
   loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage', { preview }),
 )
-export const loadAboutPage = cache((preview = false) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', { preview }))
-export const loadCurriculumPage = cache((preview = false) =>
+export const loadAboutPage = previewLoader((preview) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', { preview }))
+export const loadCurriculumPage = previewLoader((preview) =>
   loadSingleton(CURRICULUM_PAGE_QUERY, 'curriculumPage', { preview }),
 )
-export const loadEducatorsPage = cache((preview = false) =>
+export const loadEducatorsPage = previewLoader((preview) =>
   loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage', { preview }),
 )
-export const loadEventsPage = cache((preview = false) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))
+export const loadEventsPage = previewLoader((preview) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))
