@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories'
+import { BLOG_CATEGORIES } from '@/lib/blog/categories'
+import { categoryPath, postPath } from '@/lib/blog/paths'
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { previewLoader, previewLoaderBy } from '@/lib/content/loader'
 import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
@@ -8,14 +9,9 @@ import type { SitemapSource } from '@/lib/sitemap'
 export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
 export type Post = NonNullable<BLOG_POST_QUERY_RESULT>
 
-export const BLOG_PATH = '/blog'
-export const FEED_PATH = '/blog/rss.xml'
+export { BLOG_PATH, categoryPath, FEED_PATH, postPath } from './paths'
 /** The id of the section that holds the category filter and the cards: category links land on it. */
 export const ARTICLES_ANCHOR = 'articles'
-
-export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
-export const categoryPath = (category: BlogCategory | null) =>
-  category ? `${BLOG_PATH}/category/${category}` : BLOG_PATH
 
 // Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
 // structured data, feeds, static params and the sitemap never do.

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { routesForType } from './content-map'
 import type { ContentSource } from './env'
 import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate } from './revalidate'
 
@@ -109,5 +110,6 @@ export async function handleRevalidate(request: Request, deps: WebhookDeps): Pro
   if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs))
   const tags = tagsToRevalidate(payload.data)
   for (const tag of tags) expire(tag)
-  return json(200, { revalidated: tags })
+  // The pages that show the type (lib/content/content-map.ts), so Sanity's webhook log tells staff where to look.
+  return json(200, { revalidated: tags, routes: tags.length > 0 ? routesForType(payload.data._type) : [] })
 }

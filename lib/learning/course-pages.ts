@@ -7,7 +7,7 @@ import { previewLoader } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
 import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
 
-import { courseBasePath, type CourseKind } from './paths'
+import { courseBasePath, lessonPath, type CourseKind } from './paths'
 
 export { courseBasePath, type CourseKind } from './paths'
 
@@ -46,7 +46,7 @@ export function courseMetadata(course: Course | null, lessonNumber: number | nul
   // A lesson number reaches here only when it names a lesson (loadLesson); anything else is a 404 before this.
   const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
   const title = lesson ? `${lesson.title}: ${course.title}` : course.title
-  const path = lesson ? `${base}/lesson/${lessonNumber}` : base
+  const path = lesson && lessonNumber !== null ? lessonPath(course.kind, course.slug, lessonNumber) : base
   return {
     title,
     description: course.description,

@@ -2,7 +2,7 @@ import { loadCoursePaths } from './course-pages'
 import { loadGames } from './content'
 import type { SitemapSource } from '@/lib/sitemap'
 
-import { courseBasePath } from './paths'
+import { courseBasePath, gamePath, lessonPath } from './paths'
 
 /** Every course page and every lesson page, self-paced and college. */
 export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
@@ -15,7 +15,7 @@ export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
     list: async () =>
       (await loadCoursePaths()).flatMap((course) =>
         Array.from({ length: course.lessonCount }, (_, index) => ({
-          path: `${courseBasePath(course.kind, course.slug)}/lesson/${index + 1}`,
+          path: lessonPath(course.kind, course.slug, index + 1),
         })),
       ),
   },
@@ -24,5 +24,5 @@ export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
 /** Every game page. */
 export const GAME_SITEMAP_SOURCE: SitemapSource = {
   appRoute: '/games/[gameId]',
-  list: async () => (await loadGames()).map((game) => ({ path: `/games/${game.gameId}` })),
+  list: async () => (await loadGames()).map((game) => ({ path: gamePath(game.gameId) })),
 }

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
-import * as queries from '@/lib/content/queries'
 import { queryTags, taggedQueries } from '@/lib/content/query-tags'
 import { schemaTypes } from '@/schemas'
+import { exportedQueries, paramSets } from '../support/query-params'
 
 /**
  * A publish expires the cache tag named after the published document's type. So every type whose content
@@ -44,24 +44,6 @@ beforeAll(async () => {
   documents = (await loadFixtureDataset()).documents
 })
 
-const slugsOf = (type: string, field: string) =>
-  documents
-    .filter((document) => document._type === type)
-    .map((document) => (document[field] as { current?: string } | undefined)?.current)
-    .filter((value): value is string => typeof value === 'string')
-
-/** Every value of each parameter a query takes, so each document it can answer with is read once. */
-function paramSets(name: string): QueryParams[] {
-  if (name === 'COURSE_QUERY') return slugsOf('course', 'slug').map((slug) => ({ slug }))
-  if (name === 'BLOG_POST_QUERY') return slugsOf('blogPost', 'slug').map((slug) => ({ slug }))
-  if (name === 'GAME_QUERY') return slugsOf('game', 'gameId').map((gameId) => ({ gameId }))
-  return [{}]
-}
-
-const exportedQueries = Object.entries(queries as Record<string, unknown>).flatMap(([name, value]) =>
-  name.endsWith('_QUERY') && typeof value === 'string' ? [[name, value] as const] : [],
-)
-
 describe('cache tags declared beside the queries', () => {
   it('every exported query has tags, and every tag is a document type of the schema', () => {
     const documentTypes = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
@@ -74,7 +56,7 @@ describe('cache tags declared beside the queries', () => {
 
   it.each(exportedQueries)('%s is tagged with every document type it reads', async (name, query) => {
     const missing = new Set<string>()
-    for (const params of paramSets(name)) {
+    for (const params of paramSets(name, documents)) {
       for (const type of await untaggedTypesRead(query, params, documents, queryTags(query))) missing.add(type)
     }
     expect([...missing], `${name} reads types it is not tagged with`).toEqual([])

@@ -55,6 +55,30 @@ describe('the publish webhook route', () => {
     )
     expect(response.status).toBe(200)
     expect(expired).toEqual(['blogPost'])
+    expect(await response.json()).toEqual({
+      revalidated: ['blogPost'],
+      routes: ['/blog', '/blog/[slug]', '/blog/category/[category]'],
+    })
+  })
+
+  it('names the pages a published educator feeds, through the posts they wrote', async () => {
+    const body = JSON.stringify({ _id: 'educator-amara', _type: 'educator' })
+    const response = await POST(
+      post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body) }),
+    )
+    expect(await response.json()).toEqual({
+      revalidated: ['educator'],
+      routes: ['/educators', '/blog', '/blog/[slug]', '/blog/category/[category]'],
+    })
+  })
+
+  it('says a site setting feeds every page, and a draft feeds none', async () => {
+    const settings = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' })
+    const draft = JSON.stringify({ _id: 'drafts.siteSettings', _type: 'siteSettings' })
+    const sent = (body: string) =>
+      POST(post(body, { 'content-type': 'application/json', 'sanity-webhook-signature': sign(body) }))
+    expect(await (await sent(settings)).json()).toEqual({ revalidated: ['siteSettings'], routes: ['*'] })
+    expect(await (await sent(draft)).json()).toEqual({ revalidated: [], routes: [] })
   })
 
   it('refuses a streamed body over 64 KiB with 413 after reading little more than the limit (no Content-Length)', async () => {

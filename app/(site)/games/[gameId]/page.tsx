@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { loadGame, loadGames } from '@/lib/learning/content'
+import { gamePath } from '@/lib/learning/paths'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -17,7 +18,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const game = await loadGame((await params).gameId)
   if (!game) return { title: 'Game Not Found', robots: { index: false } }
-  const path = `/games/${game.gameId}`
+  const path = gamePath(game.gameId)
   return {
     title: game.title,
     description: game.seoDescription,

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import { useLocationSearch } from '@/lib/browser/location'
+import { gamePath } from '@/lib/learning/paths'
 
 export interface GameCard {
   id: string
@@ -28,7 +29,7 @@ export function GameCards({ games }: { games: readonly GameCard[] }) {
         return (
           <li key={game.id}>
             <Link
-              href={`/games/${game.id}`}
+              href={gamePath(game.id)}
               ref={(element) => {
                 if (element) refs.current.set(game.id, element)
                 else refs.current.delete(game.id)
