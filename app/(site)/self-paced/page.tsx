@@ -3,6 +3,7 @@ import { loadCourseCatalogue, loadCourseQuiz, loadSelfPacedPage } from '@/lib/le
 
 import { CourseQuiz } from './_components/CourseQuiz'
 import { SELF_PACED_CATEGORIES } from '@/lib/learning/categories'
+import { quizCourses } from '@/lib/learning/recommend'
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
@@ -30,11 +31,7 @@ export default async function SelfPacedPage() {
           <h2 className="font-display text-2xl font-semibold">{page.quizHeading}</h2>
           <p className="mt-2 text-sand">{page.quizIntro}</p>
           <div className="mt-5">
-            <CourseQuiz
-              label={page.quizButtonLabel}
-              questions={questions}
-              courses={courses.map(({ slug, title, description }) => ({ slug, title, description }))}
-            />
+            <CourseQuiz label={page.quizButtonLabel} questions={questions} courses={quizCourses(courses)} />
           </div>
         </div>
       </PageHero>
