@@ -8,6 +8,10 @@ import { loadSiteSettings } from '@/lib/site/content'
 /** Dynamic routes' URL lists (blog categories and articles, courses, games). */
 const SOURCES: readonly SitemapSource[] = [...BLOG_SITEMAP_SOURCES, ...COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE]
 
+// Rendered again at least hourly, so a post dated today is listed within the hour without a publish or a deploy
+// (docs/behaviour.md#blog). Next needs the number written out here.
+export const revalidate = 3600
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = await loadSiteSettings()
   return buildSitemap(siteUrl, PUBLIC_ROUTES, SOURCES)

@@ -4,6 +4,7 @@ import { fetchContent, loadSingleton } from '@/lib/content'
 import { previewLoader, previewLoaderBy } from '@/lib/content/loader'
 import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
 import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { schoolToday } from '@/lib/school/clock'
 import type { SitemapSource } from '@/lib/sitemap'
 
 export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
@@ -16,10 +17,18 @@ export const ARTICLES_ANCHOR = 'articles'
 // Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
 // structured data, feeds, static params and the sitemap never do.
 
+/**
+ * The last publish date a read shows: today on the school's clock, so a post dated later stays hidden until its
+ * day. Draft mode shows every date, so staff can read a post before it goes out.
+ */
+export const publishedThrough = (preview: boolean): string => (preview ? '9999-12-31' : schoolToday())
+
 export const loadBlogPage = previewLoader((preview) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
 
-/** Every published post, newest first (authors are educators, so their edits refresh the blog too). */
-export const loadPosts = previewLoader((preview) => fetchContent(BLOG_POSTS_QUERY, {}, { preview }))
+/** Every published post dated today or earlier, newest first (authors are educators, so their edits refresh the blog too). */
+export const loadPosts = previewLoader((preview) =>
+  fetchContent(BLOG_POSTS_QUERY, { today: publishedThrough(preview) }, { preview }),
+)
 
 /**
  * One published post, or null. The slug is first looked up in the published list (one cached query shared by
@@ -27,7 +36,7 @@ export const loadPosts = previewLoader((preview) => fetchContent(BLOG_POSTS_QUER
  */
 export const loadPost = previewLoaderBy(async (slug: string, preview: boolean) => {
   if (!(await loadPosts(preview)).some((post) => post.slug === slug)) return null
-  return fetchContent(BLOG_POST_QUERY, { slug }, { preview })
+  return fetchContent(BLOG_POST_QUERY, { slug, today: publishedThrough(preview) }, { preview })
 })
 
 /** Every category page, and every article page with the date its document last changed. */

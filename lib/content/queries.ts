@@ -410,9 +410,12 @@ const POST_FIELDS = /* groq */ `
   publishedAt,
   "updatedAt": coalesce(_updatedAt, publishedAt)`
 
+// A post is published from its publish date on: $today is the date on the school's clock (lib/blog/content.ts
+// passes it), so a post dated later is left out everywhere until that day (docs/behaviour.md#blog). A post with
+// no date fails the comparison too.
 // Newest first. "text" is the body's plain text, for the read time (lib/blog/read-time.ts).
 export const BLOG_POSTS_QUERY =
-  defineQuery(`*[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){${POST_FIELDS},
+  defineQuery(`*[_type == "blogPost" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){${POST_FIELDS},
   "featured": featured == true,
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role},
@@ -421,7 +424,7 @@ export const BLOG_POSTS_QUERY =
 tagQuery(BLOG_POSTS_QUERY, 'blogPost', 'educator')
 
 export const BLOG_POST_QUERY =
-  defineQuery(`*[_type == "blogPost" && slug.current == $slug && defined(publishedAt)][0]{${POST_FIELDS},
+  defineQuery(`*[_type == "blogPost" && slug.current == $slug && publishedAt <= $today][0]{${POST_FIELDS},
   mainImage{${IMAGE_FIELDS}},
   "author": author->{name, role, shortBio, portrait{${IMAGE_FIELDS}}},
   body[]{

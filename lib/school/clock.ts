@@ -83,11 +83,23 @@ export function monthKey(value: string): string {
   return value.slice(0, 7)
 }
 
+/** The date `days` after a date (before it when negative), as "YYYY-MM-DD". */
+export function addDays(value: string, days: number): string {
+  const date = asUtc(requireDate(value))
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /** The day after a date, as "YYYY-MM-DD" (iCalendar all-day events end the day after). */
-export function nextDay(value: string): string {
-  const next = asUtc(requireDate(value))
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
+export const nextDay = (value: string): string => addDays(value, 1)
+
+/**
+ * The date on the school's clock at an instant, as "YYYY-MM-DD": a date the CMS stores (a post's publish date)
+ * begins at midnight Central time, not UTC, where the day turns six hours earlier.
+ */
+export function schoolToday(now: Date = new Date(), timeZone = SCHOOL_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. -300 for Chicago in summer). */

@@ -11,6 +11,7 @@ import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixtur
 import { buildFixtureDataset } from '@/lib/content/fixtures'
 import * as queries from '@/lib/content/queries'
 import { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/content/queries'
+import { schoolToday } from '@/lib/school/clock'
 
 /** Local mode: the site reads the bundled fixtures through groq-js with the real query text. */
 
@@ -46,7 +47,8 @@ describe('queries over the fixtures', () => {
   const EXAMPLE_PARAMS: Record<string, Record<string, string>> = {
     COURSE_QUERY: { slug: 'kiswahili-language-culture' },
     GAME_QUERY: { gameId: 'african-history-quiz' },
-    BLOG_POST_QUERY: { slug: 'the-libraries-and-scholars-of-timbuktu' },
+    BLOG_POSTS_QUERY: { today: schoolToday() },
+    BLOG_POST_QUERY: { slug: 'the-libraries-and-scholars-of-timbuktu', today: schoolToday() },
   }
 
   it.each(allQueries)('%s returns content', async (name, query) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
-import { COURSE_SLUGS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
+import { QUIZ_COURSE_IDS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import {
   collegeLessonRewrite,
   countWords,
@@ -12,16 +12,18 @@ import {
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {
-  if (a.age === '5-8') return 'african-arts-crafts'
+  if (a.age === '5-8') return 'course-african-arts-crafts'
   if (a.interest === 'stem')
-    return a.age === '9-11' || a.age === '12-14' ? 'african-centered-mathematics' : 'african-science-innovation'
-  if (a.interest === 'language-cultural') return 'kiswahili-language-culture'
+    return a.age === '9-11' || a.age === '12-14'
+      ? 'course-african-centered-mathematics'
+      : 'course-african-science-innovation'
+  if (a.interest === 'language-cultural') return 'course-kiswahili-language-culture'
   if (a.interest === 'creative-arts')
-    return a.style === 'hands-on' ? 'african-arts-crafts' : 'creative-writing-storytelling'
-  if (a.interest === 'history') return 'african-history-civilizations'
-  if (a.goal === 'cultural-connection') return 'kiswahili-language-culture'
-  if (a.goal === 'creative-expression') return 'creative-writing-storytelling'
-  return 'kiswahili-language-culture'
+    return a.style === 'hands-on' ? 'course-african-arts-crafts' : 'course-creative-writing-storytelling'
+  if (a.interest === 'history') return 'course-african-history-civilizations'
+  if (a.goal === 'cultural-connection') return 'course-kiswahili-language-culture'
+  if (a.goal === 'creative-expression') return 'course-creative-writing-storytelling'
+  return 'course-kiswahili-language-culture'
 }
 
 describe('course recommendation', () => {
@@ -40,19 +42,19 @@ describe('course recommendation', () => {
   })
 
   it('decides by the first rule that applies', () => {
-    expect(recommendCourse({ age: '5-8', interest: 'stem' })).toBe(COURSE_SLUGS.arts)
-    expect(recommendCourse({ age: '9-11', interest: 'stem' })).toBe(COURSE_SLUGS.mathematics)
-    expect(recommendCourse({ age: '12-14', interest: 'stem' })).toBe(COURSE_SLUGS.mathematics)
-    expect(recommendCourse({ age: '15-18', interest: 'stem' })).toBe(COURSE_SLUGS.science)
-    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'hands-on' })).toBe(COURSE_SLUGS.arts)
-    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'visual' })).toBe(COURSE_SLUGS.writing)
+    expect(recommendCourse({ age: '5-8', interest: 'stem' })).toBe(QUIZ_COURSE_IDS.arts)
+    expect(recommendCourse({ age: '9-11', interest: 'stem' })).toBe(QUIZ_COURSE_IDS.mathematics)
+    expect(recommendCourse({ age: '12-14', interest: 'stem' })).toBe(QUIZ_COURSE_IDS.mathematics)
+    expect(recommendCourse({ age: '15-18', interest: 'stem' })).toBe(QUIZ_COURSE_IDS.science)
+    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'hands-on' })).toBe(QUIZ_COURSE_IDS.arts)
+    expect(recommendCourse({ age: '15-18', interest: 'creative-arts', style: 'visual' })).toBe(QUIZ_COURSE_IDS.writing)
   })
 
   it('falls back on the goal, then Kiswahili, when no interest decides', () => {
-    expect(recommendCourse({ age: '12-14', goal: 'cultural-connection' })).toBe(COURSE_SLUGS.kiswahili)
-    expect(recommendCourse({ age: '12-14', goal: 'creative-expression' })).toBe(COURSE_SLUGS.writing)
-    expect(recommendCourse({ age: '12-14', goal: 'life-skills' })).toBe(COURSE_SLUGS.kiswahili)
-    expect(recommendCourse({})).toBe(COURSE_SLUGS.kiswahili)
+    expect(recommendCourse({ age: '12-14', goal: 'cultural-connection' })).toBe(QUIZ_COURSE_IDS.kiswahili)
+    expect(recommendCourse({ age: '12-14', goal: 'creative-expression' })).toBe(QUIZ_COURSE_IDS.writing)
+    expect(recommendCourse({ age: '12-14', goal: 'life-skills' })).toBe(QUIZ_COURSE_IDS.kiswahili)
+    expect(recommendCourse({})).toBe(QUIZ_COURSE_IDS.kiswahili)
   })
 })
 

@@ -4,6 +4,10 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { BLOG_PATH, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
 import { pageMetadata } from '@/lib/site/page-metadata'
 
+// Rendered again at least hourly, so a post dated today appears within the hour without a publish or a deploy
+// (docs/behaviour.md#blog). Next needs the number written out here.
+export const revalidate = 3600
+
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadBlogPage()
   return {

@@ -3,6 +3,7 @@ import { loadCourseCatalogue, loadCourseQuiz, loadSelfPacedPage } from '@/lib/le
 
 import { CourseQuiz } from './_components/CourseQuiz'
 import { SELF_PACED_CATEGORIES } from '@/lib/learning/categories'
+import { quizCourses } from '@/lib/learning/recommend'
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
@@ -23,19 +24,18 @@ export default async function SelfPacedPage() {
     loadCourseQuiz(preview),
   ])
   const courses = catalogue.filter((course) => course.kind === 'self-paced')
+  const quiz = quizCourses(courses)
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         <div className="mx-auto mt-8 max-w-2xl rounded-3xl bg-forest-dark px-6 py-6">
           <h2 className="font-display text-2xl font-semibold">{page.quizHeading}</h2>
           <p className="mt-2 text-sand">{page.quizIntro}</p>
-          <div className="mt-5">
-            <CourseQuiz
-              label={page.quizButtonLabel}
-              questions={questions}
-              courses={courses.map(({ slug, title, description }) => ({ slug, title, description }))}
-            />
-          </div>
+          {Object.keys(quiz).length > 0 && (
+            <div className="mt-5">
+              <CourseQuiz label={page.quizButtonLabel} questions={questions} courses={quiz} />
+            </div>
+          )}
         </div>
       </PageHero>
       <PageSection id="courses-heading" heading={page.coursesHeading}>

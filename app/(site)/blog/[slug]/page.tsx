@@ -18,6 +18,10 @@ import { loadSiteSettings } from '@/lib/site/content'
 
 type Params = { params: Promise<{ slug: string }> }
 
+// Rendered again at least hourly, so a post dated today appears in "More from the blog" within the hour without a publish or a deploy
+// (docs/behaviour.md#blog). Next needs the number written out here.
+export const revalidate = 3600
+
 /**
  * Every published article is generated at build time. One published later is generated on its first
  * visit and cached like the others (so a post staff publish has its URL at once); a slug with no

@@ -4,9 +4,12 @@ import { buildRss } from '@/lib/blog/rss'
 import { BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts, postPath } from '@/lib/blog/content'
 import { loadSiteSettings } from '@/lib/site/content'
 
-/** /blog/rss.xml: every published article, newest first, as RSS 2.0. Built with the site. */
+/** /blog/rss.xml: every published article dated today or earlier, newest first, as RSS 2.0. */
 
 export const dynamic = 'force-static'
+// Rendered again at least hourly, so a post dated today appears within the hour without a publish or a deploy
+// (docs/behaviour.md#blog). Next needs the number written out here.
+export const revalidate = 3600
 
 export async function GET() {
   const [settings, page, posts] = await Promise.all([loadSiteSettings(), loadBlogPage(), loadPosts()])

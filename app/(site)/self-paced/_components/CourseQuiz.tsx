@@ -6,15 +6,11 @@ import { useState } from 'react'
 import { ModalDialog } from '@/app/_components/frame/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
+import { courseBasePath } from '@/lib/learning/paths'
+import { courseFor, type QuizAnswers, type QuizCourse, type QuizCourses } from '@/lib/learning/recommend'
 import { buttonClass } from '@/lib/ui/button-classes'
 
 type Question = COURSE_QUIZ_QUERY_RESULT[number]
-export interface QuizCourse {
-  slug: string
-  title: string
-  description: string
-}
 
 /**
  * The course quiz (docs/behaviour.md#course-quiz): five questions in a dialog; Next only after an answer, Previous disabled
@@ -27,7 +23,8 @@ export function CourseQuiz({
 }: {
   label: string
   questions: readonly Question[]
-  courses: readonly QuizCourse[]
+  /** The courses the rules recommend, by id, with the URL name each has now (`quizCourses`). */
+  courses: QuizCourses
 }) {
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
@@ -44,10 +41,7 @@ export function CourseQuiz({
     setResult(null)
   }
 
-  const recommend = () => {
-    const slug = recommendCourse(answers as QuizAnswers)
-    setResult(courses.find((course) => course.slug === slug) ?? { slug, title: slug, description: '' })
-  }
+  const recommend = () => setResult(courseFor(answers as QuizAnswers, courses))
 
   return (
     <>
@@ -75,7 +69,10 @@ export function CourseQuiz({
             </h3>
             <p className="mt-2 text-muted">{result.description}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href={`/course/${result.slug}`} className={buttonClass({ size: 'regular', tone: 'primary' })}>
+              <Link
+                href={courseBasePath('self-paced', result.slug)}
+                className={buttonClass({ size: 'regular', tone: 'primary' })}
+              >
                 Start This Course
               </Link>
               <button type="button" onClick={reset} className={buttonClass({ size: 'regular', tone: 'outline' })}>

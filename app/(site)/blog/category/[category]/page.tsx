@@ -12,6 +12,10 @@ type Params = { params: Promise<{ category: string }> }
 /** One static page per category; any other name is a 404. */
 export const dynamicParams = false
 
+// Rendered again at least hourly, so a post dated today appears within the hour without a publish or a deploy
+// (docs/behaviour.md#blog). Next needs the number written out here.
+export const revalidate = 3600
+
 export function generateStaticParams() {
   return BLOG_CATEGORIES.map((category) => ({ category: category.value }))
 }
