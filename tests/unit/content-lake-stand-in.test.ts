@@ -158,11 +158,19 @@ describe('changes', () => {
 
   it('a listener hears an edit to a document its query matches', async () => {
     const editor = client({ token: TOKEN })
+    // The listener is ready once the stand-in has welcomed it; an edit before that would go unheard.
+    let welcomed: () => void = () => undefined
+    const ready = new Promise<void>((resolve) => (welcomed = resolve))
     const heard = new Promise<MutationEvent>((resolve, reject) => {
       const subscription = editor
-        .listen(`*[_type == "blogPost" && _id == $id]`, { id: `drafts.${TIMBUKTU}` })
+        .listen(
+          `*[_type == "blogPost" && _id == $id]`,
+          { id: `drafts.${TIMBUKTU}` },
+          { events: ['welcome', 'mutation'] },
+        )
         .subscribe({
           next: (event) => {
+            if (event.type === 'welcome') welcomed()
             if (event.type !== 'mutation') return
             subscription.unsubscribe()
             resolve(event)
@@ -170,8 +178,7 @@ describe('changes', () => {
           error: reject,
         })
     })
-    // The listener is ready once the stand-in has welcomed it; an edit before that would go unheard.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await ready
     await editor.action({
       actionType: 'sanity.action.document.edit',
       draftId: `drafts.${TIMBUKTU}`,
