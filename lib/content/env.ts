@@ -54,6 +54,17 @@ const contentEnvSchema = z.object({
     emptyToUndefined,
     z.string().trim().min(16, 'LOCAL_PREVIEW_SECRET must be at least 16 characters (a long random string)').optional(),
   ),
+  SANITY_API_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(
+        z.url({ protocol: /^https?$/, error: 'SANITY_API_HOST must be an http(s) URL such as http://127.0.0.1:4010' }),
+      )
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
 })
 
 export interface ContentEnv {
@@ -67,6 +78,11 @@ export interface ContentEnv {
   revalidateSecret: string | undefined
   /** Opens draft mode over the draft fixtures on a production server in local mode (`?secret=`). */
   localPreviewSecret: string | undefined
+  /**
+   * Tests only: the Content Lake API the server's client talks to instead of `<projectId>.api.sanity.io` (a
+   * stand-in on loopback, tests/support/content-lake). Server-only: the browser never reads the Content Lake.
+   */
+  apiHost: string | undefined
 }
 
 type EnvLike = Record<string, string | undefined>
@@ -87,6 +103,7 @@ export function readContentEnv(env: EnvLike = processEnv()): ContentEnv {
     readToken: values.SANITY_API_READ_TOKEN,
     revalidateSecret: values.SANITY_REVALIDATE_SECRET,
     localPreviewSecret: values.LOCAL_PREVIEW_SECRET,
+    apiHost: values.SANITY_API_HOST,
   }
 }
 
@@ -125,5 +142,6 @@ function processEnv(): EnvLike {
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
     SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
     LOCAL_PREVIEW_SECRET: process.env.LOCAL_PREVIEW_SECRET,
+    SANITY_API_HOST: process.env.SANITY_API_HOST,
   }
 }

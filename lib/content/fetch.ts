@@ -46,7 +46,7 @@ let client: SanityClient | undefined
 let clientKey: string | undefined
 
 function sanityClient(env: ContentEnv & { projectId: string }): SanityClient {
-  const key = [env.projectId, env.dataset, env.apiVersion, env.readToken ?? ''].join('|')
+  const key = [env.projectId, env.dataset, env.apiVersion, env.readToken ?? '', env.apiHost ?? ''].join('|')
   if (!client || clientKey !== key) {
     client = createClient({
       projectId: env.projectId,
@@ -60,6 +60,8 @@ function sanityClient(env: ContentEnv & { projectId: string }): SanityClient {
       token: env.readToken,
       // Off unless a preview read turns it on; `filter` keeps markers out of values code compares.
       stega: { enabled: false, studioUrl: STUDIO_URL, filter: keepStegaOutOfValues },
+      // Tests point the server at a Content Lake stand-in (SANITY_API_HOST); the project id then stays out of the host.
+      ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
     })
     clientKey = key
   }

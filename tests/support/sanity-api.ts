@@ -1,23 +1,45 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { Page, Route } from '@playwright/test'
-import { evaluate, parse } from 'groq-js'
-import { z } from 'zod'
 
-import { readFixtureDocuments, type FixtureAsset } from '../../lib/content/fixture-files'
-import { buildFixtureDataset, cdnFileName } from '../../lib/content/fixtures'
+import {
+  answerQuery,
+  apiPath,
+  queryFromRequest,
+  readableBy,
+  subscribeListen,
+  parseListenRequest,
+  type ContentLakeStandIn,
+  type LakeResponse,
+  type MutationEvent,
+  type StandInContent,
+} from './content-lake'
+
+// What the specs import from here; the code lives in the Content Lake stand-in (tests/support/content-lake).
+export {
+  answerQuery,
+  FIXTURES_DIR,
+  hasToken,
+  isOnRootPath,
+  loadFixtureContent,
+  readableBy,
+  runGroq,
+  type ImageFile,
+  type LakeRequest as QueryRequest,
+  type SanityDocument,
+  type StandInContent,
+} from './content-lake'
 
 /**
  * A stand-in for the Sanity HTTP API, answered inside the browser with `page.route`, so the embedded
  * Studio boots against a (fake) project without any network. Content comes from the same NDJSON
- * fixtures the site and the seed script use; GROQ is evaluated for real with groq-js, so lists,
- * previews and validation queries see the real documents.
+ * fixtures the site and the seed script use (tests/support/content-lake/fixtures.ts); GROQ is evaluated
+ * for real with groq-js, so lists, previews and validation queries see the real documents, and images
+ * are served from cdn.sanity.io.
  *
- * Images: the fixtures reference files (`_sanityAsset: "image@file://./images/x.svg"`), exactly as
- * `sanity dataset import` expects. The site's local content source (lib/content/fixtures.ts) turns them
- * into what an imported dataset holds: a `sanity.imageAsset` document plus an `asset` reference; the
- * stand-in serves the file from cdn.sanity.io. That conversion leaves drafts and release versions out.
+ * With `lake`, the Content Lake's data endpoints (query, doc, mutate, actions, history) are answered by a
+ * running Content Lake stand-in instead, in-process, so the Studio and the site's server share one
+ * dataset: an edit or a publish in the Studio is what the site reads next. The Studio's requests then
+ * count as the signed-in editor's (its cookie session is not modelled, so the stand-in adds the lake's
+ * token), and its listeners receive the lake's mutation events, pushed into the page.
  *
  * Reads follow Sanity's rule for requests without a token: only ids without a dot (see `readableBy`).
  * The Studio here signs in with a cookie session, which the stand-in does not model, so its requests
@@ -26,29 +48,13 @@ import { buildFixtureDataset, cdnFileName } from '../../lib/content/fixtures'
  * Studio a token.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const FIXTURES_DIR = path.join(repoRoot, 'studio/fixtures')
-
-export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
-
-export interface ImageFile {
-  assetId: string
-  /** Path under cdn.sanity.io, e.g. /images/<project>/<dataset>/<hash>-<w>x<h>.svg */
-  cdnPath: string
-  contentType: string
-  body: Buffer
-}
-
-export interface StandInContent {
-  documents: SanityDocument[]
-  images: ImageFile[]
-}
-
 export interface StandInOptions {
   projectId: string
   dataset: string
   content: StandInContent
   user?: { id: string; name: string; email: string }
+  /** Answer the data endpoints from this Content Lake stand-in (its dataset and documents) instead of `content`. */
+  lake?: ContentLakeStandIn
 }
 
 export interface SanityStandIn {
@@ -56,129 +62,6 @@ export interface SanityStandIn {
   unhandled: string[]
   /** Every GROQ query the Studio sent, in order. */
   queries: string[]
-}
-
-// ── fixtures ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * The NDJSON fixtures as an imported dataset holds them (asset documents included), converted by the
- * site's own local content source; only the asset URLs differ: this project's CDN, not the site's
- * /fixture-images route.
- */
-export async function loadFixtureContent(projectId: string, dataset: string): Promise<StandInContent> {
-  const fixtures = await buildFixtureDataset(await readFixtureDocuments(FIXTURES_DIR), FIXTURES_DIR)
-  const assets = [...fixtures.imagesByFileName.values(), ...fixtures.filesByFileName.values()]
-  const cdnPathOf = (asset: FixtureAsset) =>
-    `/${asset.kind === 'file' ? 'files' : 'images'}/${projectId}/${dataset}/${cdnFileName(asset)}`
-  const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
-  const documents = fixtures.documents.map((document): SanityDocument => {
-    const asset = assetsById.get(document._id)
-    return asset
-      ? { ...document, path: cdnPathOf(asset).slice(1), url: `https://cdn.sanity.io${cdnPathOf(asset)}` }
-      : document
-  })
-  return {
-    documents,
-    images: assets.map((asset) => ({
-      assetId: asset._id,
-      cdnPath: cdnPathOf(asset),
-      contentType: asset.mimeType,
-      body: asset.bytes,
-    })),
-  }
-}
-
-// ── GROQ ────────────────────────────────────────────────────────────────────────────────────────
-
-const isDraft = (doc: SanityDocument) => doc._id.startsWith('drafts.')
-
-/** The Content Lake's perspectives, enough for the Studio: raw, published, drafts (= previewDrafts). */
-function documentsFor(perspective: string | null, documents: SanityDocument[]): SanityDocument[] {
-  if (perspective === 'published') return documents.filter((doc) => !isDraft(doc))
-  if (perspective === 'drafts' || perspective === 'previewDrafts') {
-    const drafts = new Map(documents.filter(isDraft).map((doc) => [doc._id.slice('drafts.'.length), doc]))
-    const published = documents.filter((doc) => !isDraft(doc))
-    const merged = published.map((doc) => drafts.get(doc._id) ?? doc)
-    const draftOnly = [...drafts.entries()].filter(([id]) => !published.some((doc) => doc._id === id))
-    return [...merged, ...draftOnly.map(([, doc]) => doc)]
-  }
-  return documents
-}
-
-export async function runGroq(
-  query: string,
-  params: Record<string, unknown>,
-  documents: SanityDocument[],
-): Promise<unknown> {
-  const tree = parse(query, { params })
-  const value = await evaluate(tree, { dataset: documents, params })
-  return value.get()
-}
-
-/** A `/data/query` request as the stand-in reads it (built from a Playwright request, or by a unit test). */
-export interface QueryRequest {
-  method: string
-  url: URL
-  /** Header names in lower case. */
-  headers: Record<string, string>
-  /** The JSON body of a POST. */
-  body?: unknown
-}
-
-/** Query parameters arrive as `$name=<JSON>` in the URL (GET) or as `params` in the body (POST). */
-function queryFromRequest({ method, url, body }: QueryRequest): { query: string; params: Record<string, unknown> } {
-  if (method === 'POST') {
-    const parsed = z.object({ query: z.string(), params: z.record(z.string(), z.unknown()).optional() }).parse(body)
-    return { query: parsed.query, params: parsed.params ?? {} }
-  }
-  const params: Record<string, unknown> = {}
-  for (const [key, value] of url.searchParams) {
-    if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
-  }
-  return { query: url.searchParams.get('query') ?? '', params }
-}
-
-// ── who reads what ──────────────────────────────────────────────────────────────────────────────
-
-/**
- * Sanity reads a dot in a document id as a path separator (`drafts.plan-core` is `plan-core` under
- * `drafts`), and a reader without a token, such as a site reading a public dataset with no read
- * token, sees only documents on the root path: ids without a dot. groq-js knows nothing of this, so
- * the stand-in applies the rule itself; otherwise a dotted fixture id would look fine here and be
- * missing from a real public read.
- */
-export const isOnRootPath = (id: string) => !id.includes('.')
-
-/** A request carries a token as `Authorization: Bearer …` or as a `token` query parameter. */
-export function hasToken({ headers, url }: Pick<QueryRequest, 'headers' | 'url'>): boolean {
-  const authorization = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1] ?? ''
-  return /^Bearer\s+\S/i.test(authorization) || Boolean(url.searchParams.get('token'))
-}
-
-/** The documents a request may read: all of them with a token, root-path ids only without. */
-export function readableBy(
-  request: Pick<QueryRequest, 'headers' | 'url'>,
-  documents: SanityDocument[],
-): SanityDocument[] {
-  return hasToken(request) ? documents : documents.filter((doc) => isOnRootPath(doc._id))
-}
-
-/** Answers a `/data/query` request over the stand-in's documents, as the Content Lake would. */
-export async function answerQuery(
-  request: QueryRequest,
-  documents: SanityDocument[],
-): Promise<{ status: number; body: unknown; query?: string }> {
-  let query: string | undefined
-  try {
-    const parsed = queryFromRequest(request)
-    query = parsed.query
-    const docs = documentsFor(request.url.searchParams.get('perspective'), readableBy(request, documents))
-    const result = await runGroq(parsed.query, parsed.params, docs)
-    return { status: 200, body: { query, result, ms: 1 }, query }
-  } catch (error) {
-    const description = error instanceof Error ? error.message : String(error)
-    return { status: 400, body: { error: { description, type: 'queryParseError' } }, query }
-  }
 }
 
 // ── the HTTP API ────────────────────────────────────────────────────────────────────────────────
@@ -199,23 +82,36 @@ const json = (route: Route, body: unknown, status = 200) =>
     body: JSON.stringify(body),
   })
 
-/** Strips the API version (`/v2025-10-01`, `/v1`) from a Sanity API path. */
-const apiPath = (url: URL) => url.pathname.replace(/^\/v(?:\d{4}-\d{2}-\d{2}|\d+|X)(?=\/)/, '')
-
 /**
  * Runs IN THE PAGE before any script. Sanity's listen endpoint is an endless event stream, which a
  * fulfilled route cannot be (it ends, and the Studio shows "Trying to connect…"). The Studio opens it
  * through an EventSource polyfill that reads `fetch` streams, or through the native EventSource, so
  * both are answered here for `*.sanity.io/.../data/listen/` URLs: Sanity's `welcome` event, then
  * only keep-alive comments until the Studio closes it. Everything else goes to the real
- * implementations (and so to `page.route`). Self-contained on purpose: it is serialised into the page.
+ * implementations (and so to `page.route`). With `pushed` (a Content Lake stand-in behind the page),
+ * each stream also registers itself through the `__sanityLakeListen` binding, and the test process
+ * pushes the lake's mutation events into it (`__sanityLakeStreams`). Self-contained on purpose: it is
+ * serialised into the page.
  */
-function installListenStandIn({ listenerName }: { listenerName: string }): void {
+function installListenStandIn({ listenerName, pushed }: { listenerName: string; pushed: boolean }): void {
   const isSanityListen = (raw: string | URL) => {
     const url = new URL(String(raw), window.location.href)
     return /(^|\.)sanity\.io$/.test(url.hostname) && /\/data\/listen\//.test(url.pathname)
   }
   const welcome = `event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`
+  const lake = window as unknown as LakeWindow
+  lake.__sanityLakeStreams = {}
+  /** Registers a stream for the lake's events; returns how to unregister it. */
+  const register = (url: string, deliver: (data: string) => void): (() => void) => {
+    if (!pushed) return () => undefined
+    const id = Math.random().toString(36).slice(2)
+    lake.__sanityLakeStreams[id] = deliver
+    void lake.__sanityLakeListen?.(id, new URL(url, window.location.href).href)
+    return () => {
+      delete lake.__sanityLakeStreams[id]
+      void lake.__sanityLakeUnlisten?.(id)
+    }
+  }
 
   const nativeFetch = window.fetch.bind(window)
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -223,17 +119,21 @@ function installListenStandIn({ listenerName }: { listenerName: string }): void 
     if (!isSanityListen(url)) return nativeFetch(input, init)
     const encoder = new TextEncoder()
     let keepAlive: ReturnType<typeof setInterval> | undefined
+    let unregister = () => undefined as void
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(welcome))
         keepAlive = setInterval(() => controller.enqueue(encoder.encode(':\n\n')), 15_000)
+        unregister = register(url, (data) => controller.enqueue(encoder.encode(`event: mutation\ndata: ${data}\n\n`)))
         init?.signal?.addEventListener('abort', () => {
           clearInterval(keepAlive)
+          unregister()
           controller.error(new DOMException('The stream was closed', 'AbortError'))
         })
       },
       cancel() {
         clearInterval(keepAlive)
+        unregister()
       },
     })
     return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
@@ -253,6 +153,7 @@ function installListenStandIn({ listenerName }: { listenerName: string }): void 
     onopen: ((event: Event) => void) | null = null
     onmessage: ((event: MessageEvent) => void) | null = null
     onerror: ((event: Event) => void) | null = null
+    private unregister = () => undefined as void
     constructor(url: string | URL, init?: EventSourceInit) {
       super()
       this.url = String(url)
@@ -264,10 +165,14 @@ function installListenStandIn({ listenerName }: { listenerName: string }): void 
         this.onopen?.(open)
         this.dispatchEvent(open)
         this.dispatchEvent(new MessageEvent('welcome', { data: JSON.stringify({ listenerName }) }))
+        this.unregister = register(this.url, (data) => {
+          if (this.readyState === 1) this.dispatchEvent(new MessageEvent('mutation', { data }))
+        })
       }, 0)
     }
     close() {
       this.readyState = 2
+      this.unregister()
     }
   }
   window.EventSource = new Proxy(NativeEventSource, {
@@ -277,8 +182,57 @@ function installListenStandIn({ listenerName }: { listenerName: string }): void 
   })
 }
 
+/** What the listen stand-in and the test process share in the page (see installListenStandIn). */
+interface LakeWindow {
+  __sanityLakeStreams: Record<string, (data: string) => void>
+  __sanityLakeListen?: (id: string, url: string) => Promise<void>
+  __sanityLakeUnlisten?: (id: string) => Promise<void>
+}
+
+/** The token Studio requests carry to the lake: the signed-in editor's session, which the stand-in does not model. */
+const STUDIO_SESSION_TOKEN = 'sk-stand-in-studio-session'
+
+/** Lets the lake's mutation events reach the page's listen streams (installListenStandIn, `pushed`). */
+async function pushLakeEvents(page: Page, lake: ContentLakeStandIn, editor: Record<string, string>): Promise<void> {
+  const subscriptions = new Map<string, () => void>()
+  await page.exposeBinding('__sanityLakeListen', ({ frame }, id: string, url: string) => {
+    const subscription = parseListenRequest({ url: new URL(url), headers: editor })
+    const deliver = (event: MutationEvent) =>
+      frame
+        .evaluate(([streamId, data]) => (window as unknown as LakeWindow).__sanityLakeStreams[streamId]?.(data), [
+          id,
+          JSON.stringify(event),
+        ] as const)
+        .catch(() => undefined)
+    subscriptions.set(
+      id,
+      subscribeListen(lake.store, subscription, (event) => void deliver(event)),
+    )
+  })
+  await page.exposeBinding('__sanityLakeUnlisten', (_source, id: string) => {
+    subscriptions.get(id)?.()
+    subscriptions.delete(id)
+  })
+  page.once('close', () => {
+    for (const unsubscribe of subscriptions.values()) unsubscribe()
+  })
+}
+
+/** A lake answer as a fulfilled route. */
+function fulfilLake(route: Route, answer: Exclude<LakeResponse, { kind: 'listen' }>) {
+  if (answer.kind === 'json') return json(route, answer.body, answer.status)
+  return route.fulfill({
+    status: answer.status,
+    contentType: answer.contentType,
+    headers: corsHeaders(route),
+    body: answer.body,
+  })
+}
+
 export async function installSanityStandIn(page: Page, options: StandInOptions): Promise<SanityStandIn> {
-  const { projectId, dataset, content } = options
+  const { projectId, dataset, content, lake } = options
+  if (lake && lake.dataset !== dataset) throw new Error(`The lake holds dataset ${lake.dataset}, not ${dataset}`)
+  const editor = { authorization: `Bearer ${lake?.context.token ?? STUDIO_SESSION_TOKEN}` }
   const user = options.user ?? { id: 'e2e-editor', name: 'Ada Editor', email: 'editor@sankofa-academy.example' }
   const standIn: SanityStandIn = { unhandled: [], queries: [] }
   const projectHost = `${projectId}.api.sanity.io`
@@ -322,7 +276,8 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
 
   // Real-time listeners stay open for as long as the Studio needs them, which a fulfilled route cannot
   // do: `EventSource` for Sanity's listen endpoint is answered in the page (welcome, then quiet).
-  await page.addInitScript(installListenStandIn, { listenerName: 'e2e-stand-in' })
+  await page.addInitScript(installListenStandIn, { listenerName: 'e2e-stand-in', pushed: Boolean(lake) })
+  if (lake) await pushLakeEvents(page, lake, editor)
   // Presence ("bifur") socket: accepted and kept quiet, never connected to a server.
   await page.routeWebSocket(/\.sanity\.io\//, () => {})
 
@@ -368,6 +323,27 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
     }
 
     const p = apiPath(url)
+    if (url.hostname === projectHost && lake && /^\/data\/(query|doc|mutate|actions|history)\//.test(p)) {
+      const headers = { ...(await request.allHeaders()), ...editor }
+      const lakeRequest = {
+        method,
+        url,
+        headers,
+        body: method === 'POST' ? (request.postDataJSON() as unknown) : undefined,
+      }
+      if (p.startsWith('/data/query/')) {
+        try {
+          standIn.queries.push(queryFromRequest(lakeRequest).query)
+        } catch {
+          // A malformed query is answered (400) and noted below.
+        }
+      }
+      const answer = await lake.handle(lakeRequest)
+      if (answer.kind === 'listen') return route.fulfill({ status: 204, headers: corsHeaders(route) })
+      if (answer.status >= 400)
+        noteUnhandled(`lake answered ${answer.status}: ${method} ${url.href} ${JSON.stringify(answer)}`)
+      return fulfilLake(route, answer)
+    }
     if (url.hostname === projectHost) {
       if (p === '/users/me') return json(route, currentUser)
       if (p.startsWith('/users/me/keyvalue')) {

@@ -206,4 +206,13 @@ describe('content source setting', () => {
       /NEXT_PUBLIC_SANITY_PROJECT_ID/,
     )
   })
+
+  it('points the Content Lake client at a stand-in only when SANITY_API_HOST is an http(s) URL', () => {
+    expect(readContentEnv({}).apiHost).toBeUndefined()
+    expect(readContentEnv({ SANITY_API_HOST: ' http://127.0.0.1:4010/ ' }).apiHost).toBe('http://127.0.0.1:4010')
+    expect(() => readContentEnv({ SANITY_API_HOST: 'ftp://127.0.0.1' })).toThrow(
+      /SANITY_API_HOST must be an http\(s\) URL/,
+    )
+    expect(() => readContentEnv({ SANITY_API_HOST: 'not a url' })).toThrow(/SANITY_API_HOST/)
+  })
 })
