@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure'
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
+import { sitePresentation } from './presentation'
 import { buildStructure } from './structure'
 
 /**
@@ -35,6 +36,8 @@ export function createStudioConfig({ projectId, dataset, apiVersion, siteSource 
     projectId,
     dataset,
     plugins: [
+      // Before the structure tool, so staff land on the site they are editing.
+      sitePresentation(),
       structureTool({ structure: buildStructure(singletonTypes) }),
       visionTool({ defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],

@@ -7,6 +7,8 @@ import { AuthProvider } from '@/app/_components/frame/AuthProvider'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
 import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
 import { Toasts } from '@/app/_components/frame/Toasts'
+import LiveEditing from '@/app/_components/frame/preview/LiveEditing'
+import { OutsidePresentation } from '@/app/_components/frame/preview/OutsidePresentation'
 import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
 import { isPreviewing } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
@@ -43,7 +45,11 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
-        {preview && <PreviewBanner />}
+        {preview && (
+          <OutsidePresentation>
+            <PreviewBanner />
+          </OutsidePresentation>
+        )}
         <ScrollToTop />
         <SiteHeader
           siteTitle={settings.title}
@@ -57,6 +63,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         <ProverbPopup proverbs={proverbs} />
         <Toasts />
         <HydrationMarker />
+        {preview && <LiveEditing />}
       </div>
     </AuthProvider>
   )

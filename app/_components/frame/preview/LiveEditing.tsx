@@ -1,0 +1,52 @@
+'use client'
+
+import { VisualEditing, type VisualEditingProps } from 'next-sanity/visual-editing/client-component'
+import { perspectiveChangeAction } from 'next-sanity/visual-editing/server-actions'
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useRef } from 'react'
+
+type Refresh = NonNullable<VisualEditingProps['refresh']>
+
+/** Typing in the Studio sends a mutation per keystroke; one refresh after a pause is enough. */
+const REFRESH_AFTER_MS = 250
+
+/**
+ * Click-to-edit overlays and live refresh while staff preview drafts (rendered only in draft mode, so visitors
+ * never load it). Each Studio change re-renders the page on the server with the drafts (`router.refresh`),
+ * debounced, through the same content door as every visit (docs/architecture.md#preview).
+ */
+export default function LiveEditing() {
+  const router = useRouter()
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resolve: () => void } | null>(null)
+
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer)
+    },
+    [],
+  )
+
+  const refresh = useCallback<Refresh>(
+    (payload) => {
+      if (payload.source === 'manual') {
+        router.refresh()
+        return Promise.resolve()
+      }
+      // A later change replaces the waiting refresh; the earlier promise settles with it.
+      if (pending.current) clearTimeout(pending.current.timer)
+      const previous = pending.current?.resolve
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          pending.current = null
+          router.refresh()
+          previous?.()
+          resolve()
+        }, REFRESH_AFTER_MS)
+        pending.current = { timer, resolve }
+      })
+    },
+    [router],
+  )
+
+  return <VisualEditing refresh={refresh} onPerspectiveChange={perspectiveChangeAction} />
+}
