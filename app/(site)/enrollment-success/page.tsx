@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
+import { codePageMetadata } from '@/lib/site/page-metadata'
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadSiteSettings } from '@/lib/site/content'
 import { AccountPrompt } from './_components/AccountPrompt'
 import { isPreviewing } from '@/lib/content/preview'
 
-export const metadata: Metadata = {
-  title: 'Enrollment confirmation',
-  description: 'Your first month at Sankofa Academy is paid: what happens next.',
-  alternates: { canonical: '/enrollment-success' },
-  robots: { index: false, follow: false },
+export function generateMetadata(): Promise<Metadata> {
+  return codePageMetadata('/enrollment-success', {
+    title: 'Enrollment confirmation',
+    description: (school) => `Your first month at ${school} is paid: what happens next.`,
+    robots: { index: false, follow: false },
+  })
 }
 
 /** The three next steps after the first month's payment (docs/behaviour.md#confirmation-pages). */
