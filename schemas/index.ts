@@ -6,6 +6,7 @@ import { blogPost } from './blog/blogPost'
 import { careerPosition } from './careers/careerPosition'
 import { careersPage } from './careers/careersPage'
 import { plan } from './commerce/plan'
+import { shopPage } from './commerce/shopPage'
 import { game } from './games/game'
 import { learningGamesPage } from './games/learningGamesPage'
 import { course } from './learning/course'
@@ -57,6 +58,7 @@ const singletons = [
   collegePrepPage,
   learningGamesPage,
   blogPage,
+  shopPage,
 ] as const
 
 /** The name of a singleton type, which is also its document id. */

@@ -30,6 +30,7 @@ export const AREAS: readonly Area[] = [
       { type: 'educatorsPage', title: 'Educators Page' },
       { type: 'eventsPage', title: 'Events Page' },
       { type: 'careersPage', title: 'Careers Page' },
+      { type: 'shopPage', title: 'Shop Page' },
     ],
   },
   {

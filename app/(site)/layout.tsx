@@ -60,7 +60,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
           {children}
         </main>
         <SiteFooter settings={settings} />
-        <ProverbPopup proverbs={proverbs} />
+        <ProverbPopup proverbs={proverbs} label={settings.proverbLabel} />
         <Toasts />
         <HydrationMarker />
         {preview && <LiveEditing />}

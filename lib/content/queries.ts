@@ -37,23 +37,23 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   logo{${IMAGE_FIELDS}},
   ogImage{${IMAGE_FIELDS}},
   contact{email, phone, address, hours},
+  proverbLabel,
   socialLinks[]{_key, platform, label, url},
   externalLinks{
     communityNetwork{label, url},
-    homeworkPortal{label, url},
-    steamSite{label, url},
-    gamesSite{label, url},
     consultationBooking{label, url},
     ebookPdf{label, url},
     curriculumSite{label, url}
   },
+  quickLinksHeading,
+  quickLinks[]{_key, label, href},
   badges[]{_key, title, url, image{${IMAGE_FIELDS}}}
 }`)
 tagQuery(SITE_SETTINGS_QUERY, 'siteSettings')
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{${IMAGE_FIELDS}}},
-  curriculumPromo{heading, body, ctaLabel, shareText, image{${IMAGE_FIELDS}}},
+  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{${IMAGE_FIELDS}}},
   plansSection{heading, subheading},
   testimonialVideo{heading, title, videoId, poster{${IMAGE_FIELDS}}},
   parentQuotes{
@@ -103,6 +103,7 @@ export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id
   seo{title, description},
   heading,
   intro,
+  interestMeetingsHeading,
   plansHeading,
   scheduleHeading,
   scheduleIntro,
@@ -116,6 +117,14 @@ export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id
   }
 }`)
 tagQuery(PROGRAMS_PAGE_QUERY, 'programsPage')
+
+// The page after a family pays its first month (/enrollment-success); its words live on the programs page.
+export const ENROLLMENT_CONFIRMATION_QUERY =
+  defineQuery(`*[_type == "programsPage" && _id == "programsPage"][0].enrollmentConfirmation{
+  welcome,
+  nextSteps[]{_key, title, description}
+}`)
+tagQuery(ENROLLMENT_CONFIRMATION_QUERY, 'programsPage')
 
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   seo{title, description},
@@ -360,6 +369,14 @@ export const LEARNING_GAMES_PAGE_QUERY = defineQuery(`*[_type == "learningGamesP
   ctaLabel
 }`)
 tagQuery(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage', 'game')
+
+// ── Shop: the words above the products (the products come from the shop's database) ─────────────
+
+export const SHOP_PAGE_QUERY = defineQuery(`*[_type == "shopPage" && _id == "shopPage"][0]{
+  heading,
+  intro
+}`)
+tagQuery(SHOP_PAGE_QUERY, 'shopPage')
 
 // ── Careers ─────────────────────────────────────────────────────────────────────────────────────
 

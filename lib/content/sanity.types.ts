@@ -120,9 +120,9 @@ export type Seo = {
 export type ExternalLinks = {
   _type: "externalLinks";
   communityNetwork: LinkWithLabel;
-  homeworkPortal: LinkWithLabel;
-  steamSite: LinkWithLabel;
-  gamesSite: LinkWithLabel;
+  homeworkPortal?: LinkWithLabel;
+  steamSite?: LinkWithLabel;
+  gamesSite?: LinkWithLabel;
   consultationBooking: LinkWithLabel;
   ebookPdf: LinkWithLabel;
   curriculumSite: LinkWithLabel;
@@ -427,6 +427,16 @@ export type Plan = {
   order: number;
 };
 
+export type ShopPage = {
+  _id: string;
+  _type: "shopPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+};
+
 export type BlogPage = {
   _id: string;
   _type: "blogPage";
@@ -677,6 +687,7 @@ export type ProgramsPage = {
   seo: Seo;
   heading: string;
   intro: string;
+  interestMeetingsHeading: string;
   plansHeading: string;
   scheduleHeading: string;
   scheduleIntro: string;
@@ -693,6 +704,12 @@ export type ProgramsPage = {
     _type: "welcomePacket";
     _key: string;
   }>;
+  enrollmentConfirmation: {
+    welcome: string;
+    nextSteps?: Array<{
+      _key: string;
+    } & TitledText>;
+  };
 };
 
 export type WeeklySchedule = {
@@ -758,6 +775,7 @@ export type HomePage = {
     heading: string;
     body: string;
     ctaLabel: string;
+    shareLabel?: string;
     shareText: string;
     image: ImageWithAlt;
   };
@@ -798,11 +816,19 @@ export type SiteSettings = {
   logo: ImageWithAlt;
   ogImage: ImageWithAlt;
   scholarshipClaim: string;
+  proverbLabel?: string;
   contact: ContactInfo;
   socialLinks?: Array<{
     _key: string;
   } & SocialLink>;
   externalLinks: ExternalLinks;
+  quickLinksHeading: string;
+  quickLinks: Array<{
+    label: string;
+    href: string;
+    _type: "quickLink";
+    _key: string;
+  }>;
   badges?: Array<{
     _key: string;
   } & Badge>;
@@ -905,11 +931,11 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | Slug | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | Slug | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | ShopPage | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    homeworkPortal{label, url},    steamSite{label, url},    gamesSite{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string;
   description: string;
@@ -947,6 +973,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     address: string | null;
     hours: string | null;
   };
+  proverbLabel: string | null;
   socialLinks: Array<{
     _key: string;
     platform: "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
@@ -955,18 +982,6 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   }> | null;
   externalLinks: {
     communityNetwork: {
-      label: string;
-      url: string;
-    };
-    homeworkPortal: {
-      label: string;
-      url: string;
-    };
-    steamSite: {
-      label: string;
-      url: string;
-    };
-    gamesSite: {
       label: string;
       url: string;
     };
@@ -983,6 +998,12 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       url: string;
     };
   };
+  quickLinksHeading: string;
+  quickLinks: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }>;
   badges: Array<{
     _key: string;
     title: string;
@@ -1005,7 +1026,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}}
 export type HOME_PAGE_QUERY_RESULT = {
   hero: {
     heading: string;
@@ -1030,6 +1051,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     heading: string;
     body: string;
     ctaLabel: string;
+    shareLabel: string | null;
     shareText: string;
     image: {
       alt: string;
@@ -1143,7 +1165,7 @@ export type WEEKLY_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PROGRAMS_PAGE_QUERY
-// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades,    "file": file.asset->{url, originalFilename, size, mimeType}  }}
+// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  interestMeetingsHeading,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades,    "file": file.asset->{url, originalFilename, size, mimeType}  }}
 export type PROGRAMS_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
@@ -1151,6 +1173,7 @@ export type PROGRAMS_PAGE_QUERY_RESULT = {
   };
   heading: string;
   intro: string;
+  interestMeetingsHeading: string;
   plansHeading: string;
   scheduleHeading: string;
   scheduleIntro: string;
@@ -1167,6 +1190,18 @@ export type PROGRAMS_PAGE_QUERY_RESULT = {
       mimeType: string;
     };
   }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: ENROLLMENT_CONFIRMATION_QUERY
+// Query: *[_type == "programsPage" && _id == "programsPage"][0].enrollmentConfirmation{  welcome,  nextSteps[]{_key, title, description}}
+export type ENROLLMENT_CONFIRMATION_QUERY_RESULT = {
+  welcome: string;
+  nextSteps: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }> | null;
 } | null;
 
 // Source: ../lib/content/queries.ts
@@ -1640,6 +1675,14 @@ export type LEARNING_GAMES_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../lib/content/queries.ts
+// Variable: SHOP_PAGE_QUERY
+// Query: *[_type == "shopPage" && _id == "shopPage"][0]{  heading,  intro}
+export type SHOP_PAGE_QUERY_RESULT = {
+  heading: string;
+  intro: string;
+} | null;
+
+// Source: ../lib/content/queries.ts
 // Variable: CAREERS_PAGE_QUERY
 // Query: *[_type == "careersPage" && _id == "careersPage"][0]{  seo{title, description},  heading,  intro,  whyHeading,  whyPoints[]{_key, title, description},  positionsHeading,  positionsIntro,  noOpenPositions,  formHeading,  formIntro}
 export type CAREERS_PAGE_QUERY_RESULT = {
@@ -1803,13 +1846,14 @@ export type BLOG_POST_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    homeworkPortal{label, url},\n    steamSite{label, url},\n    gamesSite{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(order asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary,\n  order\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
     "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
-    "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades,\n    \"file\": file.asset->{url, originalFilename, size, mimeType}\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
+    "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades,\n    \"file\": file.asset->{url, originalFilename, size, mimeType}\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
+    "*[_type == \"programsPage\" && _id == \"programsPage\"][0].enrollmentConfirmation{\n  welcome,\n  nextSteps[]{_key, title, description}\n}": ENROLLMENT_CONFIRMATION_QUERY_RESULT;
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  missionHeading,\n  mission,\n  valuesHeading,\n  values[]{_key, title, description},\n  contactHeading,\n  contactIntro,\n  communityHeading,\n  communityIntro\n}": ABOUT_PAGE_QUERY_RESULT;
     "*[_type == \"curriculumPage\" && _id == \"curriculumPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  philosophyHeading,\n  philosophy,\n  principles[]{_key, title, description},\n  subjectsHeading,\n  subjectAreas[]{_key, title, description, topics},\n  standardsHeading,\n  standardsIntro,\n  standards,\n  consultationHeading,\n  consultationIntro,\n  consultationLabel\n}": CURRICULUM_PAGE_QUERY_RESULT;
     "*[_type == \"educatorsPage\" && _id == \"educatorsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  leadershipHeading,\n  facultyHeading,\n  contactHeading,\n  contactIntro,\n  consultationLabel\n}": EDUCATORS_PAGE_QUERY_RESULT;
@@ -1827,6 +1871,7 @@ declare module "@sanity/client" {
     "*[_type == \"game\" && defined(gameId.current)] | order(order asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
     "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": GAME_QUERY_RESULT;
     "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
+    "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": SHOP_PAGE_QUERY_RESULT;
     "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
     "*[_type == \"careerPosition\" && open == true && defined(title)] | order(order asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
     "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;

@@ -6,6 +6,7 @@ import {
   CURRICULUM_PAGE_QUERY,
   EDUCATORS_PAGE_QUERY,
   EDUCATORS_QUERY,
+  ENROLLMENT_CONFIRMATION_QUERY,
   EVENTS_PAGE_QUERY,
   ONGOING_PROGRAMS_QUERY,
   PLANS_QUERY,
@@ -38,6 +39,13 @@ export const loadEducators = previewLoader((preview) => fetchContent(EDUCATORS_Q
 
 export const loadProgramsPage = previewLoader((preview) =>
   loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage', { preview }),
+)
+/**
+ * The words of /enrollment-success, kept on the programs page. Null when the programs page has none yet
+ * (a dataset seeded before they existed): the page then falls back as app/(site)/enrollment-success says.
+ */
+export const loadEnrollmentConfirmation = previewLoader((preview) =>
+  fetchContent(ENROLLMENT_CONFIRMATION_QUERY, {}, { preview }),
 )
 export const loadAboutPage = previewLoader((preview) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', { preview }))
 export const loadCurriculumPage = previewLoader((preview) =>

@@ -13,29 +13,31 @@ export const introField = (name: string, title: string, max = 400) =>
   defineField({ name, title, type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(max) })
 
 /**
- * The link mark of every Portable Text field: another site (https/http), a path on this site, mail or a
- * phone number. `linkHrefRule` accepts exactly what the site renders as a link, so a javascript:, data: or
- * file: link, or a path such as "/\evil.example" that browsers open on another host, cannot be saved.
- * The `uri` rule stays: a url field otherwise gets Sanity's default (absolute http/https only), and with
- * `allowRelative` the Studio shows a plain text input that takes a path.
+ * A link staff type and the site renders (Portable Text links, the footer's quick links): another site
+ * (https/http), a path on this site, mail or a phone number. `linkHrefRule` accepts exactly what the site
+ * renders as a link, so a javascript:, data: or file: link, or a path such as "/\evil.example" that
+ * browsers open on another host, cannot be saved. The `uri` rule stays: a url field otherwise gets
+ * Sanity's default (absolute http/https only), and with `allowRelative` the Studio shows a plain text
+ * input that takes a path.
  */
+export const linkHrefField = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'url',
+    description: 'A full address for another site (https://…), a path on this site (/events), mailto: or tel:',
+    validation: (rule) =>
+      rule
+        .required()
+        .uri({ scheme: [...LINK_SCHEMES], allowRelative: true })
+        .custom(linkHrefRule),
+  })
+
 export const linkAnnotation = defineArrayMember({
   name: 'link',
   title: 'Link',
   type: 'object',
-  fields: [
-    defineField({
-      name: 'href',
-      title: 'URL',
-      type: 'url',
-      description: 'A full address for another site (https://…), a path on this site (/events), mailto: or tel:',
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: [...LINK_SCHEMES], allowRelative: true })
-          .custom(linkHrefRule),
-    }),
-  ],
+  fields: [linkHrefField('href', 'URL')],
 })
 
 /**

@@ -1,6 +1,11 @@
 import { LaunchIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+// These three were shown only in the footer, whose quick links are now their own list (Site settings →
+// Footer). The fields stay so older datasets still validate; the site no longer reads them.
+const FOOTER_ONLY =
+  "The site no longer shows this link. Edit the footer's links under Site settings → Footer → Quick links."
+
 /** Every external destination the site links to. All open in a new tab. */
 export const externalLinks = defineType({
   name: 'externalLinks',
@@ -20,19 +25,19 @@ export const externalLinks = defineType({
       name: 'homeworkPortal',
       title: 'Homework Portal',
       type: 'linkWithLabel',
-      validation: (rule) => rule.required(),
+      deprecated: { reason: FOOTER_ONLY },
     }),
     defineField({
       name: 'steamSite',
       title: 'STEAM site',
       type: 'linkWithLabel',
-      validation: (rule) => rule.required(),
+      deprecated: { reason: FOOTER_ONLY },
     }),
     defineField({
       name: 'gamesSite',
       title: 'Games site',
       type: 'linkWithLabel',
-      validation: (rule) => rule.required(),
+      deprecated: { reason: FOOTER_ONLY },
     }),
     defineField({
       name: 'consultationBooking',

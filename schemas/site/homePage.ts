@@ -83,6 +83,14 @@ export const homePage = defineType({
           validation: (rule) => rule.required().max(40),
         }),
         defineField({
+          name: 'shareLabel',
+          title: 'Share buttons label',
+          type: 'string',
+          description: 'The small line above the share buttons. Leave empty to show the buttons alone.',
+          initialValue: 'Spread the word',
+          validation: (rule) => rule.max(40),
+        }),
+        defineField({
           name: 'shareText',
           title: 'Share text',
           type: 'string',

@@ -1,6 +1,7 @@
-import { CogIcon } from '@sanity/icons'
+import { CogIcon, LinkIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { linkHrefField } from '../lib/fields'
 import { noInvisibleCharacters } from '../lib/rules'
 
 type SocialLinkValue = { platform?: string }
@@ -14,6 +15,7 @@ export const siteSettings = defineType({
     { name: 'general', title: 'General', default: true },
     { name: 'contact', title: 'Contact & social' },
     { name: 'links', title: 'External links' },
+    { name: 'footer', title: 'Footer' },
     { name: 'badges', title: 'Recognition' },
   ],
   fields: [
@@ -61,6 +63,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
+      name: 'proverbLabel',
+      title: 'Proverb pop-up label',
+      type: 'string',
+      group: 'general',
+      description: 'The small line above the proverb in the pop-up. Leave empty to show the proverb alone.',
+      initialValue: 'Words of wisdom',
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
       name: 'contact',
       title: 'Contact information',
       type: 'contactInfo',
@@ -85,6 +96,41 @@ export const siteSettings = defineType({
       type: 'externalLinks',
       group: 'links',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'quickLinksHeading',
+      title: 'Quick links heading',
+      type: 'string',
+      group: 'footer',
+      initialValue: 'Quick links',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'quickLinks',
+      title: 'Quick links',
+      type: 'array',
+      group: 'footer',
+      description:
+        "The footer's list of links, in this order. A path on this site (/about) stays in the tab; another site opens in a new tab. These are separate from External links: change an address in both places.",
+      of: [
+        defineArrayMember({
+          name: 'quickLink',
+          title: 'Quick link',
+          type: 'object',
+          icon: LinkIcon,
+          fields: [
+            defineField({
+              name: 'label',
+              title: 'Label',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
+            linkHrefField('href', 'Address'),
+          ],
+          preview: { select: { title: 'label', subtitle: 'href' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(12),
     }),
     defineField({
       name: 'badges',

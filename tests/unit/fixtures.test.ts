@@ -131,6 +131,34 @@ describe('the rules bite', () => {
     expect(paths.some((path) => path.startsWith('["socialLinks"'))).toBe(true)
   })
 
+  it('rejects a footer quick link the site would not render, and page words past their limits', async () => {
+    const settings = structuredClone(contentDocuments.find((document) => document._id === 'siteSettings')!) as {
+      _id: string
+      _type: string
+      quickLinks: Array<{ href: string }>
+      proverbLabel: string
+    }
+    settings.quickLinks[0]!.href = 'javascript:alert(1)'
+    settings.proverbLabel = 'Words of wisdom from the elders of our community'
+    const settingsErrors = (await errorsFor(settings)).map((marker) => marker.path)
+    expect(settingsErrors).toContainEqual(['quickLinks', { _key: 'home' }, 'href'])
+    expect(settingsErrors).toContainEqual(['proverbLabel'])
+
+    const shop = contentDocuments.find((document) => document._id === 'shopPage')!
+    expect((await errorsFor({ ...shop, heading: undefined })).map((marker) => marker.path)).toContainEqual(['heading'])
+
+    const programs = structuredClone(contentDocuments.find((document) => document._id === 'programsPage')!) as {
+      _id: string
+      _type: string
+      enrollmentConfirmation: { welcome?: string }
+    }
+    delete programs.enrollmentConfirmation.welcome
+    expect((await errorsFor(programs)).map((marker) => marker.path)).toContainEqual([
+      'enrollmentConfirmation',
+      'welcome',
+    ])
+  })
+
   it('rejects an image without alt text and a testimonial author given in full', async () => {
     const home = structuredClone(contentDocuments.find((document) => document._id === 'homePage')!) as {
       _id: string

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
+import { codePageMetadata } from '@/lib/site/page-metadata'
 import { AuthPanel } from './_components/AuthPanel'
 
-export const metadata: Metadata = {
-  title: 'Login or Sign Up',
-  description:
-    'Sign in to your Sankofa Academy account, or create one to review materials and download your purchases.',
-  alternates: { canonical: '/auth' },
-  robots: { index: false, follow: true },
+export function generateMetadata(): Promise<Metadata> {
+  return codePageMetadata('/auth', {
+    title: 'Login or Sign Up',
+    description: (school) =>
+      `Sign in to your ${school} account, or create one to review materials and download your purchases.`,
+    robots: { index: false, follow: true },
+  })
 }
 
 export default function AuthPage() {

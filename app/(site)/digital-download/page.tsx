@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
+import { codePageMetadata } from '@/lib/site/page-metadata'
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadSiteSettings } from '@/lib/site/content'
 import { DownloadPanel } from './_components/DownloadPanel'
 import { isPreviewing } from '@/lib/content/preview'
 
-export const metadata: Metadata = {
-  title: 'Your download',
-  description: 'Download the materials you bought from Sankofa Academy.',
-  alternates: { canonical: '/digital-download' },
-  robots: { index: false, follow: false },
+export function generateMetadata(): Promise<Metadata> {
+  return codePageMetadata('/digital-download', {
+    title: 'Your download',
+    description: (school) => `Download the materials you bought from ${school}.`,
+    robots: { index: false, follow: false },
+  })
 }
 
 export default async function DigitalDownloadPage() {

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
+import { loadShopPage } from '@/lib/commerce/content'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
+import { isPreviewing } from '@/lib/content/preview'
 import { ShopClient } from './_components/ShopClient'
 
 // Must be a literal for Next; the same number as SHOP_REVALIDATE_SECONDS (the product fetch's own revalidation).
 export const revalidate = 60
 
+// The page's name in the browser tab, and its heading while the Shop page document has none.
+const SHOP_TITLE = 'Homeschool Materials'
+
 export const metadata: Metadata = {
-  title: 'Homeschool Materials',
+  title: SHOP_TITLE,
   description:
     'Workbooks, flashcards, unit studies and printables for African-centered homeschooling: search by subject, grade and price, read reviews from other families, and download instantly.',
   alternates: { canonical: '/homeschool-materials' },
@@ -14,21 +19,19 @@ export const metadata: Metadata = {
 
 /**
  * The shop (docs/behaviour.md#shop-filter-and-sort): products rendered on the server in one round trip, then searched, filtered and
- * sorted in the browser with the state in the URL.
+ * sorted in the browser with the state in the URL. The heading and introduction are the Shop page document's.
  */
 export default async function HomeschoolMaterialsPage() {
-  const products = await loadShopProducts()
+  const preview = await isPreviewing()
+  const [page, products] = await Promise.all([loadShopPage(preview), loadShopProducts()])
   return (
     <>
       <section aria-labelledby="shop-heading" className="bg-sand/60">
         <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
           <h1 id="shop-heading" className="font-display text-3xl font-semibold text-ink sm:text-4xl">
-            Homeschool Materials
+            {page?.heading || SHOP_TITLE}
           </h1>
-          <p className="mt-3 max-w-3xl text-lg text-muted">
-            Culturally grounded workbooks, flashcards, unit studies and printables made by our educators. Digital
-            downloads arrive the moment your payment clears.
-          </p>
+          {page?.intro && <p className="mt-3 max-w-3xl text-lg text-muted">{page.intro}</p>}
         </div>
       </section>
       <ShopClient initialProducts={products} />

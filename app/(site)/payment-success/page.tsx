@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
+import { codePageMetadata } from '@/lib/site/page-metadata'
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { isPreviewing } from '@/lib/content/preview'
 
-export const metadata: Metadata = {
-  title: 'Payment confirmation',
-  description: 'The confirmation of your payment to Sankofa Academy.',
-  alternates: { canonical: '/payment-success' },
-  robots: { index: false, follow: false },
+export function generateMetadata(): Promise<Metadata> {
+  return codePageMetadata('/payment-success', {
+    title: 'Payment confirmation',
+    description: (school) => `The confirmation of your payment to ${school}.`,
+    robots: { index: false, follow: false },
+  })
 }
 
 export default async function PaymentSuccessPage() {

@@ -19,17 +19,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProgramsPage() {
   const preview = await isPreviewing()
   const [page, plans, schedule, year] = await Promise.all([
-    loadProgramsPage(),
-    loadPlans(),
+    loadProgramsPage(preview),
+    loadPlans(preview),
     loadWeeklySchedule(preview),
-    loadSchoolYear(),
+    loadSchoolYear(preview),
   ])
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         <div className="mx-auto mt-8 max-w-2xl rounded-3xl bg-forest-dark px-6 py-5 text-left text-cream">
           <EnrollmentNotice year={year} className="text-lg" />
-          <InterestMeetings year={year} className="mt-3 text-sand" />
+          <InterestMeetings year={year} heading={page.interestMeetingsHeading} className="mt-3 text-sand" />
         </div>
       </PageHero>
       <PageSection id="plans-heading" heading={page.plansHeading}>

@@ -10,11 +10,11 @@ export const PROVERB_CHANCE = 0.3
 export const PROVERB_VISIBLE_MS = 8_000
 
 /**
- * A small corner card with a CMS proverb. It fades in (CSS @starting-style, instant under
+ * A small corner card with a CMS proverb under the label from Site settings (left out when empty). It fades in (CSS @starting-style, instant under
  * prefers-reduced-motion), never takes focus, closes itself after 8 s, by its button or by Escape.
  * The live region stays mounted so screen readers announce the proverb when it appears.
  */
-export function ProverbPopup({ proverbs }: { proverbs: Proverb[] }) {
+export function ProverbPopup({ proverbs, label }: { proverbs: Proverb[]; label?: string | null }) {
   const [shown, setShown] = useState<Proverb | null>(null)
   const hideTimer = useRef<number | undefined>(undefined)
 
@@ -58,8 +58,8 @@ export function ProverbPopup({ proverbs }: { proverbs: Proverb[] }) {
           data-testid="proverb-popup"
           className="pointer-events-auto relative w-full max-w-sm rounded-2xl border-2 border-ochre bg-cream p-5 pr-12 shadow-2xl transition-all duration-700 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
         >
-          <p className="text-xs font-bold uppercase tracking-wider text-clay-dark">Words of wisdom</p>
-          <blockquote className="mt-2 font-display text-lg leading-snug text-ink">“{shown.text}”</blockquote>
+          {label && <p className="mb-2 text-xs font-bold uppercase tracking-wider text-clay-dark">{label}</p>}
+          <blockquote className="font-display text-lg leading-snug text-ink">“{shown.text}”</blockquote>
           {shown.origin && <p className="mt-2 text-sm text-muted">— {shown.origin}</p>}
           <button
             type="button"

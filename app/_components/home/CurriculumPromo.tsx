@@ -5,7 +5,10 @@ import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
 type Props = { promo: HomePage['curriculumPromo']; links: ExternalLinks }
 
-/** The free Pan-African curriculum: a link to its site and share buttons for three networks. */
+/**
+ * The free Pan-African curriculum: a link to its site and share buttons for three networks, under the
+ * home page's share label (left out when empty).
+ */
 export function CurriculumPromo({ promo, links }: Props) {
   return (
     <section aria-labelledby="curriculum-heading" className="bg-forest text-cream">
@@ -27,8 +30,10 @@ export function CurriculumPromo({ promo, links }: Props) {
           >
             {promo.ctaLabel}
           </ExternalLink>
-          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-ochre-light">Spread the word</p>
-          <div className="mt-3">
+          {promo.shareLabel && (
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-ochre-light">{promo.shareLabel}</p>
+          )}
+          <div className={promo.shareLabel ? 'mt-3' : 'mt-8'}>
             <ShareButtons text={promo.shareText} link={links.curriculumSite.url} />
           </div>
         </div>

@@ -1,24 +1,16 @@
-import Link from 'next/link'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { QuickLinks } from './QuickLinks'
 import { SocialIcon } from './SocialIcon'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
-
-const INTERNAL_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Live Classes', href: '/programs' },
-  { label: 'Blog', href: '/blog' },
-] as const
 
 const linkClass = 'inline-block py-1 text-sand underline-offset-4 hover:text-white hover:underline'
 
 /** The footer on every public page: contact, social links, quick links and badges, all from siteSettings. */
 export function SiteFooter({ settings }: { settings: Settings }) {
-  const { contact, externalLinks: ext } = settings
-  const externalQuick = [ext.communityNetwork, ext.homeworkPortal, ext.steamSite, ext.gamesSite]
+  const { contact } = settings
   const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`
 
   return (
@@ -67,27 +59,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           )}
         </section>
 
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-lg font-semibold text-white">
-            Quick links
-          </h2>
-          <ul className="mt-3 space-y-1 text-base md:text-sm">
-            {INTERNAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {externalQuick.map((link) => (
-              <li key={link.url}>
-                <ExternalLink className={linkClass} href={link.url}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <QuickLinks heading={settings.quickLinksHeading} links={settings.quickLinks} linkClass={linkClass} />
 
         {settings.badges && settings.badges.length > 0 && (
           <section aria-labelledby="footer-badges">

@@ -1,0 +1,11 @@
+import { fetchContent } from '@/lib/content'
+import { previewLoader } from '@/lib/content/loader'
+import { SHOP_PAGE_QUERY } from '@/lib/content/queries'
+
+/**
+ * The words above the shop (heading, introduction). Unlike other page documents this may be missing: the
+ * shop sold before the document existed, and a dataset seeded before then must not take it down, so the
+ * page falls back instead (app/(site)/homeschool-materials/page.tsx). The products come from
+ * lib/commerce/shop-data.ts.
+ */
+export const loadShopPage = previewLoader((preview) => fetchContent(SHOP_PAGE_QUERY, {}, { preview }))
