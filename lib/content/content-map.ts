@@ -69,6 +69,8 @@ const STATIC_PAGES = {
   '/careers': 'Careers',
   '/blog': 'Blog',
   '/learning-games': 'Learning games',
+  '/homeschool-materials': 'Homeschool materials',
+  '/enrollment-success': 'Enrolment confirmation',
 } as const
 
 type StaticPage = keyof typeof STATIC_PAGES
@@ -88,7 +90,8 @@ export const CONTENT_MAP = {
   plan: { pages: ['/', '/programs'] },
   schoolYear: { pages: ['/', '/programs', '/events'] },
   weeklySchedule: { pages: ['/programs'] },
-  programsPage: { pages: ['/programs'] },
+  programsPage: { pages: ['/programs', '/enrollment-success'] },
+  shopPage: { pages: ['/homeschool-materials'] },
   aboutPage: { pages: ['/about'] },
   curriculumPage: { pages: ['/curriculum'] },
   educatorsPage: { pages: ['/educators'] },
@@ -208,6 +211,8 @@ export const MAIN_DOCUMENTS: ReadonlyArray<{ route: string; filter: string }> = 
       ['/college-prep', 'collegePrepPage'],
       ['/careers', 'careersPage'],
       ['/learning-games', 'learningGamesPage'],
+      ['/homeschool-materials', 'shopPage'],
+      ['/enrollment-success', 'programsPage'],
       ['/blog', 'blogPage'],
       ['/blog/category/:category', 'blogPage'],
     ] as const
