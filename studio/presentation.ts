@@ -38,11 +38,7 @@ export function toLocationsState(located: Located | null | undefined): DocumentL
 
 const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) =>
   documentStore
-    .listenQuery(
-      LOCATE_QUERY,
-      { id, referrerTypes: [...referrerTypes(type)] },
-      { perspective: 'drafts' },
-    )
+    .listenQuery(LOCATE_QUERY, { id, referrerTypes: [...referrerTypes(type)] }, { perspective: 'drafts' })
     .pipe(map((located: Located | null) => toLocationsState(located)))
 
 export const sitePresentation = () =>
