@@ -1,15 +1,9 @@
 import { map } from 'rxjs'
-import type { DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
+import type { DocumentLocationResolver } from 'sanity/presentation'
 import { defineDocuments, presentationTool } from 'sanity/presentation'
 
-import {
-  EVERY_PAGE_MESSAGE,
-  locateDocument,
-  MAIN_DOCUMENTS,
-  MAP_DOCUMENT_PROJECTION,
-  referrerTypes,
-  type MapDocument,
-} from '../lib/content/content-map'
+import { MAIN_DOCUMENTS, referrerTypes } from '../lib/content/content-map'
+import { LOCATE_QUERY, toLocationsState, type Located } from './locations'
 
 /**
  * The Presentation tool: the site in a frame beside the document being edited. The frame opens through the
@@ -19,22 +13,6 @@ import {
  */
 
 export const PREVIEW_ENABLE_PATH = '/api/draft-mode/enable'
-
-/** A document's fields and the documents that carry it onto their pages, live as staff edit. */
-const LOCATE_QUERY = `{
-  "document": *[_id == $id][0]${MAP_DOCUMENT_PROJECTION},
-  "referrers": *[_type in $referrerTypes && references($id)]${MAP_DOCUMENT_PROJECTION}
-}`
-
-type Located = { document: MapDocument | null; referrers: MapDocument[] }
-
-export function toLocationsState(located: Located | null | undefined): DocumentLocationsState | null {
-  if (!located?.document) return null
-  const placed = locateDocument(located.document, located.referrers)
-  if (placed.everyPage) return { message: EVERY_PAGE_MESSAGE, tone: 'positive' }
-  if (placed.locations.length === 0) return { message: 'Not shown on any page yet', tone: 'caution' }
-  return { locations: placed.locations }
-}
 
 const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) =>
   documentStore

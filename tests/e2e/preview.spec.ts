@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_ROUTES } from '../../lib/routes'
 import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { recordScripts } from '../support/studio-markers'
 
 /**
  * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds three
@@ -16,6 +17,9 @@ const DRAFT_ONLY_TITLE = 'Finding Symmetry in Adinkra Symbols'
 const DRAFT_ONLY_PATH = '/blog/finding-symmetry-in-adinkra-symbols'
 const enablePath = (redirect: string, secret = LOCAL_PREVIEW_STAND_IN_SECRET) =>
   `/api/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
+
+/** A sentence only next-sanity's visual-editing component holds: its chunk is on the page when this is. */
+const VISUAL_EDITING_MARKER = 'if you want automatic refresh when this happens'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview' })
 /** The schedule table's row for a start time (a row holds every day group's classes at that time). */
@@ -131,6 +135,27 @@ test.describe('local preview', () => {
       expect(response.status(), route.path).toBe(200)
       expect(await response.text(), route.path).toContain('Previewing drafts')
     }
+  })
+
+  test('only a previewer loads the click-to-edit code; visitors never request it', async ({ page, browser }) => {
+    const visitor = await browser.newContext()
+    const other = await visitor.newPage()
+    const publicScripts = recordScripts(other)
+    await openPage(other, '/blog')
+    await openPage(other, '/programs')
+    publicScripts.stop()
+    const publicCode = [...(await publicScripts.bodies()).values()].join('\n')
+    expect(publicCode.length).toBeGreaterThan(10_000)
+    expect(publicCode).not.toContain(VISUAL_EDITING_MARKER)
+    await visitor.close()
+
+    const previewScripts = recordScripts(page)
+    await openPage(page, enablePath('/blog'))
+    await expect(banner(page)).toBeVisible()
+    await expect
+      .poll(async () => [...(await previewScripts.bodies()).values()].join('\n'))
+      .toContain(VISUAL_EDITING_MARKER)
+    previewScripts.stop()
   })
 
   test('"Leave preview" works with JavaScript off and returns to the same page', async ({ browser }) => {

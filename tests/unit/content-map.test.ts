@@ -6,6 +6,7 @@ import {
   locateDocument,
   MAIN_DOCUMENTS,
   MAP_DOCUMENT_PROJECTION,
+  referrerTypes,
   routesForType,
   type MapDocument,
 } from '@/lib/content/content-map'
@@ -14,6 +15,7 @@ import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { queryTags } from '@/lib/content/query-tags'
 import { PUBLIC_ROUTES } from '@/lib/routes'
 import { schemaTypes, singletonTypes } from '@/schemas'
+import { LOCATE_QUERY, toLocationsState, type Located } from '@/studio/locations'
 
 import { exportedQueries, paramSets } from '../support/query-params'
 import { routeQueries, type RouteQueries } from '../support/route-queries'
@@ -233,5 +235,34 @@ describe('the main document of each page', () => {
         type,
       ).toBe(true)
     }
+  })
+})
+
+describe('the Studio\'s "Used on" list', () => {
+  const located = async (id: string) => {
+    const type = documents.find((document) => document._id === id)?._type ?? ''
+    return (await evaluateLocally(LOCATE_QUERY, { id, referrerTypes: [...referrerTypes(type)] }, documents)) as Located
+  }
+
+  it('lists an educator on the educators page and on each post they wrote', async () => {
+    const post = documents.find((document) => document._type === 'blogPost')!
+    const authorId = (post.author as { _ref: string })._ref
+    const state = toLocationsState(await located(authorId))
+    const hrefs = state?.locations?.map((location) => location.href) ?? []
+    expect(hrefs[0]).toBe('/educators')
+    expect(hrefs).toContain(`/blog/${(post.slug as { current: string }).current}`)
+    const written = documents.filter(
+      (document) => document._type === 'blogPost' && (document.author as { _ref: string })._ref === authorId,
+    )
+    expect(hrefs.filter((href) => /^\/blog\/[^/]+$/.test(href))).toHaveLength(written.length)
+  })
+
+  it('says "Used on every page" for site settings, and names a game by its page', async () => {
+    expect(toLocationsState(await located('siteSettings'))).toEqual({ message: 'Used on every page', tone: 'positive' })
+    const game = documents.find((document) => document._type === 'game')!
+    expect(toLocationsState(await located(game._id))?.locations).toEqual([
+      { title: game.title, href: `/games/${(game.gameId as { current: string }).current}` },
+      { title: 'Learning games', href: '/learning-games' },
+    ])
   })
 })
