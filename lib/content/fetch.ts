@@ -1,6 +1,7 @@
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { createClient, type SanityClient } from 'next-sanity'
+import { unstable_cache } from 'next/cache'
 
 import { readContentEnv, resolveContentSource, type ContentEnv } from './env'
 import { loadFixtureDataset, type FixtureDataset } from './fixtures'
@@ -102,9 +103,26 @@ export async function fetchContent<const Query extends string>(
       next: { tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },
     }) as Promise<ContentResult<Query>>
   }
-  const { documents, previewDocuments } = await loadFixtureDataset()
+  const dataset = await loadFixtureDataset()
   // A copy, so a caller changing the result can never change the cached fixtures.
   return structuredClone(
-    await evaluateLocally(query, params, options.preview ? previewDocuments : documents),
+    options.preview
+      ? await evaluateLocally(query, params, dataset.previewDocuments)
+      : await readFixturesTagged(query, params, dataset),
   ) as ContentResult<Query>
+}
+
+/**
+ * A published read of the fixtures, carrying the query's cache tags like a Content Lake read: a page prerendered
+ * from the bundled content is then expired by a publish of its types when the same build runs connected
+ * (docs/architecture.md#local-mode-and-connected-mode). Keyed by the fixtures' hash, so a rebuild over changed
+ * fixtures never reuses an old answer. Outside Next (unit tests, scripts) there is no data cache to tag.
+ */
+function readFixturesTagged(query: string, params: QueryParams, dataset: FixtureDataset): Promise<unknown> {
+  const evaluate = () => evaluateLocally(query, params, dataset.documents)
+  if (!process.env.NEXT_RUNTIME) return evaluate()
+  return unstable_cache(evaluate, ['fixtures', dataset.version, query, JSON.stringify(params)], {
+    tags: [CONTENT_CACHE_TAG, ...queryTags(query)],
+    revalidate: false,
+  })()
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -37,6 +38,8 @@ export interface FixtureDataset {
   imagesByFileName: ReadonlyMap<string, FixtureAsset>
   /** Files (PDFs) by their CDN-style file name (<sha1>.<ext>), for the same route. */
   filesByFileName: ReadonlyMap<string, FixtureAsset>
+  /** A hash of the published documents: what a cached answer over them is keyed by. */
+  version: string
 }
 
 /** True for ids that are not published documents (drafts.*, versions.*). */
@@ -151,6 +154,7 @@ export async function buildFixtureDataset(
     previewDocuments: [...overlayDrafts(withReferences, draftsWithReferences), ...assetDocuments],
     imagesByFileName: new Map(images.map((asset) => [cdnFileName(asset), asset])),
     filesByFileName: new Map(files.map((asset) => [cdnFileName(asset), asset])),
+    version: createHash('sha256').update(JSON.stringify(published)).digest('base64url').slice(0, 22),
   }
 }
 
