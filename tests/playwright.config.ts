@@ -10,6 +10,7 @@ import {
   STAND_IN_PORT,
   STAND_IN_URL,
 } from './support/site-backend/endpoints'
+import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } from './support/presentation-endpoints'
 
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
@@ -18,7 +19,9 @@ import {
  *              local preview secret that opens draft mode over the draft fixtures
  * - `studio` : a stand-in Sanity project id, so /studio boots; the Sanity HTTP API is answered in
  *              the browser by the test. It also holds the publish webhook's secret (/api/revalidate). Content still comes from the fixtures (CONTENT_SOURCE unset).
- * E2E_PORT moves both (site on E2E_PORT, studio on E2E_PORT + 1) so runs can share a machine.
+ * - `presentation` (E2E_PORT + 3): connected (CONTENT_SOURCE=sanity) to a Content Lake stand-in on loopback that
+ *              the Presentation spec starts, for draft preview, click-to-edit and publish end to end.
+ * E2E_PORT moves them all (site on E2E_PORT, studio on E2E_PORT + 1, …) so runs can share a machine.
  *
  * Configured mode (project `configured`, specs in e2e/configured/): a second build in .next-configured
  * (`npm run build:configured`) whose Supabase is the stand-in in tests/support/site-backend (Auth, REST on
@@ -166,6 +169,15 @@ export default defineConfig({
         NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
         SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Connected to the Content Lake stand-in the Presentation spec starts (tests/support/presentation-endpoints.ts).
+      command: `npx next start -H 127.0.0.1 -p ${PRESENTATION_SITE_PORT}`,
+      url: `${PRESENTATION_SITE_URL}/`,
+      cwd: '..',
+      env: { ...cleanEnv, ...PRESENTATION_SITE_ENV },
       reuseExistingServer: false,
       timeout: 120_000,
     },

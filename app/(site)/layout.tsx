@@ -7,9 +7,8 @@ import { AuthProvider } from '@/app/_components/frame/AuthProvider'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
 import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
 import { Toasts } from '@/app/_components/frame/Toasts'
-import LiveEditing from '@/app/_components/frame/preview/LiveEditing'
-import { OutsidePresentation } from '@/app/_components/frame/preview/OutsidePresentation'
 import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
+import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
 import { isPreviewing } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
 
@@ -45,11 +44,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
-        {preview && (
-          <OutsidePresentation>
-            <PreviewBanner />
-          </OutsidePresentation>
-        )}
+        {preview && <PreviewBanner />}
         <ScrollToTop />
         <SiteHeader
           siteTitle={settings.title}
@@ -63,7 +58,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         <ProverbPopup proverbs={proverbs} label={settings.proverbLabel} />
         <Toasts />
         <HydrationMarker />
-        {preview && <LiveEditing />}
+        {preview && <PreviewTools />}
       </div>
     </AuthProvider>
   )

@@ -153,7 +153,7 @@ test.describe('no page breaks its policy', () => {
     const problems = await watchPageProblems(page)
     const content = await loadFixtureContent(STUDIO_STAND_IN.projectId, STUDIO_STAND_IN.dataset)
     await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
-    await page.goto(`${studioOrigin}/studio`)
+    await page.goto(`${studioOrigin}/studio/structure`)
     const structure = page.getByTestId('structure-tool-list-pane')
     await expect(structure.getByRole('link', { name: 'Plans', exact: true })).toBeVisible({ timeout: 60_000 })
     await structure.getByRole('link', { name: 'Plans', exact: true }).click()

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { STUDIO_STAND_IN } from '../playwright.config'
 import { AREAS } from '../../studio/areas'
+import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**
@@ -46,8 +47,18 @@ test.describe('Studio connected to a (stand-in) project', () => {
     })
   })
 
-  test('the structure lists every area and document type', async ({ page }) => {
+  test('opens on Presentation, whose frame says why a site reading its bundled content shows no drafts', async ({
+    page,
+  }) => {
     await page.goto('/studio')
+    await expect(page).toHaveURL(/\/studio\/presentation/, STUDIO_BOOT)
+    const frame = page.frameLocator('iframe[src*="/"]').first()
+    await expect(frame.getByText(SITE_READS_FIXTURES)).toBeVisible(STUDIO_BOOT)
+    await expectNoCrash(page)
+  })
+
+  test('the structure lists every area and document type', async ({ page }) => {
+    await page.goto('/studio/structure')
     const structure = page.getByTestId('structure-tool-list-pane')
     await expect(structure.getByText('Content', { exact: true })).toBeVisible(STUDIO_BOOT)
 
@@ -73,7 +84,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
 
   test('a fixture plan opens in its form with its values', async ({ page }) => {
     const fullProgram = fixture('plan-full')
-    await page.goto('/studio')
+    await page.goto('/studio/structure')
     await page.getByRole('link', { name: 'Plans', exact: true }).click(STUDIO_BOOT)
 
     // The list shows the real fixture documents (GROQ evaluated over the NDJSON).
@@ -100,7 +111,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
 
   test('singletons open as one document without create, duplicate or delete', async ({ page }) => {
     const settings = fixture('siteSettings')
-    await page.goto('/studio')
+    await page.goto('/studio/structure')
     await page.getByRole('link', { name: 'Site Settings', exact: true }).click(STUDIO_BOOT)
 
     await expect(page).toHaveURL(/\/studio\/structure\/siteSettings$/)
@@ -144,7 +155,7 @@ test.describe('"My profile" for educators', () => {
       // Case differs from the document: e-mail addresses match whatever their case.
       user: { id: 'e2e-educator', name: me.name, email: me.email.toUpperCase() },
     })
-    await page.goto('/studio')
+    await page.goto('/studio/structure')
     const structure = page.getByTestId('structure-tool-list-pane')
     // The first item of the structure, above the areas.
     await expect(structure.getByRole('link').first()).toHaveText(/My profile/, STUDIO_BOOT)
@@ -162,7 +173,7 @@ test.describe('"My profile" for educators', () => {
       content,
       user: { id: 'e2e-visitor', name: 'Guest Editor', email: 'guest.editor@sankofa-academy.example' },
     })
-    await page.goto('/studio')
+    await page.goto('/studio/structure')
     await page.getByRole('link', { name: 'My profile', exact: true }).click(STUDIO_BOOT)
     await expect(
       page.getByRole('heading', { name: 'No educator profile for guest.editor@sankofa-academy.example' }),

@@ -1,9 +1,12 @@
 'use client'
 
+import { useIsPresentationTool } from 'next-sanity/hooks'
 import { VisualEditing, type VisualEditingProps } from 'next-sanity/visual-editing/client-component'
 import { perspectiveChangeAction } from 'next-sanity/visual-editing/server-actions'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
+
+import { PREVIEW_BANNER_ID } from './banner-id'
 
 type Refresh = NonNullable<VisualEditingProps['refresh']>
 
@@ -17,6 +20,11 @@ const REFRESH_AFTER_MS = 250
  */
 export default function LiveEditing() {
   const router = useRouter()
+  // Presentation marks drafts itself, so the page's own "Previewing drafts" bar steps aside inside its frame.
+  const inPresentation = useIsPresentationTool() === true
+  useEffect(() => {
+    document.getElementById(PREVIEW_BANNER_ID)?.toggleAttribute('hidden', inPresentation)
+  }, [inPresentation])
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resolve: () => void } | null>(null)
 
   useEffect(

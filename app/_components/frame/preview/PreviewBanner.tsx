@@ -1,5 +1,7 @@
 import { buttonClass } from '@/lib/ui/button-classes'
 
+import { PREVIEW_BANNER_ID } from './banner-id'
+
 /**
  * Shown above the site frame while draft mode is on, so nobody mistakes unpublished changes for the live site.
  * A plain form: leaving preview works without JavaScript, and returns to the page it was pressed on (the
@@ -7,7 +9,7 @@ import { buttonClass } from '@/lib/ui/button-classes'
  */
 export function PreviewBanner() {
   return (
-    <section aria-label="Preview" className="border-b-4 border-ochre bg-ink text-cream">
+    <section id={PREVIEW_BANNER_ID} aria-label="Preview" className="border-b-4 border-ochre bg-ink text-cream">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 lg:px-6">
         <p className="text-base">
           <strong className="font-semibold">Previewing drafts</strong>

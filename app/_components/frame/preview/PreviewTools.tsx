@@ -1,0 +1,13 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The click-to-edit code is Sanity's visual-editing bundle: loaded on demand, only when the layout renders this
+ * (draft mode), so it never joins a visitor's first-load JavaScript.
+ */
+const LiveEditing = dynamic(() => import('./LiveEditing'), { ssr: false })
+
+export function PreviewTools() {
+  return <LiveEditing />
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { watchPageProblems } from '../support/csp-watch'
+import {
+  PRESENTATION_LAKE_PORT,
+  PRESENTATION_PROJECT,
+  PRESENTATION_READ_TOKEN,
+  PRESENTATION_REVALIDATE_SECRET,
+  PRESENTATION_SITE_URL,
+} from '../support/presentation-endpoints'
+import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/content-lake'
+import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
+
+/**
+ * The staff path end to end, with no Sanity account: the embedded Studio's Presentation tool frames the site,
+ * a title typed in the Studio shows in the frame, clicking it there focuses its field, and Publish reaches
+ * families through the signed webhook. The site's server (`presentation` in tests/playwright.config.ts) reads a
+ * Content Lake stand-in on loopback that this spec starts; the Studio in the browser reads and writes the same
+ * one, so both sides see one dataset.
+ */
+
+const POST_PATH = '/blog/a-day-in-the-life-of-a-sankofa-learner'
+const PUBLISHED_TITLE = 'A Day in the Life of a Sankofa Learner'
+const NEW_TITLE = 'A Day in the Life of a Sankofa Learner, Hour by Hour'
+const BOOT = { timeout: 60_000 }
+
+/**
+ * The site's policy says `upgrade-insecure-requests`, which on https (every real deployment) changes nothing.
+ * This server speaks plain http on loopback, where Chromium would upgrade the Presentation frame's address to
+ * https, which nothing answers. Only that directive is taken out of the Studio's policy; the rest is enforced.
+ */
+async function servedOverPlainHttp(page: Page) {
+  await page.route(`${PRESENTATION_SITE_URL}/studio/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '')
+      .split(';')
+      .filter((directive) => directive.trim() !== 'upgrade-insecure-requests')
+      .join(';')
+    return route.fulfill({ response, headers })
+  })
+}
+
+let lake: ContentLakeStandIn
+let content: StandInContent
+
+test.describe.configure({ timeout: 180_000 })
+test.use({ baseURL: PRESENTATION_SITE_URL })
+
+test.beforeAll(async () => {
+  content = await loadFixtureContent(PRESENTATION_PROJECT.projectId, PRESENTATION_PROJECT.dataset)
+  lake = await startContentLakeStandIn({
+    port: PRESENTATION_LAKE_PORT,
+    token: PRESENTATION_READ_TOKEN,
+    dataset: PRESENTATION_PROJECT.dataset,
+    webhook: { url: `${PRESENTATION_SITE_URL}/api/revalidate`, secret: PRESENTATION_REVALIDATE_SECRET },
+  })
+})
+
+test.afterAll(async () => {
+  await lake?.close()
+})
+
+test('staff edit a post beside the page in Presentation and publish it to families', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const problems = await watchPageProblems(page)
+  await installSanityStandIn(page, { ...PRESENTATION_PROJECT, content, lake })
+  await servedOverPlainHttp(page)
+
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent(POST_PATH)}`)
+  const frame = page.frameLocator('iframe[src*="/"]').first()
+  const heading = frame.getByRole('heading', { level: 1 })
+  await expect(heading).toContainText(PUBLISHED_TITLE, BOOT)
+  // The page's main document opens beside it; drafts show in the frame, so no "Previewing drafts" bar there.
+  const title = page.getByTestId('field-title').locator('input')
+  await expect(title).toHaveValue(PUBLISHED_TITLE, BOOT)
+  await expect(frame.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+
+  // Typed in the Studio, shown in the frame: the draft is read through the site's own server.
+  const typed = Date.now()
+  await title.fill(NEW_TITLE)
+  await expect(heading).toContainText(NEW_TITLE)
+  testInfo.annotations.push({ type: 'typed → frame (ms)', description: String(Date.now() - typed) })
+
+  // Families still see the published post.
+  const visitor = await browser.newContext()
+  const family = await visitor.newPage()
+  await family.goto(`${PRESENTATION_SITE_URL}${POST_PATH}`)
+  await expect(family.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE)
+
+  // Click-to-edit: the title in the frame focuses its field in the Studio.
+  await title.blur()
+  await heading.click()
+  await expect(title).toBeFocused()
+
+  // Publish → the stand-in's signed webhook → the page families load shows it.
+  const published = Date.now()
+  await page.getByTestId('action-publish').click()
+  await expect
+    .poll(async () => (await family.request.get(`${PRESENTATION_SITE_URL}${POST_PATH}`)).text(), { timeout: 20_000 })
+    .toContain(NEW_TITLE)
+  testInfo.annotations.push({ type: 'publish → public page (ms)', description: String(Date.now() - published) })
+  await lake.webhooksSettled()
+  const delivery = lake.deliveries.find((one) => JSON.parse(one.body)._type === 'blogPost')
+  expect(delivery?.status).toBe(200)
+  expect(JSON.parse(delivery?.responseBody ?? '{}')).toEqual({
+    revalidated: ['blogPost'],
+    routes: ['/blog', '/blog/[slug]', '/blog/category/[category]'],
+  })
+
+  // Only what the post feeds was expired: the About page is still served from the cache.
+  const about = await family.request.get(`${PRESENTATION_SITE_URL}/about`)
+  expect(about.headers()['x-nextjs-cache']).toBe('HIT')
+  await visitor.close()
+
+  expect(await problems.violations()).toEqual([])
+})
