@@ -31,7 +31,7 @@ export default async function HomePage() {
       <JsonLd data={organization} />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
-      <PlansSection section={home.plansSection} plans={plans} year={year} />
+      <PlansSection section={home.plansSection} plans={plans} year={year} preview={preview} />
       <TestimonialVideo video={home.testimonialVideo} />
       <ParentQuotes section={home.parentQuotes} />
       <DonationSection

@@ -8,6 +8,7 @@ import { loadFixtureDataset, type FixtureDataset } from './fixtures'
 import { PREVIEW_NEEDS_TOKEN, previewPerspective } from './preview'
 import { queryTags } from './query-tags'
 import { keepStegaOutOfValues } from './stega'
+import { STUDIO_URL } from './studio-url'
 
 /** Every read carries the cache tag `sanity` plus the query's own (declared beside it in queries.ts). */
 export const CONTENT_CACHE_TAG = 'sanity'
@@ -25,9 +26,6 @@ export interface FetchContentOptions {
    */
   preview?: boolean
 }
-
-/** The Studio's address, which stega edit markers point at (Presentation opens the document there). */
-export const STUDIO_URL = '/studio'
 
 /** The result type typegen registered for this exact query text. */
 export type ContentResult<Query extends string> = ClientReturn<Query, unknown>

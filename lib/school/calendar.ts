@@ -1,3 +1,4 @@
+import { keyedPath, singletonSource, type EditSource } from '@/lib/content/edit-target'
 import type { CALENDAR_EVENTS_QUERY_RESULT, SCHOOL_YEAR_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 import { formatLongDate, monthKey } from './clock'
@@ -31,6 +32,8 @@ export interface CalendarEntry {
   description: string
   /** Key dates of the school year (listed again in the calendar summary). */
   keyDate: boolean
+  /** The document field the entry comes from: its click-to-edit target in draft mode. */
+  source: EditSource
 }
 
 export type SchoolYear = NonNullable<SCHOOL_YEAR_QUERY_RESULT>
@@ -62,6 +65,7 @@ export function schoolYearEntries(year: SchoolYear): CalendarEntry[] {
       date: year.fallSemesterStart,
       description: `The first day of live classes for the ${year.label} school year.`,
       keyDate: true,
+      source: singletonSource('schoolYear', 'fallSemesterStart'),
     },
     {
       id: `last-day-of-school-${year.lastDay}`,
@@ -70,6 +74,7 @@ export function schoolYearEntries(year: SchoolYear): CalendarEntry[] {
       date: year.lastDay,
       description: `The final day of live classes for the ${year.label} school year.`,
       keyDate: true,
+      source: singletonSource('schoolYear', 'lastDay'),
     },
   ]
   for (const meeting of year.interestMeetings ?? []) {
@@ -83,6 +88,7 @@ export function schoolYearEntries(year: SchoolYear): CalendarEntry[] {
       durationMinutes: meeting.durationMinutes,
       description: `Meet our educators, see a live class and ask your questions before the ${year.label} school year begins.`,
       keyDate: true,
+      source: singletonSource('schoolYear', keyedPath('interestMeetings', meeting._key)),
     })
   }
   return entries
@@ -103,6 +109,7 @@ export function eventEntries(events: readonly CalendarEventDocument[]): Calendar
         durationMinutes: event.durationMinutes ?? undefined,
         description: event.description,
         keyDate: false,
+        source: { id: event._id, type: 'calendarEvent', path: 'title' },
       },
     ]
   })

@@ -3,19 +3,20 @@ import type { WEEKLY_SCHEDULE_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { formatClockTime, parseClockTime } from './clock'
 
 export type DayGroup = NonNullable<WEEKLY_SCHEDULE_QUERY_RESULT>['dayGroups'][number]
+export type ScheduleSlot = DayGroup['slots'][number]
 
 export interface ScheduleRow {
   /** "09:30" */
   time: string
   /** "9:30 AM" */
   label: string
-  /** One cell per day group, in the groups' order: the subjects at this time, or none. */
-  cells: ReadonlyArray<readonly string[]>
+  /** One cell per day group, in the groups' order: that group's slot at this time, or null when it has none. */
+  cells: ReadonlyArray<ScheduleSlot | null>
 }
 
 /**
  * The weekly schedule as table rows: every start time any day group uses, in time order, with
- * each group's subjects at that time (an empty cell where a group has no class then).
+ * each group's slot at that time (an empty cell where a group has no class then).
  */
 export function scheduleRows(groups: readonly DayGroup[]): ScheduleRow[] {
   const times = new Map<number, string>()
@@ -30,6 +31,6 @@ export function scheduleRows(groups: readonly DayGroup[]): ScheduleRow[] {
     .map(([minutes, time]) => ({
       time,
       label: formatClockTime(time),
-      cells: groups.map((group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes)?.subjects ?? []),
+      cells: groups.map((group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes) ?? null),
     }))
 }

@@ -188,6 +188,7 @@ describe('iCalendar file with control characters from the CMS', () => {
     time: '18:30',
     description: `${DIRTY_EXCERPT}\rSecond line`,
     keyDate: false,
+    source: { id: 'calendarEvent-griot-night', type: 'calendarEvent', path: 'title' },
   }
   const text = buildIcs([entry], {
     name: 'Sankofa\u000B Academy events',

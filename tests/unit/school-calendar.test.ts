@@ -177,10 +177,16 @@ describe('the weekly schedule table', () => {
         ],
       },
     ])
-    expect(rows.map((row) => [row.label, row.cells])).toEqual([
+    expect(rows.map((row) => [row.label, row.cells.map((slot) => slot?.subjects ?? [])])).toEqual([
       ['9:30 AM', [['Spanish'], ['Kiswahili']]],
       ['1:15 PM', [['Lunch & Movement'], []]],
       ['2:00 PM', [[], ['SAT/ACT Prep', 'Game Development']]],
+    ])
+    // Each cell is its group's own slot, so a click in draft mode opens that slot (not the other group's).
+    expect(rows.map((row) => row.cells.map((slot) => slot?._key ?? null))).toEqual([
+      ['1', '1'],
+      ['2', null],
+      [null, '2'],
     ])
   })
 })

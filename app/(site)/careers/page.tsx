@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
+import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,6 +52,7 @@ export default async function CareersPage() {
                     aria-labelledby={headingId}
                     className="h-full rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm"
                     data-testid="career-position"
+                    {...editTarget(preview, { id: position._id, type: 'careerPosition', path: 'title' })}
                   >
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <h3 id={headingId} className="font-display text-2xl font-semibold text-forest">

@@ -27,7 +27,7 @@ export default async function CollegePrepPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             {programs.map((program) => (
               <li key={program._id}>
-                <CourseCard program={program} />
+                <CourseCard program={program} preview={preview} />
               </li>
             ))}
           </ul>
@@ -37,7 +37,7 @@ export default async function CollegePrepPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {courses.map((course) => (
             <li key={course._id}>
-              <CourseCard course={course} />
+              <CourseCard course={course} preview={preview} />
             </li>
           ))}
         </ul>

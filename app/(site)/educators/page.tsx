@@ -13,12 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadEducatorsPage()).seo, '/educators')
 }
 
-function EducatorGrid({ educators }: { educators: Educator[] }) {
+function EducatorGrid({ educators, preview }: { educators: Educator[]; preview: boolean }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {educators.map((educator) => (
         <li key={educator._id}>
-          <EducatorCard educator={educator} />
+          <EducatorCard educator={educator} preview={preview} />
         </li>
       ))}
     </ul>
@@ -40,10 +40,10 @@ export default async function EducatorsPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="leadership-heading" heading={page.leadershipHeading}>
-        <EducatorGrid educators={leadership} />
+        <EducatorGrid educators={leadership} preview={preview} />
       </PageSection>
       <PageSection id="faculty-heading" heading={page.facultyHeading} tone="sand">
-        <EducatorGrid educators={faculty} />
+        <EducatorGrid educators={faculty} preview={preview} />
       </PageSection>
       <PageSection id="contact-heading" heading={page.contactHeading} intro={page.contactIntro}>
         <div className="flex flex-col items-center justify-center gap-4 sm:flex-row">

@@ -8,6 +8,7 @@ import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { CalendarEntryItem } from './_components/CalendarEntryItem'
 import { TypeBadge } from './_components/TypeBadge'
 import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
+import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,6 +47,7 @@ export default async function EventsPage() {
           {keyDates.map((entry) => (
             <div
               key={entry.id}
+              {...editTarget(preview, entry.source)}
               className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
             >
               <dt className="font-semibold text-ink">{entry.title}</dt>
@@ -67,7 +69,7 @@ export default async function EventsPage() {
               <ul className="mt-4 space-y-4">
                 {month.entries.map((entry) => (
                   <li key={entry.id}>
-                    <CalendarEntryItem entry={entry} />
+                    <CalendarEntryItem entry={entry} preview={preview} />
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,7 @@ import { buildIndex } from '@/lib/learning/games/search'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -59,7 +60,12 @@ export default async function LearningGamesPage() {
       <div id={GAMES_AREA_ID} className="scroll-mt-24">
         <PageSection id="games-heading" heading={page.gamesHeading}>
           <GameCards
-            games={games.map((game) => ({ id: game.gameId, title: game.title, description: game.description }))}
+            games={games.map((game) => ({
+              id: game.gameId,
+              title: game.title,
+              description: game.description,
+              ...editTarget(preview, { id: game._id, type: 'game', path: 'title' }),
+            }))}
           />
         </PageSection>
       </div>

@@ -33,13 +33,13 @@ export default async function ProgramsPage() {
         </div>
       </PageHero>
       <PageSection id="plans-heading" heading={page.plansHeading}>
-        <PlansGrid plans={plans} actionLabel="Select" />
+        <PlansGrid plans={plans} actionLabel="Select" preview={preview} />
       </PageSection>
       <PageSection id="schedule-heading" heading={page.scheduleHeading} intro={page.scheduleIntro} tone="sand">
-        {schedule ? <ScheduleTable groups={schedule.dayGroups} /> : null}
+        {schedule ? <ScheduleTable groups={schedule.dayGroups} preview={preview} /> : null}
       </PageSection>
       <PageSection id="packets-heading" heading={page.packetsHeading} intro={page.packetsIntro}>
-        <WelcomePackets packets={page.welcomePackets} />
+        <WelcomePackets packets={page.welcomePackets} preview={preview} />
       </PageSection>
     </>
   )

@@ -51,7 +51,7 @@ export default async function SelfPacedPage() {
                 <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {inCategory.map((course) => (
                     <li key={course._id}>
-                      <CourseCard course={course} />
+                      <CourseCard course={course} preview={preview} />
                     </li>
                   ))}
                 </ul>

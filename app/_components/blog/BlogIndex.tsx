@@ -31,7 +31,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           <ul className="grid gap-8">
             {featured.map((post, index) => (
               <li key={post._id}>
-                <ArticleCard post={post} featured priority={index === 0} />
+                <ArticleCard post={post} featured priority={index === 0} preview={preview} />
               </li>
             ))}
           </ul>
@@ -49,7 +49,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
             <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="articles-heading">
               {shown.map((post) => (
                 <li key={post._id}>
-                  <ArticleCard post={post} />
+                  <ArticleCard post={post} preview={preview} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import { imageProps, type QueriedImage } from '@/lib/content'
+import type { EditTarget } from '@/lib/content/edit-target'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/queries.ts). */
 export type CmsImageValue = QueriedImage
@@ -29,10 +30,12 @@ type Props = {
   className?: string
   /** Override the CMS alt text, e.g. "" when the image sits next to text that already says it. */
   alt?: string
+  /** The image's click-to-edit target in draft mode (`editTarget`); empty on public pages. */
+  edit?: EditTarget
 }
 
 /** next/image for a CMS image: explicit size, lazy unless `priority` (above the fold). */
-export function CmsImage({ image, width, height, sizes, priority, className, alt }: Props) {
+export function CmsImage({ image, width, height, sizes, priority, className, alt, edit }: Props) {
   const resolved = resolveImage(image, width, height)
   if (!resolved) return null
   return (
@@ -47,6 +50,7 @@ export function CmsImage({ image, width, height, sizes, priority, className, alt
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      {...edit}
     />
   )
 }

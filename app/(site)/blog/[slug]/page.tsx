@@ -188,7 +188,7 @@ export default async function BlogArticlePage({ params }: Params) {
             <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {more.map((other) => (
                 <li key={other._id}>
-                  <ArticleCard post={other} />
+                  <ArticleCard post={other} preview={preview} />
                 </li>
               ))}
             </ul>

@@ -1,15 +1,20 @@
 import { CALENDAR_TYPE_LABELS, formatEntryDates, type CalendarEntry } from '@/lib/school/calendar'
 import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { entryIcsFileName } from '@/lib/school/ics'
+import { editTarget } from '@/lib/content/edit-target'
 
 import { TypeBadge } from './TypeBadge'
 
-/** One event: title, dates, type badge, description and its own "Add to calendar" file. */
-export function CalendarEntryItem({ entry }: { entry: CalendarEntry }) {
+/**
+ * One event: title, dates, type badge, description and its own "Add to calendar" file. In draft mode a click on
+ * it opens the event, or the school year's date it shows, in the Studio.
+ */
+export function CalendarEntryItem({ entry, preview }: { entry: CalendarEntry; preview: boolean }) {
   const headingId = `event-${entry.id}`
   return (
     <article
       aria-labelledby={headingId}
+      {...editTarget(preview, entry.source)}
       className="rounded-3xl border-2 border-sand-dark bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-3">

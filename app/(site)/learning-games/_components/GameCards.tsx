@@ -4,9 +4,11 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import { useLocationSearch } from '@/lib/browser/location'
+import type { EditTarget } from '@/lib/content/edit-target'
 import { gamePath } from '@/lib/learning/paths'
 
-export interface GameCard {
+/** A game's card; in draft mode it also carries its click-to-edit attribute, built on the server. */
+export type GameCard = EditTarget & {
   id: string
   title: string
   description: string
@@ -36,6 +38,7 @@ export function GameCards({ games }: { games: readonly GameCard[] }) {
               }}
               aria-current={highlighted ? 'true' : undefined}
               data-highlighted={highlighted || undefined}
+              data-sanity={game['data-sanity']}
               className={`flex h-full flex-col rounded-3xl border-4 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${
                 highlighted ? 'border-ochre ring-4 ring-ochre/40' : 'border-transparent'
               }`}

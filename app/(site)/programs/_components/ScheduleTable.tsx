@@ -1,12 +1,13 @@
+import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import { SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { scheduleRows, type DayGroup } from '@/lib/school/schedule'
 
 /**
  * The weekly live schedule as one table: a row per start time (its header cell), a column per day
  * group. On a phone the columns narrow and the subjects wrap inside their cells, so the page never
- * scrolls sideways.
+ * scrolls sideways. In draft mode a click on a class opens that slot of the weekly schedule in the Studio.
  */
-export function ScheduleTable({ groups }: { groups: readonly DayGroup[] }) {
+export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]; preview: boolean }) {
   const rows = scheduleRows(groups)
   const notes = groups.filter((group) => group.note)
   return (
@@ -39,22 +40,30 @@ export function ScheduleTable({ groups }: { groups: readonly DayGroup[] }) {
               <th scope="row" className="px-2 py-3 font-semibold whitespace-nowrap text-forest sm:px-4">
                 <time dateTime={row.time}>{row.label}</time>
               </th>
-              {row.cells.map((subjects, index) => (
-                <td key={groups[index]?._key ?? index} className="px-2 py-3 break-words hyphens-auto sm:px-4">
-                  {subjects.length === 0 ? (
-                    <span className="text-muted">
-                      <span aria-hidden="true">–</span>
-                      <span className="sr-only">No class</span>
-                    </span>
-                  ) : (
-                    <ul className="space-y-1">
-                      {subjects.map((subject) => (
-                        <li key={subject}>{subject}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              ))}
+              {row.cells.map((slot, index) => {
+                const group = groups[index]
+                const subjects = slot?.subjects ?? []
+                return (
+                  <td
+                    key={group?._key ?? index}
+                    className="px-2 py-3 break-words hyphens-auto sm:px-4"
+                    {...(slot && group ? editTarget(preview, slotSource(group._key, slot._key)) : {})}
+                  >
+                    {subjects.length === 0 ? (
+                      <span className="text-muted">
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">No class</span>
+                      </span>
+                    ) : (
+                      <ul className="space-y-1">
+                        {subjects.map((subject) => (
+                          <li key={subject}>{subject}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                )
+              })}
             </tr>
           ))}
         </tbody>
@@ -71,3 +80,7 @@ export function ScheduleTable({ groups }: { groups: readonly DayGroup[] }) {
     </div>
   )
 }
+
+/** A slot in the weekly schedule singleton, by the keys of its day group and itself. */
+const slotSource = (groupKey: string, slotKey: string) =>
+  singletonSource('weeklySchedule', `${keyedPath('dayGroups', groupKey)}.${keyedPath('slots', slotKey)}`)

@@ -1,3 +1,4 @@
+import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import type { PROGRAMS_PAGE_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 type Packet = NonNullable<PROGRAMS_PAGE_QUERY_RESULT>['welcomePackets'][number]
@@ -11,8 +12,8 @@ export function downloadUrl(file: { url: string; originalFilename: string | null
   return `${file.url}${separator}dl=${encodeURIComponent(file.originalFilename ?? 'welcome-packet.pdf')}`
 }
 
-/** One download button per welcome packet (a PDF asset in the CMS). */
-export function WelcomePackets({ packets }: { packets: readonly Packet[] }) {
+/** One download button per welcome packet (a PDF asset in the CMS); in draft mode a click opens the packet. */
+export function WelcomePackets({ packets, preview }: { packets: readonly Packet[]; preview: boolean }) {
   return (
     <ul className="mx-auto flex max-w-3xl flex-col gap-4 sm:flex-row sm:justify-center">
       {packets.map((packet) =>
@@ -22,6 +23,7 @@ export function WelcomePackets({ packets }: { packets: readonly Packet[] }) {
               href={downloadUrl(packet.file)}
               download={packet.file.originalFilename ?? true}
               type="application/pdf"
+              {...editTarget(preview, singletonSource('programsPage', keyedPath('welcomePackets', packet._key)))}
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-full bg-clay px-6 py-3 text-center text-lg font-semibold text-white hover:bg-clay-dark"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0" fill="currentColor">

@@ -1,0 +1,117 @@
+import { stegaEncodeSourceMap } from '@sanity/client/stega'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { CalendarEntryItem } from '@/app/(site)/events/_components/CalendarEntryItem'
+import { ScheduleTable } from '@/app/(site)/programs/_components/ScheduleTable'
+import { PlanCard } from '@/app/_components/commerce/plans/PlanCard'
+import { fetchContent } from '@/lib/content'
+import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/content/queries'
+import { buildCalendar } from '@/lib/school/calendar'
+
+/**
+ * In draft mode, what has no text of its own (cards, slots, calendar entries) carries Sanity's `data-sanity`
+ * attribute, so a click in Presentation opens its document at that field; public pages carry none of it.
+ */
+
+const attribute = (id: string, type: string, path: string) => `id=${id};type=${type};path=${path};base=%2Fstudio`
+const dataSanity = (html: string) => [...html.matchAll(/data-sanity="([^"]*)"/g)].map((match) => match[1])
+
+describe('editTarget', () => {
+  it('names the document, its type and the field for the Studio at /studio, in draft mode', () => {
+    expect(editTarget(true, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({
+      'data-sanity': attribute('plan-core', 'plan', 'name'),
+    })
+  })
+
+  it('gives nothing to spread on a public page', () => {
+    expect(editTarget(false, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({})
+  })
+
+  it('points at the published document when handed a draft id', () => {
+    expect(editTarget(true, { id: 'drafts.plan-core', type: 'plan', path: 'name' })['data-sanity']).toBe(
+      attribute('plan-core', 'plan', 'name'),
+    )
+  })
+
+  it('names an array item by its key, inside a singleton whose id is its type', () => {
+    const path = `${keyedPath('dayGroups', 'mwf')}.${keyedPath('slots', 'mwf-1')}`
+    expect(path).toBe('dayGroups[_key=="mwf"].slots[_key=="mwf-1"]')
+    expect(editTarget(true, singletonSource('weeklySchedule', path))['data-sanity']).toBe(
+      attribute('weeklySchedule', 'weeklySchedule', 'dayGroups:mwf.slots:mwf-1'),
+    )
+  })
+
+  it('drops stega edit markers from the id and a key', () => {
+    // A string as a preview read returns it: the same text with Sanity's invisible edit marker appended.
+    const marked = (value: string): string => {
+      const path = "$['value']"
+      const encoded = stegaEncodeSourceMap(
+        { value },
+        {
+          documents: [{ _id: 'plan-core', _type: 'plan' }],
+          paths: ["$['name']"],
+          mappings: { [path]: { source: { document: 0, path: 0, type: 'documentValue' }, type: 'value' } },
+        },
+        { enabled: true, studioUrl: '/studio', filter: () => true },
+      )
+      expect(encoded.value).not.toBe(value)
+      return encoded.value
+    }
+    const target = editTarget(true, {
+      id: marked('plan-core'),
+      type: 'plan',
+      path: keyedPath('features', marked('f1')),
+    })
+    expect(target['data-sanity']).toBe(attribute('plan-core', 'plan', 'features:f1'))
+  })
+})
+
+describe('components in draft mode and on the public page', () => {
+  it('marks each plan card with its plan, only in draft mode', async () => {
+    const plans = await fetchContent(PLANS_QUERY)
+    const render = (preview: boolean) =>
+      plans.map((plan) => renderToStaticMarkup(createElement(PlanCard, { plan, action: 'Select', preview })))
+    expect(render(true).map(dataSanity)).toEqual(plans.map((plan) => [attribute(plan._id, 'plan', 'name')]))
+    expect(render(false).join('')).not.toContain('data-sanity')
+  })
+
+  it('marks each class in the weekly schedule with its own slot, and no empty cell', async () => {
+    const schedule = await fetchContent(WEEKLY_SCHEDULE_QUERY)
+    const groups = schedule?.dayGroups ?? []
+    const html = renderToStaticMarkup(createElement(ScheduleTable, { groups, preview: true }))
+    const slots = groups.flatMap((group) =>
+      group.slots.map((slot) =>
+        attribute('weeklySchedule', 'weeklySchedule', `dayGroups:${group._key}.slots:${slot._key}`),
+      ),
+    )
+    expect(slots.length).toBeGreaterThan(5)
+    expect(new Set(dataSanity(html))).toEqual(new Set(slots))
+    // The first class of the week, Spanish at 9:30 on Mon/Wed/Fri, opens that slot.
+    expect(html).toContain(
+      `<td class="px-2 py-3 break-words hyphens-auto sm:px-4" data-sanity="${attribute('weeklySchedule', 'weeklySchedule', 'dayGroups:mwf.slots:mwf-1')}"><ul class="space-y-1"><li>Spanish</li>`,
+    )
+    expect(renderToStaticMarkup(createElement(ScheduleTable, { groups, preview: false }))).not.toContain('data-sanity')
+  })
+
+  it('marks a calendar event with its document and a school-year date with its field', async () => {
+    const [year, events] = await Promise.all([fetchContent(SCHOOL_YEAR_QUERY), fetchContent(CALENDAR_EVENTS_QUERY)])
+    const calendar = buildCalendar(year!, events)
+    const render = (title: string, preview: boolean) => {
+      const entry = calendar.find((item) => item.title === title)!
+      return renderToStaticMarkup(createElement(CalendarEntryItem, { entry, preview }))
+    }
+    const event = events[0]!
+    expect(dataSanity(render(event.title, true))).toEqual([attribute(event._id, 'calendarEvent', 'title')])
+    expect(dataSanity(render('Fall Semester Begins', true))).toEqual([
+      attribute('schoolYear', 'schoolYear', 'fallSemesterStart'),
+    ])
+    const meeting = calendar.find((item) => item.date === year!.interestMeetings![0]!.date)!
+    expect(dataSanity(render(meeting.title, true))[0]).toBe(
+      attribute('schoolYear', 'schoolYear', `interestMeetings:${year!.interestMeetings![0]!._key}`),
+    )
+    expect(render(event.title, false) + render('Fall Semester Begins', false)).not.toContain('data-sanity')
+  })
+})
