@@ -221,6 +221,7 @@ tagQuery(ONGOING_PROGRAMS_QUERY, 'ongoingProgram')
 // ── Learning: courses, course quiz, live programs, catalogue pages ──────────────────────────────
 
 export const COURSE_PATHS_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(slug.current asc){
+  _id,
   "slug": slug.current,
   kind,
   "lessonCount": count(modules[].lessons[])
