@@ -112,8 +112,7 @@ export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id
   welcomePackets[]{
     _key,
     title,
-    grades,
-    "file": file.asset->{url, originalFilename, size, mimeType}
+    grades
   }
 }`)
 tagQuery(PROGRAMS_PAGE_QUERY, 'programsPage')
