@@ -1,5 +1,6 @@
 /**
- * A small, dependency-free PDF 1.4 writer for the welcome packets (lib/school/welcome-packets.ts): US Letter
+ * A small, dependency-free PDF 1.4 writer for the welcome packets (lib/school/welcome-packets.ts, written on
+ * request) and the lessons' fixture handouts (studio/scripts/lesson-resources.ts): US Letter
  * pages set in the standard Helvetica and Helvetica-Bold Type1 fonts (WinAnsiEncoding, so no font is
  * embedded), word-wrapped with the fonts' real glyph widths, a coloured title band, headings, lists,
  * two-column tables, page footers, an exact xref table and an /Info dictionary. Output is
