@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
       { source: '/studio', headers: studio },
       { source: '/studio/:path*', headers: studio },
       { source: '/fixture-images/:path*', headers: assetSecurityHeaders(headerOptions) },
+      // The welcome packets are files too (PDFs the site writes), not pages.
+      { source: '/programs/welcome-packet/:path*', headers: assetSecurityHeaders(headerOptions) },
     ]
   },
 }

@@ -112,8 +112,7 @@ export const PROGRAMS_PAGE_QUERY = defineQuery(`*[_type == "programsPage" && _id
   welcomePackets[]{
     _key,
     title,
-    grades,
-    "file": file.asset->{url, originalFilename, size, mimeType}
+    grades
   }
 }`)
 tagQuery(PROGRAMS_PAGE_QUERY, 'programsPage')
@@ -221,6 +220,7 @@ tagQuery(ONGOING_PROGRAMS_QUERY, 'ongoingProgram')
 // ── Learning: courses, course quiz, live programs, catalogue pages ──────────────────────────────
 
 export const COURSE_PATHS_QUERY = defineQuery(`*[_type == "course" && defined(slug.current)] | order(slug.current asc){
+  _id,
   "slug": slug.current,
   kind,
   "lessonCount": count(modules[].lessons[])

@@ -1165,7 +1165,7 @@ export type WEEKLY_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PROGRAMS_PAGE_QUERY
-// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  interestMeetingsHeading,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades,    "file": file.asset->{url, originalFilename, size, mimeType}  }}
+// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  interestMeetingsHeading,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades  }}
 export type PROGRAMS_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
@@ -1183,12 +1183,6 @@ export type PROGRAMS_PAGE_QUERY_RESULT = {
     _key: string;
     title: string;
     grades: string;
-    file: {
-      url: string;
-      originalFilename: string | null;
-      size: number;
-      mimeType: string;
-    };
   }>;
 } | null;
 
@@ -1364,8 +1358,9 @@ export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: COURSE_PATHS_QUERY
-// Query: *[_type == "course" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  kind,  "lessonCount": count(modules[].lessons[])}
+// Query: *[_type == "course" && defined(slug.current)] | order(slug.current asc){  _id,  "slug": slug.current,  kind,  "lessonCount": count(modules[].lessons[])}
 export type COURSE_PATHS_QUERY_RESULT = Array<{
+  _id: string;
   slug: string;
   kind: "college" | "self-paced";
   lessonCount: number;
@@ -1852,7 +1847,7 @@ declare module "@sanity/client" {
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
     "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
-    "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades,\n    \"file\": file.asset->{url, originalFilename, size, mimeType}\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
+    "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
     "*[_type == \"programsPage\" && _id == \"programsPage\"][0].enrollmentConfirmation{\n  welcome,\n  nextSteps[]{_key, title, description}\n}": ENROLLMENT_CONFIRMATION_QUERY_RESULT;
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  missionHeading,\n  mission,\n  valuesHeading,\n  values[]{_key, title, description},\n  contactHeading,\n  contactIntro,\n  communityHeading,\n  communityIntro\n}": ABOUT_PAGE_QUERY_RESULT;
     "*[_type == \"curriculumPage\" && _id == \"curriculumPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  philosophyHeading,\n  philosophy,\n  principles[]{_key, title, description},\n  subjectsHeading,\n  subjectAreas[]{_key, title, description, topics},\n  standardsHeading,\n  standardsIntro,\n  standards,\n  consultationHeading,\n  consultationIntro,\n  consultationLabel\n}": CURRICULUM_PAGE_QUERY_RESULT;
@@ -1861,7 +1856,7 @@ declare module "@sanity/client" {
     "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
     "*[_type == \"ongoingProgram\"] | order(order asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
-    "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_CATALOGUE_QUERY_RESULT;
     "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": COURSE_QUERY_RESULT;
     "*[_type == \"courseQuizQuestion\"] | order(order asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;

@@ -22,6 +22,10 @@ export { courseBasePath, type CourseKind } from './paths'
 /** Every course's kind, slug and lesson count: the list that static params, the sitemap and 404s read. */
 export const loadCoursePaths = previewLoader((preview) => fetchContent(COURSE_PATHS_QUERY, {}, { preview }))
 
+/** The ids of every course: what progress kept by URL name on a device can be matched against. */
+export const loadCourseIds = async (preview = false): Promise<string[]> =>
+  (await loadCoursePaths(preview)).map((path) => path._id)
+
 /**
  * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
  * The slug is first looked up in the list of courses (one cached query shared by every visit), so a made-up

@@ -1,4 +1,4 @@
-import { PROGRESS_STORAGE_KEY } from './progress'
+import { LEGACY_PROGRESS_STORAGE_KEY, PROGRESS_STORAGE_KEY } from './progress'
 
 /**
  * Whose learning a key in local storage holds. A family computer is shared: a child who is signed in keeps
@@ -18,6 +18,19 @@ const USER_DRAFT_PREFIX = `${DRAFT_PREFIX}user.`
 export const progressKeyOf = (learner: LearnerId): string =>
   learner ? `${PROGRESS_STORAGE_KEY}.user.${learner}` : PROGRESS_STORAGE_KEY
 
+const LEGACY_USER_PREFIX = `${LEGACY_PROGRESS_STORAGE_KEY}.user.`
+
+/**
+ * Whose progress a key of the earlier format (courses named by URL name) holds: null for the anonymous
+ * visitor's, undefined when the key is not one of them.
+ */
+export function legacyProgressLearner(key: string): LearnerId | undefined {
+  if (key === LEGACY_PROGRESS_STORAGE_KEY) return null
+  return key.startsWith(LEGACY_USER_PREFIX) && key.length > LEGACY_USER_PREFIX.length
+    ? key.slice(LEGACY_USER_PREFIX.length)
+    : undefined
+}
+
 /** The local-storage key of a learner's draft for one writing lesson. */
 export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string): string =>
   learner ? `${USER_DRAFT_PREFIX}${learner}.${course}.${lessonKey}` : `${DRAFT_PREFIX}${course}.${lessonKey}`
@@ -25,7 +38,7 @@ export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string
 /** What the functions below need of local storage (window.localStorage in the browser). */
 export type EnumerableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 
-function keysOf(storage: EnumerableStorage): string[] {
+export function keysOf(storage: EnumerableStorage): string[] {
   const keys: string[] = []
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index)
@@ -38,7 +51,9 @@ function keysOf(storage: EnumerableStorage): string[] {
 export function forgetLearner(storage: EnumerableStorage, userId: string): void {
   const drafts = `${USER_DRAFT_PREFIX}${userId}.`
   for (const key of keysOf(storage)) {
-    if (key === progressKeyOf(userId) || key.startsWith(drafts)) storage.removeItem(key)
+    if (key === progressKeyOf(userId) || legacyProgressLearner(key) === userId || key.startsWith(drafts)) {
+      storage.removeItem(key)
+    }
   }
 }
 

@@ -21,6 +21,8 @@ export interface ModuleSummary {
 }
 
 export interface CourseSummary {
+  /** The course's document id: what progress is kept under (docs/behaviour.md#progress). */
+  id: string
   slug: string
   title: string
   kind: Course['kind']
@@ -41,7 +43,7 @@ export function summarizeCourse(course: Course): CourseSummary {
       type: lesson._type,
     })),
   }))
-  return { slug: course.slug, title: course.title, kind: course.kind, modules, totalLessons: number }
+  return { id: course._id, slug: course.slug, title: course.title, kind: course.kind, modules, totalLessons: number }
 }
 
 /** The lesson at a 1-based position, or null. */

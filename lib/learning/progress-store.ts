@@ -12,11 +12,20 @@ import {
   PROGRESS_STORAGE_KEY,
   mergeProgress,
   parseStoredProgress,
+  progressFromSlugKeyed,
   serializeProgress,
   withCompleted,
   type Progress,
 } from './progress'
-import { adoptAnonymousDrafts, forgetLearner, progressKeyOf, type LearnerId } from './learner-storage'
+import {
+  adoptAnonymousDrafts,
+  forgetLearner,
+  keysOf,
+  legacyProgressLearner,
+  progressKeyOf,
+  type EnumerableStorage,
+  type LearnerId,
+} from './learner-storage'
 
 export interface ProgressStore extends Pick<StoredValueStore<Progress>, 'getSnapshot' | 'subscribe' | 'dispose'> {
   complete(course: string, lessonKey: string): void
@@ -72,6 +81,24 @@ export function browserProgressStore(learner: LearnerId): ProgressStore {
     browserStores.set(key, store)
   }
   return store
+}
+
+/**
+ * Progress this device kept by course URL name, before courses were named by id (docs/behaviour.md#progress),
+ * joins each learner's progress by id (`course-<slug>`, only for courses published now) and leaves storage.
+ */
+export function adoptSlugKeyedProgress(
+  storage: EnumerableStorage,
+  courseIds: ReadonlySet<string>,
+  storeOf: (learner: LearnerId) => ProgressStore = browserProgressStore,
+): void {
+  for (const key of keysOf(storage)) {
+    const learner = legacyProgressLearner(key)
+    if (learner === undefined) continue
+    const progress = progressFromSlugKeyed(storage.getItem(key), courseIds)
+    if (Object.keys(progress).length > 0) storeOf(learner).merge(progress)
+    storage.removeItem(key)
+  }
 }
 
 /**

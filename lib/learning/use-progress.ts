@@ -5,7 +5,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
-import { adoptAnonymousProgress, browserProgressStore, getServerProgressSnapshot } from '@/lib/learning/progress-store'
+import {
+  adoptAnonymousProgress,
+  adoptSlugKeyedProgress,
+  browserProgressStore,
+  getServerProgressSnapshot,
+} from '@/lib/learning/progress-store'
 
 /** Who is learning in this tab: the signed-in user's id, or null (signed out, still loading, local mode). */
 export function useLearner(): LearnerId {
@@ -21,6 +26,22 @@ export function useProgress(): Progress {
   return useSyncExternalStore(subscribe, getSnapshot, getServerProgressSnapshot)
 }
 
+/**
+ * Moves progress this device kept by course URL name into the progress by course id (once there is nothing
+ * left to move, this only lists the storage's keys). Call before useProgressKeeper, whose sign-in merge
+ * should see the moved completions.
+ */
+export function useSlugKeyedProgressAdoption(courseIds: readonly string[]): void {
+  const ids = courseIds.join('\n')
+  useEffect(() => {
+    try {
+      adoptSlugKeyedProgress(window.localStorage, new Set(ids.split('\n')))
+    } catch {
+      // storage refused: nothing was kept there
+    }
+  }, [ids])
+}
+
 const TABLE = 'lesson_progress'
 /** The API answers at most this many rows a request (supabase/config.toml `max_rows`); an account may hold 2,000. */
 const PAGE = 1000
@@ -28,7 +49,7 @@ const PAGE = 1000
 /**
  * Keeps a signed-in learner's progress in their account: on sign-in, completions made anonymously on this
  * device become the learner's and are added to the account, and the account's are added here; every later
- * completion is written to both. Returns `complete(course, lessonKey)`. Without an account (or in local
+ * completion is written to both. Returns `complete(courseId, lessonKey)`. Without an account (or in local
  * mode) progress stays in local storage, in the anonymous slot.
  */
 export function useProgressKeeper(): (course: string, lessonKey: string) => void {
@@ -47,8 +68,8 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
         for (let from = 0; ; from += PAGE) {
           const { data, error } = await supabase
             .from(TABLE)
-            .select('course_slug, lesson_key, completed_at')
-            .order('course_slug')
+            .select('course_id, lesson_key, completed_at')
+            .order('course_id')
             .order('lesson_key')
             .range(from, from + PAGE - 1)
           if (error || !active) return
@@ -60,7 +81,7 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
         if (offered.length > 0) {
           await supabase
             .from(TABLE)
-            .upsert(offered, { onConflict: 'user_id,course_slug,lesson_key', ignoreDuplicates: true })
+            .upsert(offered, { onConflict: 'user_id,course_id,lesson_key', ignoreDuplicates: true })
         }
       })
       .catch(() => undefined) // progress stays on this device under the learner; the next sign-in tries again
@@ -78,8 +99,8 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
       const completedAt = store.getSnapshot()[course]?.[lessonKey] ?? new Date().toISOString()
       void loading
         .then((supabase) =>
-          supabase.from(TABLE).upsert([{ course_slug: course, lesson_key: lessonKey, completed_at: completedAt }], {
-            onConflict: 'user_id,course_slug,lesson_key',
+          supabase.from(TABLE).upsert([{ course_id: course, lesson_key: lessonKey, completed_at: completedAt }], {
+            onConflict: 'user_id,course_id,lesson_key',
             ignoreDuplicates: true,
           }),
         )

@@ -15,6 +15,9 @@ import {
   WEEKLY_SCHEDULE_QUERY,
 } from '@/lib/content/queries'
 import { buildCalendar } from '@/lib/school/calendar'
+import { loadSiteSettings } from '@/lib/site/content'
+
+import { headOfSchool, type WelcomePacketContent } from './welcome-packets'
 
 // Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
 // structured data, feeds, static params and the sitemap never do.
@@ -55,3 +58,21 @@ export const loadEducatorsPage = previewLoader((preview) =>
   loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage', { preview }),
 )
 export const loadEventsPage = previewLoader((preview) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))
+
+/**
+ * What the welcome packets say that the CMS holds, from the published documents (a download never previews).
+ * Null when no leadership educator is there to sign the letter.
+ */
+export async function loadWelcomePacketContent(): Promise<WelcomePacketContent | null> {
+  const [schoolYear, schedule, settings, calendar, educators] = await Promise.all([
+    loadSchoolYear(),
+    loadWeeklySchedule(),
+    loadSiteSettings(),
+    loadCalendar(),
+    loadEducators(),
+  ])
+  const head = headOfSchool(educators)
+  if (!head) return null
+  const holidays = calendar.filter((entry) => entry.type === 'holiday')
+  return { schoolYear, schedule, contact: settings.contact, holidays, head }
+}

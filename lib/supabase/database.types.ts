@@ -64,19 +64,19 @@ export type Database = {
       lesson_progress: {
         Row: {
           completed_at: string
-          course_slug: string
+          course_id: string
           lesson_key: string
           user_id: string
         }
         Insert: {
           completed_at?: string
-          course_slug: string
+          course_id: string
           lesson_key: string
           user_id?: string
         }
         Update: {
           completed_at?: string
-          course_slug?: string
+          course_id?: string
           lesson_key?: string
           user_id?: string
         }

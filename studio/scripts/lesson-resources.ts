@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { makePdf, type PdfBlock } from './pdf'
+import { makePdf, type PdfBlock } from '../../lib/pdf/writer'
 
 const filesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'files')
 

@@ -1,6 +1,6 @@
 // lesson_progress is written by the browser with a free account's session, so the database itself bounds
-// what one account can store there: well-formed, bounded names (a course's URL name and a lesson's key in
-// the CMS) and at most LESSON_CAP rows per account, however the rows arrive (one by one, one big
+// what one account can store there: well-formed, bounded names (a course's document id and a lesson's key
+// in the CMS) and at most LESSON_CAP rows per account, however the rows arrive (one by one, one big
 // statement, or an upsert of lessons already saved).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
@@ -30,7 +30,7 @@ const newLearner = () => createUser(db, `learner${++emails}@example.org`)
  * site upserts rows without it.
  */
 const bulkInsert = `
-  insert into public.lesson_progress (course_slug, lesson_key)
+  insert into public.lesson_progress (course_id, lesson_key)
   select 'course-' || (i / 60), 'lesson-' || i from generate_series($1::int, $1::int + $2::int - 1) as i`
 
 async function asLearner<T>(user: TestUser, fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -77,7 +77,7 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
     const user = await learnerAtCap()
     const result = await attempt(
       user,
-      `insert into public.lesson_progress (course_slug, lesson_key) values ('kiswahili-language-culture', 'one-more')`,
+      `insert into public.lesson_progress (course_id, lesson_key) values ('course-kiswahili-language-culture', 'one-more')`,
     )
     expect(result.code).toBe(CHECK)
     expect(result.message).toMatch(CAP_MESSAGE)
@@ -112,25 +112,25 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
   it('still lets an account at the cap save lessons it already has (the sign-in merge and the player upsert them)', async () => {
     const user = await learnerAtCap()
     // As the site sends it: every local lesson again, ignoring duplicates.
-    const ignore = await attempt(user, `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`, [
+    const ignore = await attempt(user, `${bulkInsert} on conflict (user_id, course_id, lesson_key) do nothing`, [
       1,
       LESSON_CAP,
     ])
     expect(ignore).toEqual({ code: 'ok', message: '' })
     const merge = await attempt(
       user,
-      `insert into public.lesson_progress (course_slug, lesson_key, completed_at) values ('course-0', 'lesson-1', '2026-01-01T00:00:00Z')
-       on conflict (user_id, course_slug, lesson_key) do update set completed_at = excluded.completed_at`,
+      `insert into public.lesson_progress (course_id, lesson_key, completed_at) values ('course-0', 'lesson-1', '2026-01-01T00:00:00Z')
+       on conflict (user_id, course_id, lesson_key) do update set completed_at = excluded.completed_at`,
     )
     expect(merge).toEqual({ code: 'ok', message: '' })
     const update = await attempt(
       user,
-      `update public.lesson_progress set completed_at = now() where course_slug = 'course-0'`,
+      `update public.lesson_progress set completed_at = now() where course_id = 'course-0'`,
     )
     expect(update).toEqual({ code: 'ok', message: '' })
     expect(await stored(user)).toBe(LESSON_CAP)
     // One genuinely new lesson in the same upsert is still refused, and the whole statement with it.
-    const mixed = await attempt(user, `${bulkInsert} on conflict (user_id, course_slug, lesson_key) do nothing`, [
+    const mixed = await attempt(user, `${bulkInsert} on conflict (user_id, course_id, lesson_key) do nothing`, [
       1,
       LESSON_CAP + 1,
     ])
@@ -145,7 +145,7 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
       (
         await attempt(
           user,
-          `insert into public.lesson_progress (course_slug, lesson_key) values ('course-0', 'replacement')`,
+          `insert into public.lesson_progress (course_id, lesson_key) values ('course-0', 'replacement')`,
         )
       ).code,
     ).toBe('ok')
@@ -165,7 +165,7 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
     const full = await learnerAtCap()
     const donor = await newLearner()
     expect((await attempt(donor, bulkInsert, [5000, 10])).code).toBe('ok')
-    const serviceInsert = `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, 'course-0', 'by-service')`
+    const serviceInsert = `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, 'course-0', 'by-service')`
     await expect(
       asRole(db, { role: 'service_role' }, (tx) => tx.query(serviceInsert, [full.id])),
     ).rejects.toMatchObject({ code: CHECK })
@@ -185,7 +185,7 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
     const user = await newLearner()
     const held = await db.transaction(async (tx) => {
       await tx.query(
-        `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, 'course-0', 'locked')`,
+        `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, 'course-0', 'locked')`,
         [user.id],
       )
       const { rows } = await tx.query<{ n: number }>(
@@ -202,15 +202,16 @@ describe('lesson_progress: at most 2,000 lessons per account', () => {
 })
 
 describe('lesson_progress: well-formed, bounded names', () => {
-  const insertOne = `insert into public.lesson_progress (course_slug, lesson_key) values ($1, $2)`
+  const insertOne = `insert into public.lesson_progress (course_id, lesson_key) values ($1, $2)`
 
-  it('accepts what the site stores: a course URL name and a lesson key from the CMS, up to their length limits', async () => {
+  it('accepts what the site stores: a course document id and a lesson key from the CMS, up to their length limits', async () => {
     const user = await newLearner()
     for (const [course, lesson] of [
-      ['kiswahili-language-culture', 'greetings'],
-      ['sat-prep', 'a1B2c3D4e5F6'],
-      ['african-centered-mathematics', 'module_1-lesson_2'],
-      [`${'a'.repeat(47)}-${'b'.repeat(48)}`, 'k'.repeat(64)],
+      ['course-kiswahili-language-culture', 'greetings'],
+      ['course-sat-prep', 'a1B2c3D4e5F6'],
+      ['6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'module_1-lesson_2'],
+      ['Course.Imported_2026', 'lesson-1'],
+      ['c'.repeat(128), 'k'.repeat(64)],
     ] as const) {
       expect(await attempt(user, insertOne, [course, lesson]), `${course} / ${lesson}`).toEqual({
         code: 'ok',
@@ -219,20 +220,19 @@ describe('lesson_progress: well-formed, bounded names', () => {
     }
   })
 
-  it('refuses malformed or over-long course names', async () => {
+  it('refuses malformed or over-long course ids', async () => {
     const user = await newLearner()
     for (const course of [
       '',
-      'Kiswahili',
-      'kiswahili--culture',
-      '-kiswahili',
-      'kiswahili-',
-      'kiswahili culture',
-      'kiswahili_culture',
-      'kiswahili/culture',
-      'kiswahili\n',
+      '-course',
+      '.course',
+      '_course',
+      'course one',
+      'course/one',
+      'course:one',
+      'course\n',
       'kiswahíli',
-      'a'.repeat(97),
+      'c'.repeat(129),
     ]) {
       expect((await attempt(user, insertOne, [course, 'greetings'])).code, JSON.stringify(course)).toBe(CHECK)
     }
@@ -243,7 +243,7 @@ describe('lesson_progress: well-formed, bounded names', () => {
     const user = await newLearner()
     for (const lesson of ['', 'two words', 'a/b', "o'clock", 'lesson.1', 'lesson\n', 'lección', 'k'.repeat(65)]) {
       expect(
-        (await attempt(user, insertOne, ['kiswahili-language-culture', lesson])).code,
+        (await attempt(user, insertOne, ['course-kiswahili-language-culture', lesson])).code,
         JSON.stringify(lesson),
       ).toBe(CHECK)
     }

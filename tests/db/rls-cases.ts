@@ -34,7 +34,11 @@ export interface World {
 }
 
 /** Lesson progress rows the matrix probes (course, lesson key), one per user. */
-export const PROGRESS = { course: 'kiswahili-language-culture', lessonA: 'greetings', lessonB: 'family-words' } as const
+export const PROGRESS = {
+  course: 'course-kiswahili-language-culture',
+  lessonA: 'greetings',
+  lessonB: 'family-words',
+} as const
 
 export interface Probe {
   table: string
@@ -90,7 +94,7 @@ export const probes: Probe[] = [
     action: 'record a lesson as completed for user A',
     allowed: only('userA', 'service'),
     run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [
+      count(tx, `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, 'numbers')`, [
         w.userA,
         PROGRESS.course,
       ]),
@@ -101,7 +105,7 @@ export const probes: Probe[] = [
     action: 'record a lesson as completed for user B',
     allowed: only('userB', 'service'),
     run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, 'numbers')`, [
+      count(tx, `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, 'numbers')`, [
         w.userB,
         PROGRESS.course,
       ]),

@@ -63,7 +63,7 @@ beforeAll(async () => {
       `insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`,
     ),
   }
-  const progress = 'insert into public.lesson_progress (user_id, course_slug, lesson_key) values ($1, $2, $3)'
+  const progress = 'insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, $3)'
   await db.query(progress, [a.id, PROGRESS.course, PROGRESS.lessonA])
   await db.query(progress, [b.id, PROGRESS.course, PROGRESS.lessonB])
 }, DB_HOOK_TIMEOUT)

@@ -65,16 +65,22 @@ test.describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(["'self'"])
   })
 
-  test('bundled fixture assets (SVG images, PDF files) are served under the strict, sandboxed asset policy', async ({
+  test('bundled fixture assets (SVG images, PDF files) and the welcome packets are served under the strict, sandboxed asset policy', async ({
     request,
   }) => {
     const home = (await (await request.get('/')).text()).replace(/%2F/gi, '/')
     const image = home.match(/\/fixture-images\/images\/local\/fixtures\/[\w-]+\.svg/)?.[0]
     expect(image, 'the home page shows a fixture SVG').toBeTruthy()
-    const programs = (await (await request.get('/programs')).text()).replace(/%2F/gi, '/')
-    const file = programs.match(/\/fixture-images\/files\/local\/fixtures\/[\w-]+\.pdf/)?.[0]
-    expect(file, '/programs links a fixture PDF').toBeTruthy()
-    for (const path of [image!, file!, '/fixture-images/images/local/fixtures/unknown.svg']) {
+    const lesson = (await (await request.get('/course/kiswahili-language-culture/lesson/1')).text()).replace(
+      /%2F/gi,
+      '/',
+    )
+    const file = lesson.match(/\/fixture-images\/files\/local\/fixtures\/[\w-]+\.pdf/)?.[0]
+    expect(file, 'the first Kiswahili lesson links a fixture PDF handout').toBeTruthy()
+    const programs = await (await request.get('/programs')).text()
+    const packet = programs.match(/\/programs\/welcome-packet\/[\w-]+/)?.[0]
+    expect(packet, '/programs links a welcome packet').toBeTruthy()
+    for (const path of [image!, file!, packet!, '/fixture-images/images/local/fixtures/unknown.svg']) {
       const response = await request.get(path)
       const policy = directivesOf(response)
       expect(policy.get('default-src'), path).toEqual(["'none'"])

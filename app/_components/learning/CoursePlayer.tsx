@@ -9,13 +9,15 @@ import { progressPercent } from '@/lib/learning/rules'
 
 import { LessonCompletionProvider } from './LessonCompletion'
 import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
-import { useProgress, useProgressKeeper } from '@/lib/learning/use-progress'
+import { useProgress, useProgressKeeper, useSlugKeyedProgressAdoption } from '@/lib/learning/use-progress'
 import { buttonClass } from '@/lib/ui/button-classes'
 
 export type PlayerVariant = 'self-paced' | 'college'
 
 interface Props {
   course: CourseSummary
+  /** Every course's id, to carry over progress this device kept by URL name (docs/behaviour.md#progress). */
+  courseIds: readonly string[]
   /** The lesson shown (1-based), or null on the course's own page (an address with no lesson is a 404 before this). */
   lessonNumber: number | null
   /** Where lesson URLs start: /course/<slug> or /college-courses/<slug>. */
@@ -29,13 +31,14 @@ interface Props {
 /**
  * The course player (docs/behaviour.md#course-player): a sidebar of collapsible modules with each lesson's status, the
  * completion percentage and bar; the lesson; Previous and Complete and Continue (self-paced) or
- * Previous/Next with "N of total" (college). Progress comes from the one progress store.
+ * Previous/Next with "N of total" (college). Progress comes from the one progress store, under the course's id.
  */
-export function CoursePlayer({ course, lessonNumber, basePath, back, variant, children }: Props) {
+export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, variant, children }: Props) {
   const router = useRouter()
   const progress = useProgress()
+  useSlugKeyedProgressAdoption(courseIds)
   const complete = useProgressKeeper()
-  const done = completedLessons(progress, course.slug)
+  const done = completedLessons(progress, course.id)
   const lessons = course.modules.flatMap((module) => module.lessons)
   const current = lessonNumber === null ? null : (lessons[lessonNumber - 1] ?? null)
   const completedCount = lessons.filter((lesson) => done.has(lesson.key)).length
@@ -45,7 +48,7 @@ export function CoursePlayer({ course, lessonNumber, basePath, back, variant, ch
   const next = current ? lessons[current.number] : undefined
 
   const completeCurrent = () => {
-    if (current) complete(course.slug, current.key)
+    if (current) complete(course.id, current.key)
   }
 
   return (

@@ -2,6 +2,8 @@ import { CoursePlayer, type PlayerVariant } from './CoursePlayer'
 import { LessonContent } from './lessons/LessonContent'
 import { lessonAt, summarizeCourse, type Course } from '@/lib/learning/model'
 import { courseBasePath, type CourseKind } from '@/lib/learning/paths'
+import { loadCourseIds } from '@/lib/learning/course-pages'
+import { isPreviewing } from '@/lib/content/preview'
 
 const ROUTES: Record<CourseKind, { back: { href: string; label: string }; variant: PlayerVariant }> = {
   'self-paced': { back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
@@ -9,7 +11,8 @@ const ROUTES: Record<CourseKind, { back: { href: string; label: string }; varian
 }
 
 /** The player for a course at a lesson (or at none: "Select a lesson to begin"). */
-export function CourseView({ course, lessonNumber }: { course: Course; lessonNumber: number | null }) {
+export async function CourseView({ course, lessonNumber }: { course: Course; lessonNumber: number | null }) {
+  const courseIds = await loadCourseIds(await isPreviewing())
   const route = ROUTES[course.kind]
   const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
   return (
@@ -24,6 +27,7 @@ export function CourseView({ course, lessonNumber }: { course: Course; lessonNum
       </div>
       <CoursePlayer
         course={summarizeCourse(course)}
+        courseIds={courseIds}
         lessonNumber={lessonNumber}
         basePath={courseBasePath(course.kind, course.slug)}
         back={route.back}

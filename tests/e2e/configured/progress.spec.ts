@@ -12,7 +12,9 @@ import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
  */
 
 type Course = { modules: Array<{ lessons: Array<{ _key: string; _type: string; title: string }> }> }
-const lessons = fixtureById<Course>('course-kiswahili-language-culture').modules.flatMap((module) => module.lessons)
+/** The course's document id: what the account's rows name it by. */
+const COURSE_ID = 'course-kiswahili-language-culture'
+const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => module.lessons)
 const writingLessonNumber = lessons.findIndex((lesson) => lesson._type === 'writingLesson') + 1
 const COURSE = '/course/kiswahili-language-culture'
 
@@ -24,13 +26,13 @@ async function accountRows(request: APIRequestContext, email: string) {
   expect(token.ok()).toBe(true)
   const { access_token: accessToken } = (await token.json()) as { access_token: string }
   const rows = await request.get(
-    `${STAND_IN_URL}/rest/v1/lesson_progress?select=course_slug,lesson_key&order=lesson_key`,
+    `${STAND_IN_URL}/rest/v1/lesson_progress?select=course_id,lesson_key&order=lesson_key`,
     {
       headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
     },
   )
   expect(rows.ok()).toBe(true)
-  return (await rows.json()) as Array<{ course_slug: string; lesson_key: string }>
+  return (await rows.json()) as Array<{ course_id: string; lesson_key: string }>
 }
 
 test('completions made before signing in join the account, later ones too, and follow the learner to another browser', async ({
@@ -48,10 +50,8 @@ test('completions made before signing in join the account, later ones too, and f
   await page.getByRole('button', { name: 'Complete and Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
   await expect
-    .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_slug}/${row.lesson_key}`).sort())
-    .toEqual(
-      [`kiswahili-language-culture/${lessons[0]!._key}`, `kiswahili-language-culture/${lessons[1]!._key}`].sort(),
-    )
+    .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_id}/${row.lesson_key}`).sort())
+    .toEqual([`${COURSE_ID}/${lessons[0]!._key}`, `${COURSE_ID}/${lessons[1]!._key}`].sort())
 
   // Another browser (empty local storage) sees both after signing in.
   const other = await browser.newContext()

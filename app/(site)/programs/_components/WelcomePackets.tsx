@@ -1,27 +1,24 @@
 import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import type { PROGRAMS_PAGE_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { welcomePacketFileName, welcomePacketGrade, welcomePacketPath } from '@/lib/school/welcome-packets'
 
 type Packet = NonNullable<PROGRAMS_PAGE_QUERY_RESULT>['welcomePackets'][number]
 
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-/** `?dl=` makes Sanity's CDN (and the local fixture route) answer with a download under that name. */
-export function downloadUrl(file: { url: string; originalFilename: string | null }): string {
-  const separator = file.url.includes('?') ? '&' : '?'
-  return `${file.url}${separator}dl=${encodeURIComponent(file.originalFilename ?? 'welcome-packet.pdf')}`
-}
-
-/** One download button per welcome packet (a PDF asset in the CMS); in draft mode a click opens the packet. */
+/**
+ * One download button per welcome packet of the programs page; the PDF is written from the CMS when asked for
+ * (docs/behaviour.md#welcome-packets). A packet for grades no letter is written for is left out. In draft mode a
+ * click opens the packet's entry in the Studio.
+ */
 export function WelcomePackets({ packets, preview }: { packets: readonly Packet[]; preview: boolean }) {
   return (
     <ul className="mx-auto flex max-w-3xl flex-col gap-4 sm:flex-row sm:justify-center">
-      {packets.map((packet) =>
-        packet.file ? (
+      {packets.map((packet) => {
+        const grade = welcomePacketGrade(packet.grades)
+        return grade ? (
           <li key={packet._key} className="sm:flex-1">
             <a
-              href={downloadUrl(packet.file)}
-              download={packet.file.originalFilename ?? true}
+              href={welcomePacketPath(grade)}
+              download={welcomePacketFileName(grade)}
               type="application/pdf"
               {...editTarget(preview, singletonSource('programsPage', keyedPath('welcomePackets', packet._key)))}
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-full bg-clay px-6 py-3 text-center text-lg font-semibold text-white hover:bg-clay-dark"
@@ -31,14 +28,12 @@ export function WelcomePackets({ packets, preview }: { packets: readonly Packet[
               </svg>
               <span>
                 {packet.title}
-                <span className="block text-sm font-normal text-sand">
-                  PDF{packet.file.size ? `, ${formatSize(packet.file.size)}` : ''}
-                </span>
+                <span className="block text-sm font-normal text-sand">PDF</span>
               </span>
             </a>
           </li>
-        ) : null,
-      )}
+        ) : null
+      })}
     </ul>
   )
 }

@@ -1,9 +1,10 @@
 /**
- * A small, dependency-free PDF 1.4 writer for the fixture documents (the welcome packets): US Letter
+ * A small, dependency-free PDF 1.4 writer for the welcome packets (lib/school/welcome-packets.ts, written on
+ * request) and the lessons' fixture handouts (studio/scripts/lesson-resources.ts): US Letter
  * pages set in the standard Helvetica and Helvetica-Bold Type1 fonts (WinAnsiEncoding, so no font is
  * embedded), word-wrapped with the fonts' real glyph widths, a coloured title band, headings, lists,
  * two-column tables, page footers, an exact xref table and an /Info dictionary. Output is
- * deterministic (no creation date), so re-running the script leaves unchanged files unchanged.
+ * deterministic (no creation date): the same content always gives the same bytes.
  */
 
 /** Advance widths (1/1000 em) of WinAnsi codes 32-255, from Adobe's Helvetica and Helvetica-Bold AFM metrics. */
