@@ -696,11 +696,6 @@ export type ProgramsPage = {
   welcomePackets: Array<{
     title: string;
     grades: string;
-    file: {
-      asset: SanityFileAssetReference;
-      media?: unknown;
-      _type: "file";
-    };
     _type: "welcomePacket";
     _key: string;
   }>;

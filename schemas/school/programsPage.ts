@@ -27,7 +27,8 @@ export const programsPage = defineType({
       name: 'welcomePackets',
       title: 'Welcome packets',
       type: 'array',
-      description: 'Each packet is a PDF families download from the programs page.',
+      description:
+        'Each packet is a PDF families download from the programs page, written when it is asked for from the School Year, the Weekly Schedule, the contact details in Site Settings and the Head of School.',
       of: [
         defineArrayMember({
           name: 'welcomePacket',
@@ -48,20 +49,6 @@ export const programsPage = defineType({
               type: 'string',
               description: 'e.g. K-5',
               validation: (rule) => rule.required().max(20),
-            }),
-            defineField({
-              name: 'file',
-              title: 'PDF file',
-              type: 'file',
-              options: { accept: 'application/pdf' },
-              validation: (rule) =>
-                rule
-                  .required()
-                  .assetRequired()
-                  .custom((file: { asset?: { _ref?: string } } | undefined) => {
-                    const ref = file?.asset?._ref
-                    return !ref || ref.endsWith('-pdf') || 'Upload a PDF file'
-                  }),
             }),
           ],
           preview: { select: { title: 'title', subtitle: 'grades' } },

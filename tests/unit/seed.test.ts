@@ -127,7 +127,7 @@ describe('npm run seed (against a stand-in client)', () => {
       assetFiles.map((file) => path.posix.basename(file)).sort(),
     )
     expect(lake.uploads.map((upload) => upload.filename)).toEqual(
-      expect.arrayContaining(['logo.svg', 'welcome-packet-k-5.pdf']),
+      expect.arrayContaining(['logo.svg', 'kiswahili-numbers-chart.pdf']),
     )
     expect(new Set(lake.uploads.map((upload) => upload.contentType))).toEqual(
       new Set(['image/svg+xml', 'application/pdf']),
