@@ -6,6 +6,8 @@ import { perspectiveChangeAction } from 'next-sanity/visual-editing/server-actio
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
 
+import { STUDIO_URL } from '@/lib/content/studio-url'
+
 import { PREVIEW_BANNER_ID } from './banner-id'
 
 type Refresh = NonNullable<VisualEditingProps['refresh']>
@@ -18,12 +20,23 @@ const REFRESH_AFTER_MS = 250
  * never load it). Each Studio change re-renders the page on the server with the drafts (`router.refresh`),
  * debounced, through the same content door as every visit (docs/architecture.md#preview).
  */
+/** True when this page is framed by the embedded Studio (same origin, so its address is readable). */
+function framedByStudio(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.pathname.startsWith(STUDIO_URL)
+  } catch {
+    return false
+  }
+}
+
 export default function LiveEditing() {
   const router = useRouter()
-  // Presentation marks drafts itself, so the page's own "Previewing drafts" bar steps aside inside its frame.
+  // Presentation marks drafts itself, so the page's own "Previewing drafts" bar steps aside inside its frame:
+  // at once when the Studio on this origin frames the page, or when Presentation says so.
   const inPresentation = useIsPresentationTool() === true
   useEffect(() => {
-    document.getElementById(PREVIEW_BANNER_ID)?.toggleAttribute('hidden', inPresentation)
+    const hide = inPresentation || framedByStudio()
+    document.getElementById(PREVIEW_BANNER_ID)?.toggleAttribute('hidden', hide)
   }, [inPresentation])
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resolve: () => void } | null>(null)
 
