@@ -1,7 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
-import { ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
 
 export const planKeys = [
   { title: 'Core', value: 'core' },
@@ -14,7 +14,7 @@ const isKeyUnique = uniqueAmong('plan', 'key', (key) => `Another plan already us
 async function checkPopular(popular: boolean | undefined, context: ValidationContext) {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
   const othersPopular = await client.fetch<number>(
-    'count(*[_type == "plan" && popular == true && !(_id in $ids) && !(_id in path("drafts.**"))])',
+    `count(*[_type == "plan" && popular == true && !(_id in $ids) && ${PUBLISHED_ONLY}])`,
     { ids: ownIds(context) },
   )
   if (popular && othersPopular > 0) return 'Another plan is already marked "Most Popular"; only one should be'
