@@ -20,6 +20,8 @@ export interface AreaEntry {
   title: string
   /** Filtered lists shown under the entry, after "All …". */
   lists?: readonly EntryList[]
+  /** Staff order the documents by dragging them in the list (the type has the `orderRank` field). */
+  orderable?: true
 }
 
 export interface Area {
@@ -65,7 +67,7 @@ export const AREAS: readonly Area[] = [
       { type: 'schoolYear', title: 'School Year' },
       { type: 'weeklySchedule', title: 'Weekly Schedule' },
       { type: 'programsPage', title: 'Programs Page' },
-      { type: 'plan', title: 'Plans' },
+      { type: 'plan', title: 'Plans', orderable: true },
     ],
   },
   {
@@ -75,10 +77,10 @@ export const AREAS: readonly Area[] = [
       { type: 'selfPacedPage', title: 'Self-paced Page' },
       { type: 'collegePrepPage', title: 'College Prep Page' },
       { type: 'course', title: 'Courses' },
-      { type: 'courseQuizQuestion', title: 'Course Quiz' },
-      { type: 'liveProgram', title: 'Live College Programs' },
+      { type: 'courseQuizQuestion', title: 'Course Quiz', orderable: true },
+      { type: 'liveProgram', title: 'Live College Programs', orderable: true },
       { type: 'learningGamesPage', title: 'Learning Games Page' },
-      { type: 'game', title: 'Games' },
+      { type: 'game', title: 'Games', orderable: true },
     ],
   },
   {
@@ -88,16 +90,18 @@ export const AREAS: readonly Area[] = [
       {
         type: 'educator',
         title: 'Educators',
+        orderable: true,
         lists: [
           { id: 'educator-leadership', title: 'Leadership', filter: '_type == $type && group == "leadership"' },
           { id: 'educator-faculty', title: 'Faculty', filter: '_type == $type && group == "faculty"' },
         ],
       },
       { type: 'calendarEvent', title: 'Calendar Events' },
-      { type: 'ongoingProgram', title: 'Ongoing Programs' },
+      { type: 'ongoingProgram', title: 'Ongoing Programs', orderable: true },
       {
         type: 'careerPosition',
         title: 'Career Positions',
+        orderable: true,
         lists: [
           { id: 'careerPosition-open', title: 'Open positions', filter: '_type == $type && open == true' },
           { id: 'careerPosition-closed', title: 'Closed positions', filter: '_type == $type && open != true' },

@@ -1,4 +1,11 @@
-import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure'
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
+import type {
+  ListItem,
+  ListItemBuilder,
+  StructureBuilder,
+  StructureResolver,
+  StructureResolverContext,
+} from 'sanity/structure'
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
 import { AREAS, type AreaEntry, type EntryList } from './areas'
@@ -53,9 +60,25 @@ function filteredListItem(
   })
 }
 
-function listItem(S: StructureBuilder, context: StructureResolverContext, entry: AreaEntry): ListItemBuilder {
-  const all = S.documentTypeListItem(entry.type).id(entry.type).title(entry.title)
-  if (!entry.lists?.length) return all
+/** Every document of the type; where staff order them by dragging, the plugin's sortable list. */
+function allItem(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  entry: AreaEntry,
+  id: string,
+  title: string,
+): ListItem | ListItemBuilder {
+  return entry.orderable
+    ? orderableDocumentListDeskItem({ type: entry.type, id, title, S, context })
+    : S.documentTypeListItem(entry.type).id(id).title(title)
+}
+
+function listItem(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  entry: AreaEntry,
+): ListItem | ListItemBuilder {
+  if (!entry.lists?.length) return allItem(S, context, entry, entry.type, entry.title)
   return S.listItem()
     .id(entry.type)
     .title(entry.title)
@@ -65,7 +88,7 @@ function listItem(S: StructureBuilder, context: StructureResolverContext, entry:
         .id(entry.type)
         .title(entry.title)
         .items([
-          all.id(`${entry.type}-all`).title(`All ${entry.title.toLowerCase()}`),
+          allItem(S, context, entry, `${entry.type}-all`, `All ${entry.title.toLowerCase()}`),
           ...entry.lists.map((list) => filteredListItem(S, context, entry.type, list)),
         ]),
     )
@@ -74,7 +97,7 @@ function listItem(S: StructureBuilder, context: StructureResolverContext, entry:
 export function buildStructure(singletonTypes: ReadonlySet<string>): StructureResolver {
   return (S, context) => {
     const knownTypes = new Set(context.schema.getTypeNames())
-    const items: Array<ListItemBuilder | DividerBuilder> = []
+    const items: Array<ListItem | ListItemBuilder | DividerBuilder> = []
     if (knownTypes.has('educator')) items.push(myProfileItem(S, context))
 
     for (const area of AREAS) {

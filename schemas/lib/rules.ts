@@ -29,20 +29,17 @@ const comparable = (value: unknown): unknown =>
   value !== null && typeof value === 'object' && 'current' in value ? (value as { current?: unknown }).current : value
 
 /**
- * A rule that fails when another published document of the same type has the same value in
- * `field` (and, when given, the same value in `scopeField`: "unique order within leadership").
+ * A rule that fails when another published document of the same type has the same value in `field`.
  * For a slug, give `slug.current` as the field.
  */
-export function uniqueAmong(type: string, field: string, message: (value: unknown) => string, scopeField?: string) {
+export function uniqueAmong(type: string, field: string, message: (value: unknown) => string) {
   return async (raw: unknown, context: ValidationContext) => {
     const value = comparable(raw)
     if (value === undefined || value === null || value === '') return true
-    const scopeValue = scopeField ? (context.document as Record<string, unknown> | undefined)?.[scopeField] : undefined
-    const scope = scopeField ? ` && ${scopeField} == $scope` : ''
     const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
     const others = await client.fetch<number>(
-      `count(*[_type == $type && ${field} == $value${scope} && !(_id in $ids) && ${PUBLISHED_ONLY}])`,
-      { type, value, scope: scopeValue ?? null, ids: ownIds(context) },
+      `count(*[_type == $type && ${field} == $value && !(_id in $ids) && ${PUBLISHED_ONLY}])`,
+      { type, value, ids: ownIds(context) },
     )
     return others === 0 || message(value)
   }
