@@ -6,10 +6,22 @@
  * (tests/unit/studio-areas.test.ts).
  */
 
+/**
+ * A list of some documents of a type, beside the list of all of them. `filter` is GROQ run with `$type`;
+ * "drafts not yet published" cannot be a filter, since the Studio's lists show drafts merged over what is
+ * published (studio/unpublishedDrafts.ts works it out instead).
+ */
+export type EntryList =
+  { id: string; title: string; filter: string } | { id: string; title: string; unpublishedDrafts: true }
+
 export interface AreaEntry {
   /** Schema type name; for a singleton also its document id (docs/content-model.md). */
   type: string
   title: string
+  /** Filtered lists shown under the entry, after "All …". */
+  lists?: readonly EntryList[]
+  /** Staff order the documents by dragging them in the list (the type has the `orderRank` field). */
+  orderable?: true
 }
 
 export interface Area {
@@ -37,7 +49,14 @@ export const AREAS: readonly Area[] = [
     id: 'blog',
     title: 'Blog',
     entries: [
-      { type: 'blogPost', title: 'Blog Posts' },
+      {
+        type: 'blogPost',
+        title: 'Blog Posts',
+        lists: [
+          { id: 'blogPost-unpublished', title: 'Drafts not yet published', unpublishedDrafts: true },
+          { id: 'blogPost-featured', title: 'Featured posts', filter: '_type == $type && featured == true' },
+        ],
+      },
       { type: 'blogPage', title: 'Blog Page' },
     ],
   },
@@ -48,7 +67,7 @@ export const AREAS: readonly Area[] = [
       { type: 'schoolYear', title: 'School Year' },
       { type: 'weeklySchedule', title: 'Weekly Schedule' },
       { type: 'programsPage', title: 'Programs Page' },
-      { type: 'plan', title: 'Plans' },
+      { type: 'plan', title: 'Plans', orderable: true },
     ],
   },
   {
@@ -58,20 +77,36 @@ export const AREAS: readonly Area[] = [
       { type: 'selfPacedPage', title: 'Self-paced Page' },
       { type: 'collegePrepPage', title: 'College Prep Page' },
       { type: 'course', title: 'Courses' },
-      { type: 'courseQuizQuestion', title: 'Course Quiz' },
-      { type: 'liveProgram', title: 'Live College Programs' },
+      { type: 'courseQuizQuestion', title: 'Course Quiz', orderable: true },
+      { type: 'liveProgram', title: 'Live College Programs', orderable: true },
       { type: 'learningGamesPage', title: 'Learning Games Page' },
-      { type: 'game', title: 'Games' },
+      { type: 'game', title: 'Games', orderable: true },
     ],
   },
   {
     id: 'community',
     title: 'Community',
     entries: [
-      { type: 'educator', title: 'Educators' },
+      {
+        type: 'educator',
+        title: 'Educators',
+        orderable: true,
+        lists: [
+          { id: 'educator-leadership', title: 'Leadership', filter: '_type == $type && group == "leadership"' },
+          { id: 'educator-faculty', title: 'Faculty', filter: '_type == $type && group == "faculty"' },
+        ],
+      },
       { type: 'calendarEvent', title: 'Calendar Events' },
-      { type: 'ongoingProgram', title: 'Ongoing Programs' },
-      { type: 'careerPosition', title: 'Career Positions' },
+      { type: 'ongoingProgram', title: 'Ongoing Programs', orderable: true },
+      {
+        type: 'careerPosition',
+        title: 'Career Positions',
+        orderable: true,
+        lists: [
+          { id: 'careerPosition-open', title: 'Open positions', filter: '_type == $type && open == true' },
+          { id: 'careerPosition-closed', title: 'Closed positions', filter: '_type == $type && open != true' },
+        ],
+      },
       { type: 'testimonial', title: 'Testimonials' },
       { type: 'proverb', title: 'Proverbs' },
     ],

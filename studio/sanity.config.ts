@@ -4,9 +4,12 @@ import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { schemaTypes, singletonTypes } from '../schemas'
+import { documentActions } from './documentActions'
 import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
 import { sitePresentation } from './presentation'
 import { buildStructure } from './structure'
+import { blogPostByMe } from './templates'
+import { toolsFor, VISION_TOOL_NAME } from './visionAccess'
 
 /**
  * The embedded Studio's configuration. The Next.js route builds it in the browser from the project
@@ -25,9 +28,6 @@ export interface StudioConnection {
 export const STUDIO_BASE_PATH = '/studio'
 export const STUDIO_TITLE = 'Sankofa Academy'
 
-/** What staff may still do on a singleton: no create, duplicate or delete. */
-const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore'])
-
 export function createStudioConfig({ projectId, dataset, apiVersion, siteSource }: StudioConnection): Config {
   return defineConfig({
     name: 'default',
@@ -39,19 +39,20 @@ export function createStudioConfig({ projectId, dataset, apiVersion, siteSource 
       // Before the structure tool, so staff land on the site they are editing.
       sitePresentation(),
       structureTool({ structure: buildStructure(singletonTypes) }),
-      visionTool({ defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
+      visionTool({ name: VISION_TOOL_NAME, defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],
+    tools: (previous, { currentUser }) => toolsFor(previous, currentUser),
     ...(siteSource && { studio: { components: { navbar: withSiteSourceBar(siteSource) } } }),
     schema: {
       types: schemaTypes,
       // Singletons never appear in "create new document" lists.
-      templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      templates: (templates) => [
+        ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+        blogPostByMe,
+      ],
     },
     document: {
-      actions: (previous, { schemaType }) =>
-        singletonTypes.has(schemaType)
-          ? previous.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
-          : previous,
+      actions: (previous, { schemaType }) => documentActions(previous, schemaType, singletonTypes),
       newDocumentOptions: (previous, { creationContext }) =>
         creationContext.type === 'global' ? previous.filter((item) => !singletonTypes.has(item.templateId)) : previous,
     },

@@ -37,6 +37,36 @@ export const MAP_DOCUMENT_PROJECTION = `{
   "lessonCount": count(modules[].lessons[])
 }`
 
+type StoredDocument = { _id: string; _type: string } & Record<string, unknown>
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+const current = (value: unknown): string | null =>
+  value !== null && typeof value === 'object' && 'current' in value ? text(value.current) : null
+const list = (value: unknown): unknown[] | null => (Array.isArray(value) ? value : null)
+
+/**
+ * The fields of MAP_DOCUMENT_PROJECTION read from a document the Studio already holds (a document action's
+ * draft), so nothing is fetched; tests/unit/content-map.test.ts holds both to the same answer.
+ */
+export function toMapDocument(document: StoredDocument): MapDocument {
+  const modules = list(document.modules)
+  const title = [document.title, document.name, document.question, document.text].find((value) => value != null)
+  return {
+    _id: document._id,
+    _type: document._type,
+    title: text(title),
+    slug: current(document.slug),
+    gameId: current(document.gameId),
+    kind: text(document.kind),
+    category: text(document.category),
+    lessonCount: modules
+      ? modules.flatMap((module) =>
+          module !== null && typeof module === 'object' && 'lessons' in module ? (list(module.lessons) ?? []) : [],
+        ).length
+      : null,
+  }
+}
+
 export interface PageLocation {
   title: string
   href: string
@@ -55,6 +85,11 @@ interface TypePlaces {
   listedOn?: (document: MapDocument) => readonly StaticPage[]
   /** Types whose documents reference this one and show it on their pages. */
   referencedBy?: readonly string[]
+  /**
+   * Whether the site shows a document of this type at all (default: always). The pages' queries skip a
+   * document without its address (`defined(slug.current)`), so it is on no page, not even the listings.
+   */
+  shown?: (document: MapDocument) => boolean
 }
 
 const STATIC_PAGES = {
@@ -106,6 +141,7 @@ export const CONTENT_MAP = {
   collegePrepPage: { pages: ['/college-prep'] },
   liveProgram: { pages: ['/college-prep'] },
   course: {
+    shown: (course) => Boolean(course.slug),
     ownRoutes: [
       '/course/[courseId]',
       '/course/[courseId]/lesson/[lessonId]',
@@ -127,12 +163,14 @@ export const CONTENT_MAP = {
   },
   learningGamesPage: { pages: ['/learning-games'] },
   game: {
+    shown: (game) => Boolean(game.gameId),
     pages: ['/learning-games'],
     ownRoutes: ['/games/[gameId]'],
     ownPages: (game) => (game.gameId ? [{ title: game.title ?? game.gameId, href: gamePath(game.gameId) }] : []),
   },
   blogPage: { pages: ['/blog'], ownRoutes: ['/blog/category/[category]'] },
   blogPost: {
+    shown: (post) => Boolean(post.slug),
     pages: ['/blog'],
     ownRoutes: ['/blog/[slug]', '/blog/category/[category]'],
     ownPages: (post) => [
@@ -181,6 +219,7 @@ export function locateDocument(
   if (!isContentType(document._type)) return { everyPage: false, locations: [] }
   const places = placesOf(document._type)
   if (places.everyPage) return { everyPage: true }
+  if (places.shown && !places.shown(document)) return { everyPage: false, locations: [] }
   const found = new Map<string, PageLocation>()
   const add = (location: PageLocation) => found.set(location.href, found.get(location.href) ?? location)
   for (const location of places.ownPages?.(document) ?? []) add(location)
@@ -192,6 +231,16 @@ export function locateDocument(
     if (!placed.everyPage) for (const location of placed.locations) add(location)
   }
   return { everyPage: false, locations: [...found.values()] }
+}
+
+/**
+ * The page that shows a document first: its own page when it has one, else the first page of its type; the
+ * home page for what every page shows. None while the site shows it nowhere (a post without its address).
+ */
+export function firstPage(document: MapDocument): string | null {
+  const placed = locateDocument(document)
+  if (placed.everyPage) return '/'
+  return placed.locations[0]?.href ?? null
 }
 
 /**

@@ -64,7 +64,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
 }`)
 tagQuery(HOME_PAGE_QUERY, 'homePage', 'testimonial')
 
-export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | order(order asc){
+export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | order(orderRank asc){
   _id,
   key,
   name,
@@ -72,8 +72,7 @@ export const PLANS_QUERY = defineQuery(`*[_type == "plan" && defined(key)] | ord
   description,
   features,
   popular,
-  scheduleSummary,
-  order
+  scheduleSummary
 }`)
 tagQuery(PLANS_QUERY, 'plan')
 
@@ -171,7 +170,7 @@ export const EDUCATORS_PAGE_QUERY = defineQuery(`*[_type == "educatorsPage" && _
 tagQuery(EDUCATORS_PAGE_QUERY, 'educatorsPage')
 
 // The contact e-mail leaves the dataset only when the educator chose to show it.
-export const EDUCATORS_QUERY = defineQuery(`*[_type == "educator" && defined(group)] | order(order asc, name asc){
+export const EDUCATORS_QUERY = defineQuery(`*[_type == "educator" && defined(group)] | order(orderRank asc, name asc){
   _id,
   name,
   role,
@@ -208,7 +207,7 @@ export const CALENDAR_EVENTS_QUERY =
 }`)
 tagQuery(CALENDAR_EVENTS_QUERY, 'calendarEvent')
 
-export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] | order(order asc){
+export const ONGOING_PROGRAMS_QUERY = defineQuery(`*[_type == "ongoingProgram"] | order(orderRank asc){
   _id,
   title,
   type,
@@ -276,7 +275,7 @@ export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == 
 }`)
 tagQuery(COURSE_QUERY, 'course')
 
-export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] | order(order asc){
+export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] | order(orderRank asc){
   _id,
   question,
   category,
@@ -284,7 +283,7 @@ export const COURSE_QUIZ_QUERY = defineQuery(`*[_type == "courseQuizQuestion"] |
 }`)
 tagQuery(COURSE_QUIZ_QUERY, 'courseQuizQuestion')
 
-export const LIVE_PROGRAMS_QUERY = defineQuery(`*[_type == "liveProgram"] | order(order asc){
+export const LIVE_PROGRAMS_QUERY = defineQuery(`*[_type == "liveProgram"] | order(orderRank asc){
   _id,
   title,
   duration,
@@ -323,7 +322,7 @@ tagQuery(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage')
 
 // ── Games: the game documents and the games catalogue page ──────────────────────────────────────
 
-export const GAMES_QUERY = defineQuery(`*[_type == "game" && defined(gameId.current)] | order(order asc){
+export const GAMES_QUERY = defineQuery(`*[_type == "game" && defined(gameId.current)] | order(orderRank asc){
   _id,
   "gameId": gameId.current,
   title,
@@ -396,7 +395,7 @@ tagQuery(CAREERS_PAGE_QUERY, 'careersPage')
 
 // Closed positions stay in the Studio; only open ones are listed and offered in the application form.
 export const OPEN_POSITIONS_QUERY =
-  defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){
+  defineQuery(`*[_type == "careerPosition" && open == true && defined(title)] | order(orderRank asc, title asc){
   _id,
   title,
   partTime,

@@ -258,7 +258,8 @@ export type LiveProgram = {
   description: string;
   features: Array<string>;
   popular?: boolean;
-  order: number;
+  orderRank?: string;
+  order?: number;
 };
 
 export type CourseQuizQuestion = {
@@ -269,7 +270,8 @@ export type CourseQuizQuestion = {
   _rev: string;
   question: string;
   category: "age" | "interest" | "time" | "style" | "goal";
-  order: number;
+  orderRank?: string;
+  order?: number;
   options: Array<{
     label: string;
     value: string;
@@ -324,7 +326,8 @@ export type CareerPosition = {
   partTime: boolean;
   summary: string;
   responsibilities: Array<string>;
-  order: number;
+  orderRank?: string;
+  order?: number;
 };
 
 export type OngoingProgram = {
@@ -337,7 +340,8 @@ export type OngoingProgram = {
   type: "community" | "educational" | "cultural";
   frequency: string;
   description: string;
-  order: number;
+  orderRank?: string;
+  order?: number;
 };
 
 export type CalendarEvent = {
@@ -364,7 +368,8 @@ export type Educator = {
   name: string;
   role: string;
   group: "leadership" | "faculty";
-  order: number;
+  orderRank?: string;
+  order?: number;
   portrait: ImageWithAlt;
   shortBio: string;
   bio: Array<{
@@ -424,7 +429,8 @@ export type Plan = {
   features: Array<string>;
   popular?: boolean;
   scheduleSummary?: string;
-  order: number;
+  orderRank?: string;
+  order?: number;
 };
 
 export type ShopPage = {
@@ -516,7 +522,8 @@ export type Game = {
   description: string;
   seoDescription: string;
   keywords?: Array<string>;
-  order: number;
+  orderRank?: string;
+  order?: number;
   historyQuestions?: Array<{
     question: string;
     options: Array<string>;
@@ -1104,7 +1111,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PLANS_QUERY
-// Query: *[_type == "plan" && defined(key)] | order(order asc){  _id,  key,  name,  monthlyPrice,  description,  features,  popular,  scheduleSummary,  order}
+// Query: *[_type == "plan" && defined(key)] | order(orderRank asc){  _id,  key,  name,  monthlyPrice,  description,  features,  popular,  scheduleSummary}
 export type PLANS_QUERY_RESULT = Array<{
   _id: string;
   key: "core" | "electives" | "full";
@@ -1114,7 +1121,6 @@ export type PLANS_QUERY_RESULT = Array<{
   features: Array<string>;
   popular: boolean | null;
   scheduleSummary: string | null;
-  order: number;
 }>;
 
 // Source: ../lib/content/queries.ts
@@ -1268,7 +1274,7 @@ export type EDUCATORS_PAGE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: EDUCATORS_QUERY
-// Query: *[_type == "educator" && defined(group)] | order(order asc, name asc){  _id,  name,  role,  group,  portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  shortBio,  bio,  subjects,  "email": select(showEmail == true => email)}
+// Query: *[_type == "educator" && defined(group)] | order(orderRank asc, name asc){  _id,  name,  role,  group,  portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  shortBio,  bio,  subjects,  "email": select(showEmail == true => email)}
 export type EDUCATORS_QUERY_RESULT = Array<{
   _id: string;
   name: string;
@@ -1342,7 +1348,7 @@ export type CALENDAR_EVENTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: ONGOING_PROGRAMS_QUERY
-// Query: *[_type == "ongoingProgram"] | order(order asc){  _id,  title,  type,  frequency,  description}
+// Query: *[_type == "ongoingProgram"] | order(orderRank asc){  _id,  title,  type,  frequency,  description}
 export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1497,7 +1503,7 @@ export type COURSE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: COURSE_QUIZ_QUERY
-// Query: *[_type == "courseQuizQuestion"] | order(order asc){  _id,  question,  category,  options[]{_key, label, value}}
+// Query: *[_type == "courseQuizQuestion"] | order(orderRank asc){  _id,  question,  category,  options[]{_key, label, value}}
 export type COURSE_QUIZ_QUERY_RESULT = Array<{
   _id: string;
   question: string;
@@ -1511,7 +1517,7 @@ export type COURSE_QUIZ_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: LIVE_PROGRAMS_QUERY
-// Query: *[_type == "liveProgram"] | order(order asc){  _id,  title,  duration,  schedule,  price,  priceUnit,  description,  features,  popular}
+// Query: *[_type == "liveProgram"] | order(orderRank asc){  _id,  title,  duration,  schedule,  price,  priceUnit,  description,  features,  popular}
 export type LIVE_PROGRAMS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1564,7 +1570,7 @@ export type COLLEGE_PREP_PAGE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: GAMES_QUERY
-// Query: *[_type == "game" && defined(gameId.current)] | order(order asc){  _id,  "gameId": gameId.current,  title,  kind,  description,  keywords}
+// Query: *[_type == "game" && defined(gameId.current)] | order(orderRank asc){  _id,  "gameId": gameId.current,  title,  kind,  description,  keywords}
 export type GAMES_QUERY_RESULT = Array<{
   _id: string;
   gameId: string;
@@ -1697,7 +1703,7 @@ export type CAREERS_PAGE_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: OPEN_POSITIONS_QUERY
-// Query: *[_type == "careerPosition" && open == true && defined(title)] | order(order asc, title asc){  _id,  title,  partTime,  summary,  responsibilities}
+// Query: *[_type == "careerPosition" && open == true && defined(title)] | order(orderRank asc, title asc){  _id,  title,  partTime,  summary,  responsibilities}
 export type OPEN_POSITIONS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1838,7 +1844,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
-    "*[_type == \"plan\" && defined(key)] | order(order asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary,\n  order\n}": PLANS_QUERY_RESULT;
+    "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
     "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
@@ -1847,23 +1853,23 @@ declare module "@sanity/client" {
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  missionHeading,\n  mission,\n  valuesHeading,\n  values[]{_key, title, description},\n  contactHeading,\n  contactIntro,\n  communityHeading,\n  communityIntro\n}": ABOUT_PAGE_QUERY_RESULT;
     "*[_type == \"curriculumPage\" && _id == \"curriculumPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  philosophyHeading,\n  philosophy,\n  principles[]{_key, title, description},\n  subjectsHeading,\n  subjectAreas[]{_key, title, description, topics},\n  standardsHeading,\n  standardsIntro,\n  standards,\n  consultationHeading,\n  consultationIntro,\n  consultationLabel\n}": CURRICULUM_PAGE_QUERY_RESULT;
     "*[_type == \"educatorsPage\" && _id == \"educatorsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  leadershipHeading,\n  facultyHeading,\n  contactHeading,\n  contactIntro,\n  consultationLabel\n}": EDUCATORS_PAGE_QUERY_RESULT;
-    "*[_type == \"educator\" && defined(group)] | order(order asc, name asc){\n  _id,\n  name,\n  role,\n  group,\n  portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  shortBio,\n  bio,\n  subjects,\n  \"email\": select(showEmail == true => email)\n}": EDUCATORS_QUERY_RESULT;
+    "*[_type == \"educator\" && defined(group)] | order(orderRank asc, name asc){\n  _id,\n  name,\n  role,\n  group,\n  portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  shortBio,\n  bio,\n  subjects,\n  \"email\": select(showEmail == true => email)\n}": EDUCATORS_QUERY_RESULT;
     "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
-    "*[_type == \"ongoingProgram\"] | order(order asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
+    "*[_type == \"ongoingProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_CATALOGUE_QUERY_RESULT;
     "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": COURSE_QUERY_RESULT;
-    "*[_type == \"courseQuizQuestion\"] | order(order asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;
-    "*[_type == \"liveProgram\"] | order(order asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": LIVE_PROGRAMS_QUERY_RESULT;
+    "*[_type == \"courseQuizQuestion\"] | order(orderRank asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;
+    "*[_type == \"liveProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": LIVE_PROGRAMS_QUERY_RESULT;
     "*[_type == \"selfPacedPage\" && _id == \"selfPacedPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  quizHeading,\n  quizIntro,\n  quizButtonLabel,\n  coursesHeading,\n  benefitsHeading,\n  benefits[]{_key, title, description}\n}": SELF_PACED_PAGE_QUERY_RESULT;
     "*[_type == \"collegePrepPage\" && _id == \"collegePrepPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  programsHeading,\n  programsIntro,\n  coursesHeading,\n  coursesIntro\n}": COLLEGE_PREP_PAGE_QUERY_RESULT;
-    "*[_type == \"game\" && defined(gameId.current)] | order(order asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
+    "*[_type == \"game\" && defined(gameId.current)] | order(orderRank asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
     "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": GAME_QUERY_RESULT;
     "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
     "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": SHOP_PAGE_QUERY_RESULT;
     "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
-    "*[_type == \"careerPosition\" && open == true && defined(title)] | order(order asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
+    "*[_type == \"careerPosition\" && open == true && defined(title)] | order(orderRank asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
     "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;
     "*[_type == \"blogPost\" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  \"featured\": featured == true,\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role},\n  \"text\": pt::text(body)\n}": BLOG_POSTS_QUERY_RESULT;
     "*[_type == \"blogPost\" && slug.current == $slug && publishedAt <= $today][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role, shortBio, portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  body[]{\n    ...,\n    _type == \"blogImage\" => {_key, _type, caption, \n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}\n  },\n  \"text\": pt::text(body)\n}": BLOG_POST_QUERY_RESULT;

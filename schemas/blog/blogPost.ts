@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 import { BLOG_CATEGORIES, blogCategoryTitle } from '../../lib/blog/categories'
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
 import { articleBlock } from '../lib/fields'
-import { noInvisibleCharacters, ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { noInvisibleCharacters, ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
 import { altTextField } from '../objects/imageWithAlt'
 
 /** How many published posts the blog's featured row holds. */
@@ -16,7 +16,7 @@ async function featuredRule(featured: boolean | undefined, context: ValidationCo
   const others = await context
     .getClient({ apiVersion: VALIDATION_API_VERSION })
     .fetch<string[]>(
-      `*[_type == "blogPost" && featured == true && !(_id in $ids) && !(_id in path("drafts.**"))] | order(publishedAt desc).title`,
+      `*[_type == "blogPost" && featured == true && !(_id in $ids) && ${PUBLISHED_ONLY}] | order(publishedAt desc).title`,
       { ids: ownIds(context) },
     )
   if (others.length < MAX_FEATURED_POSTS) return true

@@ -1,8 +1,10 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { CaseIcon, CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { POSITION_MAX, careerPositionSchema } from '../../lib/validation'
 import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 /** What the application form and the database accept as a position (one line, at most POSITION_MAX characters). */
 function acceptedByTheForm(title: string | undefined) {
@@ -68,25 +70,9 @@ export const careerPosition = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().min(10).max(160) })],
       validation: (rule) => rule.required().min(2).max(8).unique(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Positions are listed in ascending order. Each number is used once.',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .min(0)
-          .custom(
-            uniqueAmong('careerPosition', 'order', (order) => `Another position already has order ${String(order)}`),
-          ),
-    }),
+    ...displayOrderFields('careerPosition'),
   ],
-  orderings: [
-    { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
-    { title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] },
-  ],
+  orderings: [orderRankOrdering, { title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', open: 'open', partTime: 'partTime' },
     prepare: ({ title, open, partTime }) => ({

@@ -1,7 +1,9 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { CreditCardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
-import { ownIds, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 export const planKeys = [
   { title: 'Core', value: 'core' },
@@ -14,7 +16,7 @@ const isKeyUnique = uniqueAmong('plan', 'key', (key) => `Another plan already us
 async function checkPopular(popular: boolean | undefined, context: ValidationContext) {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
   const othersPopular = await client.fetch<number>(
-    'count(*[_type == "plan" && popular == true && !(_id in $ids) && !(_id in path("drafts.**"))])',
+    `count(*[_type == "plan" && popular == true && !(_id in $ids) && ${PUBLISHED_ONLY}])`,
     { ids: ownIds(context) },
   )
   if (popular && othersPopular > 0) return 'Another plan is already marked "Most Popular"; only one should be'
@@ -78,15 +80,9 @@ export const plan = defineType({
       description: 'e.g. "Mon/Wed/Fri"',
       validation: (rule) => rule.max(60),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Cards are shown in ascending order.',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    ...displayOrderFields('plan'),
   ],
-  orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { name: 'name', price: 'monthlyPrice', popular: 'popular', schedule: 'scheduleSummary' },
     prepare: ({ name, price, popular, schedule }) => ({

@@ -1,7 +1,9 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { PlayIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ArrayRule } from 'sanity'
 
 import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },
@@ -90,13 +92,7 @@ export const game = defineType({
       options: { layout: 'tags' },
       validation: (rule) => rule.unique().max(20),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      group: 'card',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    ...displayOrderFields('game'),
     defineField({
       name: 'historyQuestions',
       title: 'Quiz questions',
@@ -247,7 +243,7 @@ export const game = defineType({
         }),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', kind: 'kind', id: 'gameId.current' },
     prepare: ({ title, kind, id }) => ({

@@ -1,8 +1,10 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { HelpCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { isQuizValue, QUIZ_CATEGORIES, QUIZ_VALUES } from '../../lib/learning/quiz-values'
 import { uniqueAmong } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 type QuestionDocument = { category?: string }
 
@@ -36,17 +38,7 @@ export const courseQuizQuestion = defineType({
             ),
           ),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .min(1)
-          .custom(uniqueAmong('courseQuizQuestion', 'order', (order) => `Another question is number ${String(order)}`)),
-    }),
+    ...displayOrderFields('courseQuizQuestion'),
     defineField({
       name: 'options',
       title: 'Options',
@@ -96,9 +88,9 @@ export const courseQuizQuestion = defineType({
           }),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
-    select: { title: 'question', order: 'order', category: 'category' },
-    prepare: ({ title, order, category }) => ({ title: `${order ?? '?'}. ${title ?? ''}`, subtitle: category }),
+    select: { title: 'question', category: 'category' },
+    prepare: ({ title, category }) => ({ title: title ?? 'Untitled question', subtitle: category }),
   },
 })

@@ -1,7 +1,9 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 /** A live college-prep program on /college-prep (SAT/ACT prep, the application workshop, AP support). */
 export const liveProgram = defineType({
@@ -66,19 +68,9 @@ export const liveProgram = defineType({
       validation: (rule) => rule.required().min(2).max(8),
     }),
     defineField({ name: 'popular', title: 'Most popular', type: 'boolean', initialValue: false }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .min(0)
-          .custom(uniqueAmong('liveProgram', 'order', (order) => `Another program is number ${String(order)}`)),
-    }),
+    ...displayOrderFields('liveProgram'),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', price: 'price', unit: 'priceUnit', schedule: 'schedule' },
     prepare: ({ title, price, unit, schedule }) => ({

@@ -1,3 +1,4 @@
+import { orderRankField } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField } from 'sanity'
 
 import { LINK_SCHEMES } from '../../lib/content/link-href'
@@ -88,3 +89,19 @@ export const simpleProseField = (name: string, title: string) =>
     ],
     validation: (rule) => rule.required().min(1).max(8),
   })
+
+/**
+ * Where a document sits in its list, set by dragging it in the Studio's list (`@sanity/orderable-document-list`
+ * keeps a sortable `orderRank` string; a new document goes last). The number staff used to type (`order`)
+ * stays, hidden, so documents that still carry it remain valid; nothing reads it.
+ */
+export const displayOrderFields = (type: string) => [
+  orderRankField({ type, newItemPosition: 'after' }),
+  defineField({
+    name: 'order',
+    title: 'Order (replaced by dragging in the list)',
+    type: 'number',
+    hidden: true,
+    readOnly: true,
+  }),
+]

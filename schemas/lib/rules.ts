@@ -1,4 +1,4 @@
-import type { ValidationContext } from 'sanity'
+import { getPublishedId, type ValidationContext } from 'sanity'
 
 import { LINK_REFUSED_MESSAGE, linkTarget } from '../../lib/content/link-href'
 import { parseClockTime, parseIsoDate } from '../../lib/school/clock'
@@ -7,11 +7,20 @@ import { hasInvalidXmlChars } from '../../lib/text/xml-chars'
 /** API version the validation rules query the dataset with. */
 export const VALIDATION_API_VERSION = '2025-10-01'
 
-/** Ids of this document in both its published and draft form, so it never counts itself. */
+/**
+ * GROQ filter: published documents only. Drafts (`drafts.*`) and release versions (`versions.<release>.*`)
+ * are work in progress that the site never shows, so they never clash with anything.
+ */
+export const PUBLISHED_ONLY = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))'
+
+/**
+ * Ids of this document in its published and draft form, whichever of them (or a release version) is being
+ * validated, so it never counts itself.
+ */
 export function ownIds(context: ValidationContext): string[] {
   const id = context.document?._id
   if (!id) return []
-  const published = id.replace(/^drafts\./, '')
+  const published = getPublishedId(id)
   return [published, `drafts.${published}`]
 }
 
@@ -20,20 +29,17 @@ const comparable = (value: unknown): unknown =>
   value !== null && typeof value === 'object' && 'current' in value ? (value as { current?: unknown }).current : value
 
 /**
- * A rule that fails when another published document of the same type has the same value in
- * `field` (and, when given, the same value in `scopeField`: "unique order within leadership").
+ * A rule that fails when another published document of the same type has the same value in `field`.
  * For a slug, give `slug.current` as the field.
  */
-export function uniqueAmong(type: string, field: string, message: (value: unknown) => string, scopeField?: string) {
+export function uniqueAmong(type: string, field: string, message: (value: unknown) => string) {
   return async (raw: unknown, context: ValidationContext) => {
     const value = comparable(raw)
     if (value === undefined || value === null || value === '') return true
-    const scopeValue = scopeField ? (context.document as Record<string, unknown> | undefined)?.[scopeField] : undefined
-    const scope = scopeField ? ` && ${scopeField} == $scope` : ''
     const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
     const others = await client.fetch<number>(
-      `count(*[_type == $type && ${field} == $value${scope} && !(_id in $ids) && !(_id in path("drafts.**"))])`,
-      { type, value, scope: scopeValue ?? null, ids: ownIds(context) },
+      `count(*[_type == $type && ${field} == $value && !(_id in $ids) && ${PUBLISHED_ONLY}])`,
+      { type, value, ids: ownIds(context) },
     )
     return others === 0 || message(value)
   }

@@ -1,7 +1,7 @@
 import { UserIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { simpleProseField } from '../lib/fields'
+import { displayOrderFields, simpleProseField } from '../lib/fields'
 import { uniqueAmong } from '../lib/rules'
 
 export const educatorGroups = [
@@ -34,25 +34,7 @@ export const educator = defineType({
       options: { list: [...educatorGroups], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order within the group',
-      type: 'number',
-      description: 'Lower numbers come first. Each number is used once per group.',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .min(0)
-          .custom(
-            uniqueAmong(
-              'educator',
-              'order',
-              (order) => `Another educator in this group already has order ${String(order)}`,
-              'group',
-            ),
-          ),
-    }),
+    ...displayOrderFields('educator'),
     defineField({ name: 'portrait', title: 'Portrait', type: 'imageWithAlt' }),
     defineField({
       name: 'shortBio',
@@ -95,7 +77,7 @@ export const educator = defineType({
       name: 'groupOrder',
       by: [
         { field: 'group', direction: 'asc' },
-        { field: 'order', direction: 'asc' },
+        { field: 'orderRank', direction: 'asc' },
       ],
     },
   ],

@@ -1,7 +1,9 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { RefreshIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { noInvisibleCharacters } from '../lib/rules'
+import { displayOrderFields } from '../lib/fields'
 
 export const ongoingProgramTypes = [
   { title: 'Community', value: 'community' },
@@ -43,21 +45,9 @@ export const ongoingProgram = defineType({
       rows: 3,
       validation: (rule) => rule.required().min(20).max(400),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      validation: (rule) =>
-        rule
-          .required()
-          .integer()
-          .min(0)
-          .custom(
-            uniqueAmong('ongoingProgram', 'order', (order) => `Another program already has order ${String(order)}`),
-          ),
-    }),
+    ...displayOrderFields('ongoingProgram'),
   ],
-  orderings: [{ title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', frequency: 'frequency', type: 'type' },
     prepare: ({ title, frequency, type }) => ({

@@ -1,0 +1,131 @@
+import type { DocumentActionComponent } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content/content-map'
+import { evaluateLocally } from '@/lib/content/fetch'
+import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
+import { singletonTypes } from '@/schemas'
+import { documentActions } from '@/studio/documentActions'
+import { NO_PAGE_TITLE, OPEN_DRAFT_TITLE, OPEN_PUBLISHED_TITLE, openOnSite } from '@/studio/openOnSite'
+
+/** "Open on site": which page a document opens, in which mode, and on which documents it is offered. */
+
+let documents: FixtureDataset['documents']
+beforeAll(async () => {
+  documents = (await loadFixtureDataset()).documents
+})
+
+const post = {
+  _id: 'blogPost-griot-stories',
+  _type: 'blogPost',
+  title: 'What the Griots Kept: Stories as Living Archives',
+  slug: { _type: 'slug', current: 'what-the-griots-kept' },
+  category: 'history',
+}
+
+describe('the page "Open on site" opens', () => {
+  it("opens a published post's own page as it is", () => {
+    expect(openOnSite({ draft: null, published: post })).toEqual({
+      href: '/blog/what-the-griots-kept',
+      title: OPEN_PUBLISHED_TITLE,
+    })
+  })
+
+  it('opens a post with unpublished changes in Presentation, framing the same page with the draft', () => {
+    const draft = { ...post, _id: `drafts.${post._id}` }
+    const state = openOnSite({ draft, published: post })
+    expect(state?.title).toBe(OPEN_DRAFT_TITLE)
+    expect(state?.href).toBe('/studio/presentation?preview=%2Fblog%2Fwhat-the-griots-kept')
+    expect(new URL(state!.href!, 'https://academy.example').searchParams.get('preview')).toBe(
+      '/blog/what-the-griots-kept',
+    )
+  })
+
+  it('follows the draft: a new URL name opens the new address', () => {
+    const draft = { ...post, _id: `drafts.${post._id}`, slug: { _type: 'slug', current: 'griots-as-archives' } }
+    expect(openOnSite({ draft, published: post })?.href).toBe(
+      '/studio/presentation?preview=%2Fblog%2Fgriots-as-archives',
+    )
+  })
+
+  it('is disabled, saying why, for a post that has no URL name yet', () => {
+    const draft = {
+      _id: 'drafts.blogPost-new',
+      _type: 'blogPost',
+      title: 'A post still being written',
+      category: 'history',
+    }
+    expect(openOnSite({ draft, published: null })).toEqual({ href: null, title: NO_PAGE_TITLE })
+  })
+
+  it('opens the home page for what every page shows, and the listing page for listed types', () => {
+    expect(openOnSite({ draft: null, published: { _id: 'siteSettings', _type: 'siteSettings' } })?.href).toBe('/')
+    expect(openOnSite({ draft: null, published: { _id: 'proverb-1', _type: 'proverb', text: 'Wisdom' } })?.href).toBe(
+      '/',
+    )
+    const educator = { _id: 'educator-a', _type: 'educator', name: 'Amani Okafor-Diallo' }
+    expect(openOnSite({ draft: null, published: educator })?.href).toBe('/educators')
+    const game = { _id: 'game-a', _type: 'game', title: 'Kingdoms Quiz', gameId: { current: 'kingdoms-quiz' } }
+    expect(openOnSite({ draft: null, published: game })?.href).toBe('/games/kingdoms-quiz')
+  })
+
+  it('gives every fixture document a page, and offers nothing for a type the site does not show', () => {
+    const missing = documents
+      .filter((document) => !document._type.startsWith('sanity.') && !document._id.startsWith('drafts.'))
+      .filter((document) => openOnSite({ draft: null, published: document })?.href == null)
+      .map((document) => document._id)
+    expect(missing).toEqual([])
+    expect(openOnSite({ draft: null, published: { _id: 'x', _type: 'sanity.imageAsset' } })).toBeNull()
+  })
+
+  it('reads the same fields from a document as the GROQ projection the Studio fetches', async () => {
+    const content = documents.filter((document) => !document._type.startsWith('sanity.'))
+    const projected = (await evaluateLocally(
+      `*[!(_type match "sanity.*")]${MAP_DOCUMENT_PROJECTION}`,
+      {},
+      content,
+    )) as unknown[]
+    expect(content.map((document) => toMapDocument(document))).toEqual(projected)
+  })
+})
+
+describe('the document actions', () => {
+  const action = (name: DocumentActionComponent['action']): DocumentActionComponent => {
+    const component: DocumentActionComponent = () => null
+    component.action = name
+    return component
+  }
+  const builtIn = [
+    action('publish'),
+    action('discardChanges'),
+    action('duplicate'),
+    action('delete'),
+    action('restore'),
+  ]
+  const names = (actions: DocumentActionComponent[]) => actions.map((one) => one.action)
+
+  it('adds "Open on site" after the built-in actions of a content type', () => {
+    expect(names(documentActions(builtIn, 'blogPost', singletonTypes))).toEqual([
+      'publish',
+      'discardChanges',
+      'duplicate',
+      'delete',
+      'restore',
+      'openOnSite',
+    ])
+  })
+
+  it('keeps "Open on site" on a singleton, which still cannot be duplicated or deleted', () => {
+    expect(singletonTypes.has('homePage')).toBe(true)
+    expect(names(documentActions(builtIn, 'homePage', singletonTypes))).toEqual([
+      'publish',
+      'discardChanges',
+      'restore',
+      'openOnSite',
+    ])
+  })
+
+  it('offers nothing new on a type no page shows', () => {
+    expect(names(documentActions(builtIn, 'sanity.imageAsset', singletonTypes))).toEqual(names(builtIn))
+  })
+})
