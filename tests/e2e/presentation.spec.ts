@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { createClient } from '@sanity/client'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { watchPageProblems } from '../support/csp-watch'
 import {
@@ -49,7 +51,8 @@ async function servedOverPlainHttp(page: Page) {
 let lake: ContentLakeStandIn
 let content: StandInContent
 
-test.describe.configure({ timeout: 180_000 })
+// One after the other: each test starts the Content Lake stand-in on the port the site's server reads.
+test.describe.configure({ mode: 'default', timeout: 180_000 })
 test.use({ baseURL: PRESENTATION_SITE_URL })
 
 test.beforeAll(async () => {
@@ -129,4 +132,83 @@ test('staff edit a post beside the page in Presentation and publish it to famili
   await visitor.close()
 
   expect(await problems.violations()).toEqual([])
+})
+
+/** Sanity's edit markers are runs of these invisible characters. */
+const STEGA = /[\u200B\u200C\u200D\uFEFF]/
+
+/** Draft mode on the connected server, as Presentation turns it on: a one-time secret the Studio stored. */
+async function previewSession(request: APIRequestContext): Promise<void> {
+  const editor = createClient({
+    projectId: PRESENTATION_PROJECT.projectId,
+    dataset: PRESENTATION_PROJECT.dataset,
+    apiVersion: '2025-02-19',
+    apiHost: lake.origin,
+    useProjectHostname: false,
+    useCdn: false,
+    token: PRESENTATION_READ_TOKEN,
+  })
+  const { secret } = await createPreviewSecret(editor, 'e2e', `${PRESENTATION_SITE_URL}/studio`, 'e2e-editor')
+  const enable = await request.get(
+    `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2F&sanity-preview-perspective=drafts`,
+    { maxRedirects: 0 },
+  )
+  expect(enable.status()).toBe(307)
+}
+
+/** Everything in a page that code or crawlers read rather than people: it must carry no marker. */
+function machineReadParts(html: string): string[] {
+  return [
+    ...[...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => `title: ${match[1]}`),
+    ...[...html.matchAll(/<meta [^>]*content="([^"]*)"/g)].map((match) => `meta: ${match[1]}`),
+    ...[...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (m) => `json-ld: ${m[1]}`,
+    ),
+    ...[...html.matchAll(/ href="([^"]*)"/g)].map((match) => `href: ${match[1]}`),
+  ]
+}
+
+test('preview marks what people read for click-to-edit, and nothing code, feeds or crawlers read', async ({
+  playwright,
+  request,
+}) => {
+  const previewer = await playwright.request.newContext({ baseURL: PRESENTATION_SITE_URL })
+  await previewSession(previewer)
+  for (const path of ['/', '/programs', '/educators', '/blog', POST_PATH, '/self-paced', '/learning-games']) {
+    const html = await (await previewer.get(path)).text()
+    expect(STEGA.test(html), `${path} carries edit markers`).toBe(true)
+    expect(html, `${path} marks its cards and slots too`).toContain('data-sanity=')
+    const marked = machineReadParts(html).filter((part) => STEGA.test(part))
+    expect(marked, path).toEqual([])
+  }
+  // Feeds, calendars and the sitemap never read drafts, even asked from a preview session.
+  for (const path of ['/blog/rss.xml', '/sitemap.xml', '/events.ics']) {
+    const response = await previewer.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(STEGA.test(await response.text()), path).toBe(false)
+  }
+
+  // What code decides from content comes out the same in preview: the educators split and the courses the quiz
+  // can recommend. The blog's counts take the draft-only post in, and its category still counts (a marked
+  // category would match no filter and count nowhere).
+  const sections = (html: string) =>
+    [...html.matchAll(/aria-labelledby="(leadership|faculty)-heading"[\s\S]*?<\/section>/g)].map(
+      (match) => `${match[1]}: ${(match[0].match(/<li/g) ?? []).length}`,
+    )
+  const quizCourses = (html: string) => [...html.matchAll(/\\"slug\\":\\"([a-z0-9-]+)\\"/g)].map((match) => match[1])
+  for (const [path, read] of [
+    ['/educators', sections],
+    ['/self-paced', quizCourses],
+  ] as const) {
+    const published = read(await (await request.get(path)).text())
+    expect(published.length, path).toBeGreaterThan(0)
+    expect(read(await (await previewer.get(path)).text()), path).toEqual(published)
+  }
+  const counts = (html: string) =>
+    [...html.matchAll(/>(\d+)<span class="sr-only"> <!-- -->articles?/g)].map((match) => Number(match[1]))
+  const [allPublished = 0] = counts(await (await request.get('/blog')).text())
+  const [all = 0, ...byCategory] = counts(await (await previewer.get('/blog')).text())
+  expect(all).toBe(allPublished + 1)
+  expect(byCategory.reduce((sum, count) => sum + count, 0)).toBe(all)
+  await previewer.dispose()
 })
