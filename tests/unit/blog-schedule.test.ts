@@ -12,6 +12,7 @@ import { BLOG_SITEMAP_SOURCES, loadPost, loadPosts, postPath } from '@/lib/blog/
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset, loadFixtureDataset } from '@/lib/content/fixtures'
 import { addDays, schoolToday } from '@/lib/school/clock'
+import { useLocalContentEnv } from '../support/local-content-env'
 
 vi.mock('@/lib/content/fixtures', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/content/fixtures')>()
@@ -42,7 +43,7 @@ function postLike(template: FixtureDocument, post: typeof YESTERDAY): FixtureDoc
 }
 
 beforeAll(async () => {
-  for (const name of ['CONTENT_SOURCE', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'SANITY_API_READ_TOKEN']) vi.stubEnv(name, '')
+  useLocalContentEnv()
   const documents = await readFixtureDocuments()
   const template = documents.find((document) => document._type === 'blogPost')!
   const dataset = await buildFixtureDataset([...documents, postLike(template, YESTERDAY), postLike(template, TOMORROW)])

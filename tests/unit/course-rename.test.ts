@@ -8,6 +8,7 @@ import { buildFixtureDataset, loadFixtureDataset } from '@/lib/content/fixtures'
 import { loadCourseCatalogue } from '@/lib/learning/content'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, QUIZ_COURSE_IDS, quizCourses } from '@/lib/learning/recommend'
+import { useLocalContentEnv } from '../support/local-content-env'
 
 vi.mock('@/lib/content/fixtures', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/content/fixtures')>()
@@ -27,7 +28,7 @@ const renamed = (documents: FixtureDocument[], id: string, slug: string) =>
   )
 
 beforeAll(async () => {
-  for (const name of ['CONTENT_SOURCE', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'SANITY_API_READ_TOKEN']) vi.stubEnv(name, '')
+  useLocalContentEnv()
   fixtures = await readFixtureDocuments()
 })
 afterAll(() => {

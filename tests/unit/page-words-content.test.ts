@@ -7,6 +7,7 @@ import { loadShopPage } from '@/lib/commerce/content'
 import { loadEnrollmentConfirmation, loadProgramsPage } from '@/lib/school/content'
 import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
 import { codePageMetadata } from '@/lib/site/page-metadata'
+import { useLocalContentEnv } from '../support/local-content-env'
 
 /**
  * Words staff edit in the Studio that used to be code: the bundled fixtures hold today's texts, and the
@@ -14,14 +15,7 @@ import { codePageMetadata } from '@/lib/site/page-metadata'
  */
 
 beforeEach(() => {
-  for (const name of [
-    'CONTENT_SOURCE',
-    'NEXT_PUBLIC_SANITY_PROJECT_ID',
-    'NEXT_PUBLIC_SANITY_DATASET',
-    'SANITY_API_READ_TOKEN',
-  ]) {
-    vi.stubEnv(name, '')
-  }
+  useLocalContentEnv()
 })
 afterEach(() => {
   vi.unstubAllEnvs()

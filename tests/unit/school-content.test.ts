@@ -12,18 +12,12 @@ import {
   WEEKLY_SCHEDULE_QUERY,
 } from '@/lib/content/queries'
 import { readFixtureDocuments } from '@/lib/content/fixture-files'
+import { useLocalContentEnv } from '../support/local-content-env'
 
 /** The school pages' queries over the bundled fixtures (local mode): what each page needs (docs/behaviour.md#school-year-and-calendar). */
 
 beforeEach(() => {
-  for (const name of [
-    'CONTENT_SOURCE',
-    'NEXT_PUBLIC_SANITY_PROJECT_ID',
-    'NEXT_PUBLIC_SANITY_DATASET',
-    'SANITY_API_READ_TOKEN',
-  ]) {
-    vi.stubEnv(name, '')
-  }
+  useLocalContentEnv()
 })
 afterEach(() => {
   vi.unstubAllEnvs()
