@@ -3,6 +3,7 @@ import { defineConfig, type Config } from 'sanity'
 import { structureTool } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
+import { STUDIO_URL } from '../lib/content/studio-url'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { documentActions } from './documentActions'
 import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
@@ -25,14 +26,13 @@ export interface StudioConnection {
   siteSource?: SiteSource
 }
 
-export const STUDIO_BASE_PATH = '/studio'
 export const STUDIO_TITLE = 'Sankofa Academy'
 
 export function createStudioConfig({ projectId, dataset, apiVersion, siteSource }: StudioConnection): Config {
   return defineConfig({
     name: 'default',
     title: STUDIO_TITLE,
-    basePath: STUDIO_BASE_PATH,
+    basePath: STUDIO_URL,
     projectId,
     dataset,
     plugins: [
