@@ -9,7 +9,8 @@ import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
 import { Toasts } from '@/app/_components/frame/Toasts'
 import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
 import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
-import { isPreviewing } from '@/lib/content/preview'
+import { perspectiveKey } from '@/lib/content/perspective-key'
+import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,7 +59,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         <ProverbPopup proverbs={proverbs} label={settings.proverbLabel} />
         <Toasts />
         <HydrationMarker />
-        {preview && <PreviewTools />}
+        {preview && <PreviewTools perspective={perspectiveKey(await previewPerspective())} />}
       </div>
     </AuthProvider>
   )

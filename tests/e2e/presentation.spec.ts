@@ -93,7 +93,9 @@ test('staff edit a post beside the page in Presentation and publish it to famili
   await expect(title).toHaveValue(before, BOOT)
   await expect(frame.getByRole('region', { name: 'Preview' })).toHaveCount(0)
 
-  // Typed in the Studio, shown in the frame: the draft is read through the site's own server.
+  // Typed in the Studio, shown in the frame as staff type, once the frame is connected (Presentation's Edit
+  // switch turns on then): texts follow the Studio's unsaved value, and the server's draft render follows.
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled(BOOT)
   const typed = Date.now()
   await title.fill(NEW_TITLE)
   await expect(heading).toContainText(NEW_TITLE)

@@ -86,7 +86,7 @@ const json = (route: Route, body: unknown, status = 200) =>
  * Runs IN THE PAGE before any script. Sanity's listen endpoint is an endless event stream, which a
  * fulfilled route cannot be (it ends, and the Studio shows "Trying to connect…"). The Studio opens it
  * through an EventSource polyfill that reads `fetch` streams, or through the native EventSource, so
- * both are answered here for `*.sanity.io/.../data/listen/` URLs: Sanity's `welcome` event, then
+ * both are answered here for `*.sanity.io/.../data/listen/` and `/data/live/events/` URLs: a `welcome` event, then
  * only keep-alive comments until the Studio closes it. Everything else goes to the real
  * implementations (and so to `page.route`). With `pushed` (a Content Lake stand-in behind the page),
  * each stream also registers itself through the `__sanityLakeListen` binding, and the test process
@@ -96,14 +96,18 @@ const json = (route: Route, body: unknown, status = 200) =>
 function installListenStandIn({ listenerName, pushed }: { listenerName: string; pushed: boolean }): void {
   const isSanityListen = (raw: string | URL) => {
     const url = new URL(String(raw), window.location.href)
-    return /(^|\.)sanity\.io$/.test(url.hostname) && /\/data\/listen\//.test(url.pathname)
+    return /(^|\.)sanity\.io$/.test(url.hostname) && /\/data\/(listen|live\/events)\//.test(url.pathname)
   }
+  // The Live Content API's stream (`/data/live/events/`, which Presentation opens to refetch the queries of a
+  // framed page) gets its welcome only: the stand-in's query answers carry no sync tags, so no event of it
+  // would name one. The listen stream gets the lake's mutations.
+  const isLiveEvents = (raw: string) => /\/data\/live\/events\//.test(new URL(raw, window.location.href).pathname)
   const welcome = `event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`
   const lake = window as unknown as LakeWindow
   lake.__sanityLakeStreams = {}
   /** Registers a stream for the lake's events; returns how to unregister it. */
   const register = (url: string, deliver: (data: string) => void): (() => void) => {
-    if (!pushed) return () => undefined
+    if (!pushed || isLiveEvents(url)) return () => undefined
     const id = Math.random().toString(36).slice(2)
     lake.__sanityLakeStreams[id] = deliver
     void lake.__sanityLakeListen?.(id, new URL(url, window.location.href).href)

@@ -6,20 +6,16 @@ import { perspectiveChangeAction } from 'next-sanity/visual-editing/server-actio
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
 
+import { perspectiveKey } from '@/lib/content/perspective-key'
 import { STUDIO_URL } from '@/lib/content/studio-url'
 
 import { PREVIEW_BANNER_ID } from './banner-id'
+import { useDraftRefresh } from './use-draft-refresh'
+import { LiveTexts } from './LiveTexts'
 
 type Refresh = NonNullable<VisualEditingProps['refresh']>
+type PerspectiveChange = NonNullable<VisualEditingProps['onPerspectiveChange']>
 
-/** Typing in the Studio sends a mutation per keystroke; one refresh after a pause is enough. */
-const REFRESH_AFTER_MS = 250
-
-/**
- * Click-to-edit overlays and live refresh while staff preview drafts (rendered only in draft mode, so visitors
- * never load it). Each Studio change re-renders the page on the server with the drafts (`router.refresh`),
- * debounced, through the same content door as every visit (docs/architecture.md#preview).
- */
 /** True when this page is framed by the embedded Studio (same origin, so its address is readable). */
 function framedByStudio(): boolean {
   try {
@@ -29,7 +25,13 @@ function framedByStudio(): boolean {
   }
 }
 
-export default function LiveEditing() {
+/**
+ * Click-to-edit overlays and live refresh while staff preview drafts (rendered only in draft mode, so visitors
+ * never load it). Each Studio change re-renders the page on the server with the drafts (`router.refresh`) through
+ * the same content door as every visit; inside Presentation, texts also follow the Studio's unsaved keystrokes at
+ * once (docs/architecture.md#preview).
+ */
+export default function LiveEditing({ perspective: rendered }: { perspective: string }) {
   const router = useRouter()
   // Presentation marks drafts itself, so the page's own "Previewing drafts" bar steps aside inside its frame:
   // at once when the Studio on this origin frames the page, or when Presentation says so.
@@ -38,36 +40,34 @@ export default function LiveEditing() {
     const hide = inPresentation || framedByStudio()
     document.getElementById(PREVIEW_BANNER_ID)?.toggleAttribute('hidden', hide)
   }, [inPresentation])
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; resolve: () => void } | null>(null)
-
-  useEffect(
-    () => () => {
-      if (pending.current) clearTimeout(pending.current.timer)
-    },
-    [],
-  )
-
+  const refreshSoon = useDraftRefresh()
+  // Changes staff make while the frame is still loading reach no refresh handler: render once it is connected.
+  useEffect(() => {
+    if (inPresentation) refreshSoon()
+  }, [inPresentation, refreshSoon])
   const refresh = useCallback<Refresh>(
     (payload) => {
-      if (payload.source === 'manual') {
-        router.refresh()
-        return Promise.resolve()
-      }
-      // A later change replaces the waiting refresh; the earlier promise settles with it.
-      if (pending.current) clearTimeout(pending.current.timer)
-      const previous = pending.current?.resolve
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          pending.current = null
-          router.refresh()
-          previous?.()
-          resolve()
-        }, REFRESH_AFTER_MS)
-        pending.current = { timer, resolve }
-      })
+      if (payload.source === 'manual') router.refresh()
+      else refreshSoon()
+      return Promise.resolve()
     },
-    [router],
+    [router, refreshSoon],
   )
 
-  return <VisualEditing refresh={refresh} onPerspectiveChange={perspectiveChangeAction} />
+  // Presentation sends its perspective again as staff type; in production next-sanity's action then re-renders
+  // the whole page even when nothing changed (seconds of server time), so only a new perspective goes there.
+  const perspective = useRef(rendered)
+  const onPerspectiveChange = useCallback<PerspectiveChange>((next) => {
+    const key = perspectiveKey(next)
+    if (key === perspective.current) return
+    perspective.current = key
+    void perspectiveChangeAction(next)
+  }, [])
+
+  return (
+    <>
+      <VisualEditing refresh={refresh} onPerspectiveChange={onPerspectiveChange} />
+      {inPresentation && <LiveTexts />}
+    </>
+  )
 }

@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic'
  */
 const LiveEditing = dynamic(() => import('./LiveEditing'), { ssr: false })
 
-export function PreviewTools() {
-  return <LiveEditing />
+/** `perspective`: the one this page was rendered in, as the cookie stores it. */
+export function PreviewTools({ perspective }: { perspective: string }) {
+  return <LiveEditing perspective={perspective} />
 }
