@@ -12,6 +12,7 @@ export function buildNav(community: CommunityLink): NavEntry[] {
   const more: NavLink[] = [
     { label: 'Events', href: '/events' },
     { label: 'Blog & Stories', href: '/blog' },
+    { label: 'Learning Games', href: '/learning-games' },
     { label: 'Careers', href: '/careers' },
   ]
   if (community) more.push({ label: community.label, href: community.url, external: true })
@@ -27,6 +28,7 @@ export function buildNav(community: CommunityLink): NavEntry[] {
         { label: 'Live Classes Overview', href: '/programs' },
         { label: 'Self-Paced Courses', href: '/self-paced' },
         { label: 'College Preparation', href: '/college-prep' },
+        { label: 'Curriculum', href: '/curriculum' },
       ],
     },
     { kind: 'link', label: 'Educators', href: '/educators' },

@@ -1,6 +1,8 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { PlayIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType, type ArrayRule } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ArrayRule, type ValidationContext } from 'sanity'
+
+import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 
 import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
 import { displayOrderFields } from '../lib/fields'
@@ -23,6 +25,13 @@ const bankFor = (kind: string, minimum: number, noun: string) => ({
       return (value?.length ?? 0) >= minimum || `This game needs at least ${minimum} ${noun}`
     }),
 })
+
+/**
+ * A blurb names only what the questions cover (docs/behaviour.md#game-blurbs), and what the first round
+ * (the first five) covers, since that is what a first game asks.
+ */
+const promisesOnlyTheBank = (value: string | undefined, context: ValidationContext) =>
+  blurbWarning(value, bankTexts((context.document ?? {}) as Parameters<typeof bankTexts>[0]), true)
 
 /**
  * A playable game at /games/<id>, holding its question bank. Staff edit the questions here; the game
@@ -72,7 +81,8 @@ export const game = defineType({
       type: 'text',
       rows: 2,
       group: 'card',
-      validation: (rule) => rule.required().min(20).max(300),
+      description: 'Name only what the questions cover: a name here that no question mentions gets a warning.',
+      validation: (rule) => [rule.required().min(20).max(300), rule.custom(promisesOnlyTheBank).warning()],
     }),
     defineField({
       name: 'seoDescription',
@@ -80,7 +90,7 @@ export const game = defineType({
       type: 'text',
       rows: 2,
       group: 'card',
-      validation: (rule) => rule.required().min(50).max(160),
+      validation: (rule) => [rule.required().min(50).max(160), rule.custom(promisesOnlyTheBank).warning()],
     }),
     defineField({
       name: 'keywords',

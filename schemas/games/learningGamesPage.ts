@@ -1,7 +1,9 @@
 import { RocketIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
+import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 import { headingField, introField, seoField } from '../lib/fields'
+import { VALIDATION_API_VERSION } from '../lib/rules'
 
 /** The four grade levels of the catalogue; their age bands are code (docs/behaviour.md#game-search), keyed by these ids. */
 export const gradeLevelIds = [
@@ -11,13 +13,35 @@ export const gradeLevelIds = [
   { title: 'High School (9-12)', value: 'high-school' },
 ] as const
 
+/**
+ * An activity that opens a game promises what its subtitle names (docs/behaviour.md#game-blurbs): each name
+ * must be in one of that game's questions.
+ */
+async function promisesOnlyItsGame(subtitle: string | undefined, context: ValidationContext) {
+  const gameId = (context.parent as { game?: { _ref?: string } } | undefined)?.game?._ref
+  if (!subtitle || !gameId) return true
+  const game = await context
+    .getClient({ apiVersion: VALIDATION_API_VERSION })
+    .fetch<Parameters<typeof bankTexts>[0] | null>(
+      `*[_id == $id][0]{kind, historyQuestions[]{question, options, correctIndex, explanation}, mathProblems[]{question, context, explanation}}`,
+      { id: gameId },
+    )
+  return game ? blurbWarning(subtitle, bankTexts(game), false) : true
+}
+
 const activity = defineArrayMember({
   name: 'gameActivity',
   title: 'Activity',
   type: 'object',
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', validation: (rule) => rule.max(80) }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtitle',
+      type: 'string',
+      description: 'With a game, name only what its questions cover: a name no question mentions gets a warning.',
+      validation: (rule) => [rule.max(80), rule.custom(promisesOnlyItsGame).warning()],
+    }),
     defineField({
       name: 'type',
       title: 'Type',
@@ -55,7 +79,7 @@ const activity = defineArrayMember({
       title: 'Opens the game',
       type: 'reference',
       to: [{ type: 'game' }],
-      description: 'Optional: Play opens this game; without one, Play scrolls to the games.',
+      description: 'Optional: with a game the activity has Play, which leads to it; without one it shows Coming soon.',
     }),
   ],
   preview: { select: { title: 'name', subtitle: 'type', game: 'game.title' } },

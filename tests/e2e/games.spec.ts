@@ -2,28 +2,22 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { fixtureById } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import {
+  activityRow,
+  expectCatalogueFilter,
+  expectEmptySearch,
+  expectMathFeedback,
+  expectQuizFeedback,
+  type CatalogueFixture,
+  type GameFixture,
+} from '../support/e2e-games'
 
 /** The games catalogue and the three games, played the way a child would: mouse and keyboard. */
 
-type HistoryQuestion = { question: string; options: string[]; correctIndex: number; explanation: string }
-type MathProblem = { question: string; answer: number; explanation: string }
-type Game = {
-  title: string
-  historyQuestions?: HistoryQuestion[]
-  mathProblems?: MathProblem[]
-  vocabulary?: unknown[]
-}
-type Activity = { name: string; game?: { _ref: string } }
-type Page_ = {
-  gradeLevels: Array<{ gradeId: string; title: string; activities: Activity[] }>
-  subjectAreas: Array<{ subject: string; games: string[] }>
-  features: Array<{ title: string }>
-}
-
-const history = fixtureById<Game>('game-african-history-quiz')
-const math = fixtureById<Game>('game-african-math-puzzle')
-const words = fixtureById<Game>('game-kiswahili-word-match')
-const catalogue = fixtureById<Page_>('learningGamesPage')
+const history = fixtureById<GameFixture>('game-african-history-quiz')
+const math = fixtureById<GameFixture>('game-african-math-puzzle')
+const words = fixtureById<GameFixture>('game-kiswahili-word-match')
+const catalogue = fixtureById<CatalogueFixture>('learningGamesPage')
 
 test.describe('/learning-games', () => {
   test('lists the games, four grade levels of five activities with age bands, the subjects and the features', async ({
@@ -40,7 +34,7 @@ test.describe('/learning-games', () => {
       const card = page.getByRole('article', { name: title })
       await expect(card).toContainText(bands[index]!)
       await expect(card).toContainText(ages[index]!)
-      await expect(card.getByRole('button', { name: /^Play / })).toHaveCount(5)
+      await expect(card.getByRole('listitem')).toHaveCount(5)
     }
     expect(catalogue.subjectAreas.map((area) => area.subject)).toEqual([
       'African Mathematics',
@@ -93,6 +87,52 @@ test.describe('/learning-games', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click()
     await expect(search).toHaveValue('')
     await expect(search).toBeFocused()
+  })
+
+  test('the search filters the activities and subjects; Clear Search brings them all back', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    await expectCatalogueFilter(page, catalogue)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a search that matches nothing says so and leaves no activity or subject on screen', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    await expectEmptySearch(page, catalogue)
+  })
+
+  test('a keyword that names a game keeps the activities that open it', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    await page.getByRole('combobox', { name: /Search games/ }).fill('math')
+    const grades = page.locator('#grade-levels')
+    const mathActivities = catalogue.gradeLevels
+      .flatMap((level) => level.activities)
+      .filter((activity) => activity.game?._ref === 'game-african-math-puzzle')
+    await expect(grades.getByRole('button', { name: /^Play / })).toHaveCount(mathActivities.length)
+    for (const activity of mathActivities) {
+      await expect(page.getByRole('button', { name: `Play ${activity.name}`, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 3, name: 'African Mathematics', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Sciences', exact: true })).toBeHidden()
+  })
+
+  test('an activity with a game has Play; one without says Coming soon and has no Play', async ({ page }) => {
+    await openPage(page, '/learning-games')
+    const activities = catalogue.gradeLevels.flatMap((level) => level.activities)
+    const withGame = activities.filter((activity) => activity.game)
+    const withoutGame = activities.filter((activity) => !activity.game)
+    expect(withGame.length).toBeGreaterThan(0)
+    expect(withoutGame.length).toBeGreaterThan(0)
+    const grades = page.locator('#grade-levels')
+    await expect(grades.getByRole('button', { name: /^Play / })).toHaveCount(withGame.length)
+    await expect(grades.getByText('Coming soon', { exact: true })).toHaveCount(withoutGame.length)
+    for (const activity of withGame) {
+      await expect(page.getByRole('button', { name: `Play ${activity.name}`, exact: true })).toBeVisible()
+    }
+    for (const activity of withoutGame) {
+      const row = activityRow(page, activity.name)
+      await expect(row.getByText('Coming soon', { exact: true })).toBeVisible()
+      await expect(row.getByRole('button')).toHaveCount(0)
+    }
   })
 
   test("an activity's Play opens its game's area", async ({ page }) => {
@@ -151,6 +191,18 @@ test.describe('African Kingdoms Quiz', () => {
     await expect(page.getByText('Good effort! Keep learning and try again.')).toBeVisible()
     await expect(page.getByTestId('flower-animation')).toHaveCount(0)
   })
+})
+
+test('the quiz says right and wrong with an icon and words, not colour alone', async ({ page }) => {
+  await openPage(page, '/games/african-history-quiz')
+  await expectQuizFeedback(page, history)
+  await expectNoAxeViolations(page)
+})
+
+test('the math game says right and wrong with an icon and words, not colour alone', async ({ page }) => {
+  await openPage(page, '/games/african-math-puzzle')
+  await expectMathFeedback(page, math)
+  await expectNoAxeViolations(page)
 })
 
 test.describe('African Math Adventures', () => {

@@ -36,6 +36,7 @@ test.describe('desktop navigation', () => {
       'href',
       '/college-prep',
     )
+    await expect(mainNav(page).getByRole('link', { name: 'Curriculum' })).toHaveAttribute('href', '/curriculum')
 
     // leave: still open within the grace period, closed after it
     await page.mouse.move(640, 600)
@@ -66,6 +67,7 @@ test.describe('desktop navigation', () => {
     await expect(community).toHaveAttribute('rel', 'noopener noreferrer')
     for (const [name, href] of [
       ['Blog & Stories', '/blog'],
+      ['Learning Games', '/learning-games'],
       ['Careers', '/careers'],
       ['About', '/about'],
     ]) {
@@ -91,9 +93,8 @@ test.describe('desktop navigation', () => {
 
     await page.keyboard.press(' ')
     await expect(mainNav(page).getByRole('link', { name: 'Live Classes Overview' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
+    // Tab through the four links and out of the list.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab')
     await expect(programs).toHaveAttribute('aria-expanded', 'false')
     await expect(mainNav(page).getByRole('link', { name: 'Educators' })).toBeFocused()
 
@@ -104,5 +105,30 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('reaches the curriculum and the learning games by keyboard', async ({ page }) => {
+    await openPage(page, '/')
+    const programs = mainNav(page).getByRole('button', { name: 'Programs' })
+    await programs.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('End')
+    await expect(mainNav(page).getByRole('link', { name: 'Curriculum' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/curriculum$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    const more = mainNav(page).getByRole('button', { name: 'More' })
+    await more.focus()
+    await page.keyboard.press('ArrowDown')
+    const games = mainNav(page).getByRole('link', { name: 'Learning Games' })
+    for (let step = 0; step < 10; step += 1) {
+      if (await games.evaluate((element) => element === document.activeElement)) break
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(games).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/learning-games$/)
+    await expect(page.getByRole('combobox', { name: /Search games/ })).toBeVisible()
   })
 })

@@ -18,10 +18,12 @@ test.describe('mobile navigation', () => {
       ['Live Classes Overview', '/programs'],
       ['Self-Paced Courses', '/self-paced'],
       ['College Preparation', '/college-prep'],
+      ['Curriculum', '/curriculum'],
       ['Educators', '/educators'],
       ['Homeschool Materials', '/homeschool-materials'],
       ['Events', '/events'],
       ['Blog & Stories', '/blog'],
+      ['Learning Games', '/learning-games'],
       ['Careers', '/careers'],
       ['About', '/about'],
       ['Login', '/auth'],
@@ -62,5 +64,32 @@ test.describe('mobile navigation', () => {
   test('the home page has no axe violations on a phone', async ({ page }) => {
     await openPage(page, '/')
     await expectNoAxeViolations(page)
+  })
+
+  test.describe('at 390 by 844', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    for (const [name, path] of [
+      ['Curriculum', '/curriculum'],
+      ['Learning Games', '/learning-games'],
+    ] as const) {
+      test(`the menu reaches ${name} by keyboard`, async ({ page }) => {
+        await openPage(page, '/')
+        const button = page.getByRole('button', { name: 'Open menu' })
+        await button.focus()
+        await page.keyboard.press('Enter')
+        const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true })
+        await expect(link).toBeVisible()
+        // Tab from the menu button through the menu's links in order until the one wanted has focus.
+        for (let step = 0; step < 20; step += 1) {
+          await page.keyboard.press('Tab')
+          if (await link.evaluate((element) => element === document.activeElement)) break
+        }
+        await expect(link).toBeFocused()
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(new RegExp(`${path}$`))
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+      })
+    }
   })
 })

@@ -20,7 +20,7 @@ beforeAll(async () => {
   dataset = (await buildFixtureDataset(await readFixtureDocuments())).documents
 })
 
-async function errorsFor(document: Doc, extra: FixtureDocument[] = []): Promise<Marker[]> {
+async function markersFor(document: Doc, extra: FixtureDocument[] = []): Promise<Marker[]> {
   const all = [...dataset, ...extra]
   const client = {
     fetch: (query: string, params: Record<string, unknown> = {}) => evaluateLocally(query, params, all),
@@ -35,7 +35,15 @@ async function errorsFor(document: Doc, extra: FixtureDocument[] = []): Promise<
     // object-typed field, a slug for one, into a warning.)
     environment: 'studio',
   })) as Marker[]
-  return markers.filter((marker) => marker.level === 'error')
+  return markers
+}
+
+async function errorsFor(document: Doc, extra: FixtureDocument[] = []): Promise<Marker[]> {
+  return (await markersFor(document, extra)).filter((marker) => marker.level === 'error')
+}
+
+async function warningsFor(document: Doc): Promise<Marker[]> {
+  return (await markersFor(document)).filter((marker) => marker.level === 'warning')
 }
 
 const fixture = (id: string) => structuredClone(dataset.find((document) => document._id === id)) as Doc
@@ -128,6 +136,39 @@ describe('games', () => {
     const math = fixture('game-african-math-puzzle') as Doc & { mathProblems: Array<{ answer: number }> }
     math.mathProblems[0]!.answer = 2.5
     expect(messages(await errorsFor(math))).toMatch(/integer/i)
+  })
+
+  it('warn when a blurb names what no question covers, or only a question after the fifth', async () => {
+    type Quiz = Doc & { historyQuestions: Array<{ question: string }> }
+    const isBenin = (question: { question: string }) => question.question.includes('Benin')
+    expect(await warningsFor(fixture('game-african-history-quiz'))).toEqual([])
+
+    const withoutBenin = fixture('game-african-history-quiz') as Quiz
+    withoutBenin.historyQuestions = withoutBenin.historyQuestions.filter((question) => !isBenin(question))
+    const missing = await warningsFor(withoutBenin)
+    expect(missing.map((marker) => marker.path)).toEqual([['description'], ['seoDescription']])
+    expect(messages(missing)).toContain('No question of this game mentions Benin.')
+
+    const beninLast = fixture('game-african-history-quiz') as Quiz
+    beninLast.historyQuestions = [
+      ...beninLast.historyQuestions.filter((question) => !isBenin(question)),
+      ...beninLast.historyQuestions.filter(isBenin),
+    ]
+    expect(messages(await warningsFor(beninLast))).toContain('Benin is only in questions after the fifth')
+  })
+
+  it('warn when an activity that opens a game names what none of its questions covers', async () => {
+    type Page = Doc & { gradeLevels: Array<{ activities: Array<{ subtitle?: string; game?: { _ref: string } }> }> }
+    expect(await warningsFor(fixture('learningGamesPage'))).toEqual([])
+    const page = fixture('learningGamesPage') as Page
+    const activity = page.gradeLevels
+      .flatMap((level) => level.activities)
+      .find((candidate) => candidate.game?._ref === 'game-african-history-quiz')!
+    activity.subtitle = 'The bronze heads of Ife and the terracottas of Nok'
+    expect(messages(await warningsFor(page))).toContain('No question of this game mentions Ife and Nok.')
+    // Without a game the activity promises nothing: it shows Coming soon.
+    delete activity.game
+    expect(await warningsFor(page)).toEqual([])
   })
 })
 

@@ -247,6 +247,7 @@ describe('catalogue search', () => {
   it('shows at most 8 suggestions, matching every word, borrowing the keyword game', () => {
     const index = buildIndex(
       Array.from({ length: 12 }, (_, n) => ({
+        id: `activity:${n}`,
         label: `Counting game ${n + 1}`,
         detail: 'Elementary 3-5',
         gameId: null,

@@ -8,7 +8,9 @@ import { GameSearch } from './_components/GameSearch'
 import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
 import { PlayButton } from './_components/PlayButton'
 import { ageBandOf } from '@/lib/learning/games/age-bands'
-import { buildIndex } from '@/lib/learning/games/search'
+import { activityEntryId, catalogueIndex, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import { CatalogueQueryProvider } from './_components/CatalogueQuery'
+import { FilteredItem, NoneShown } from './_components/Filtered'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
@@ -27,35 +29,16 @@ export default async function LearningGamesPage() {
   const preview = await isPreviewing()
   const [page, games] = await Promise.all([loadLearningGamesPage(preview), loadGames(preview)])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
-  const index = buildIndex([
-    ...games.map((game) => ({
-      label: game.title,
-      detail: 'Interactive game',
-      gameId: game.gameId,
-      extra: (game.keywords ?? []).join(' '),
-    })),
-    ...page.gradeLevels.flatMap((level) =>
-      level.activities.map((activity) => ({
-        label: activity.name,
-        detail: level.title,
-        gameId: activity.gameId ?? null,
-        extra: [activity.subtitle, activity.type].filter(Boolean).join(' '),
-      })),
-    ),
-    ...page.subjectAreas.flatMap((area) =>
-      area.games.map((name) => ({
-        label: name,
-        detail: `Subject: ${area.subject}`,
-        gameId: null,
-        extra: area.subject,
-      })),
-    ),
-  ])
+  const index = catalogueIndex(games, page.gradeLevels, page.subjectAreas)
+  const activityIds = (level: (typeof page.gradeLevels)[number]) =>
+    level.activities.map((activity) => activityEntryId(level.gradeId, activity._key))
+  const subjectIds = (area: (typeof page.subjectAreas)[number]) =>
+    area.games.map((name) => subjectEntryId(area._key, name))
 
   return (
-    <>
+    <CatalogueQueryProvider index={index} games={searchable}>
       <PageHero heading={page.heading} intro={page.intro}>
-        <GameSearch index={index} games={searchable} />
+        <GameSearch />
       </PageHero>
       <div id={GAMES_AREA_ID} className="scroll-mt-24">
         <PageSection id="games-heading" heading={page.gamesHeading}>
@@ -71,11 +54,12 @@ export default async function LearningGamesPage() {
       </div>
       <div id={GRADE_LEVELS_ID} className="scroll-mt-24">
         <PageSection id="grades-heading" heading={page.gradesHeading} tone="sand">
+          <NoneShown ids={page.gradeLevels.flatMap(activityIds)} noun="activities" />
           <ul className="grid gap-6 lg:grid-cols-2">
             {page.gradeLevels.map((level) => {
               const band = ageBandOf(level.gradeId)
               return (
-                <li key={level._key}>
+                <FilteredItem key={level._key} ids={activityIds(level)}>
                   <article
                     aria-labelledby={`grade-${level.gradeId}`}
                     className="h-full overflow-hidden rounded-3xl bg-white shadow-sm"
@@ -102,7 +86,11 @@ export default async function LearningGamesPage() {
                       <p className="mt-3 text-muted">{level.description}</p>
                       <ul className="mt-4 divide-y divide-sand">
                         {level.activities.map((activity) => (
-                          <li key={activity._key} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                          <FilteredItem
+                            key={activity._key}
+                            ids={[activityEntryId(level.gradeId, activity._key)]}
+                            className="flex flex-wrap items-center justify-between gap-3 py-3"
+                          >
                             <div>
                               <p className="font-semibold text-ink">{activity.name}</p>
                               {activity.subtitle && <p className="text-sm text-muted">{activity.subtitle}</p>}
@@ -117,29 +105,42 @@ export default async function LearningGamesPage() {
                                 )}
                               </p>
                             </div>
-                            <PlayButton activity={activity.name} gameId={activity.gameId ?? null} />
-                          </li>
+                            {activity.gameId ? (
+                              <PlayButton activity={activity.name} gameId={activity.gameId} />
+                            ) : (
+                              <span className="inline-flex min-h-10 items-center rounded-full border-2 border-dashed border-sand-dark px-4 py-1.5 text-sm font-semibold text-muted">
+                                Coming soon
+                              </span>
+                            )}
+                          </FilteredItem>
                         ))}
                       </ul>
                     </div>
                   </article>
-                </li>
+                </FilteredItem>
               )
             })}
           </ul>
         </PageSection>
       </div>
       <PageSection id="subjects-heading" heading={page.subjectsHeading}>
+        <NoneShown ids={page.subjectAreas.flatMap(subjectIds)} noun="subjects" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {page.subjectAreas.map((area) => (
-            <li key={area._key} className="rounded-3xl border-2 border-sand-dark bg-white p-5">
+            <FilteredItem
+              key={area._key}
+              ids={subjectIds(area)}
+              className="rounded-3xl border-2 border-sand-dark bg-white p-5"
+            >
               <h3 className="font-display text-xl font-semibold text-forest">{area.subject}</h3>
               <ul className="mt-3 space-y-1 text-ink">
                 {area.games.map((name) => (
-                  <li key={name}>{name}</li>
+                  <FilteredItem key={name} ids={[subjectEntryId(area._key, name)]}>
+                    {name}
+                  </FilteredItem>
                 ))}
               </ul>
-            </li>
+            </FilteredItem>
           ))}
         </ul>
       </PageSection>
@@ -160,6 +161,6 @@ export default async function LearningGamesPage() {
           </Link>
         </div>
       </section>
-    </>
+    </CatalogueQueryProvider>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * The catalogue search (docs/behaviour.md#game-search): text over activities and subject areas, at most 8 suggestions,
- * and the keywords that send a search straight to a game.
+ * The catalogue search (docs/behaviour.md#game-search): text over the games, activities and subject areas, the
+ * keywords that send a search straight to a game, at most 8 suggestions, and which entries the page still shows.
  */
 
 export const MAX_SUGGESTIONS = 8
@@ -21,6 +21,8 @@ export interface Suggestion {
 }
 
 export interface SearchIndexEntry extends Suggestion {
+  /** Names the entry on the page, so the page can hide what does not match. */
+  id: string
   /** Lower-cased text the query is matched against. */
   text: string
 }
@@ -43,7 +45,7 @@ export function gameForQuery(query: string, games: readonly SearchableGame[]): s
   return null
 }
 
-export function buildIndex(entries: ReadonlyArray<Suggestion & { extra?: string }>): SearchIndexEntry[] {
+export function buildIndex(entries: ReadonlyArray<Suggestion & { id: string; extra?: string }>): SearchIndexEntry[] {
   return entries.map(({ extra, ...entry }) => ({
     ...entry,
     text: normalise(`${entry.label} ${entry.detail} ${extra ?? ''}`),
@@ -51,19 +53,46 @@ export function buildIndex(entries: ReadonlyArray<Suggestion & { extra?: string 
 }
 
 /**
- * Suggestions for a query: index entries containing every word of it, at most 8. An entry without
- * its own game borrows the game the query's keywords name.
+ * The entries a query matches, in index order: those containing every word of it, and those that open the
+ * game the query's keywords name ("math" finds the activities that open the math game). A blank query
+ * matches nothing.
  */
+export function matchingEntries(
+  query: string,
+  index: readonly SearchIndexEntry[],
+  games: readonly SearchableGame[],
+): SearchIndexEntry[] {
+  const words = normalise(query).split(' ').filter(Boolean)
+  if (words.length === 0) return []
+  const keywordGame = gameForQuery(query, games)
+  return index.filter(
+    (entry) =>
+      words.every((word) => entry.text.includes(word)) || (keywordGame !== null && entry.gameId === keywordGame),
+  )
+}
+
+/** Suggestions for a query: the first 8 matches. An entry without its own game borrows the keyword game. */
 export function suggest(
   query: string,
   index: readonly SearchIndexEntry[],
   games: readonly SearchableGame[],
 ): Suggestion[] {
-  const words = normalise(query).split(' ').filter(Boolean)
-  if (words.length === 0) return []
   const keywordGame = gameForQuery(query, games)
-  return index
-    .filter((entry) => words.every((word) => entry.text.includes(word)))
+  return matchingEntries(query, index, games)
     .slice(0, MAX_SUGGESTIONS)
     .map(({ label, detail, gameId }) => ({ label, detail, gameId: gameId ?? keywordGame }))
+}
+
+/**
+ * What the catalogue shows for a query: the ids of the matching entries, or null for a blank query (everything
+ * shows). The page hides an activity or a subject's game name whose id is missing, and a grade level or a
+ * subject area none of whose entries is left.
+ */
+export function shownEntries(
+  query: string,
+  index: readonly SearchIndexEntry[],
+  games: readonly SearchableGame[],
+): ReadonlySet<string> | null {
+  if (!normalise(query)) return null
+  return new Set(matchingEntries(query, index, games).map((entry) => entry.id))
 }

@@ -2,23 +2,29 @@
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 
-import { suggest, type SearchableGame, type SearchIndexEntry } from '@/lib/learning/games/search'
+import { suggest } from '@/lib/learning/games/search'
 
+import { isActivityEntry } from '@/lib/learning/games/catalogue-index'
 import { openGameArea } from '@/lib/learning/games/open-game-area'
+import { useCatalogueQuery } from './CatalogueQuery'
 
 /**
  * The catalogue search: a combobox with a listbox of at most 8 suggestions (arrow keys, Enter,
- * Escape), an empty-result message with Clear Search.
+ * Escape); its text also filters the activities and subjects below, and an empty result says so with
+ * Clear Search.
  */
-export function GameSearch({ index, games }: { index: readonly SearchIndexEntry[]; games: readonly SearchableGame[] }) {
-  const [query, setQuery] = useState('')
+export function GameSearch() {
+  const { query, setQuery, index, games, shown } = useCatalogueQuery()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const listId = useId()
   const suggestions = useMemo(() => suggest(query, index, games), [query, index, games])
-  const searched = query.trim().length > 0
+  const searched = shown !== null
+  const none = shown !== null && shown.size === 0
+  const activityCount = useMemo(() => index.filter((entry) => isActivityEntry(entry.id)).length, [index])
+  const shownActivities = shown ? [...shown].filter(isActivityEntry).length : activityCount
   const expanded = open && suggestions.length > 0
 
   const choose = (position: number) => {
@@ -87,6 +93,32 @@ export function GameSearch({ index, games }: { index: readonly SearchIndexEntry[
         onKeyDown={onKeyDown}
         className="mt-2 min-h-14 w-full rounded-full border-2 border-ochre bg-white px-6 py-3 text-lg text-ink placeholder:text-muted"
       />
+      {/* One live region from the start, so every change of what the filter leaves is announced. Above the
+          suggestions, so the list never covers Clear Search. */}
+      <div
+        className={
+          searched
+            ? `mt-3 flex flex-wrap items-center gap-3 rounded-2xl px-5 py-3 ${none ? 'bg-white text-ink' : 'bg-forest-dark text-cream'}`
+            : undefined
+        }
+      >
+        <p role="status" aria-live="polite" className={searched ? undefined : 'sr-only'}>
+          {!searched
+            ? ''
+            : none
+              ? `No games, activities or subjects match “${query.trim()}”.`
+              : `Showing ${shownActivities} of ${activityCount} activities.`}
+        </p>
+        {searched && (
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark"
+          >
+            Clear Search
+          </button>
+        )}
+      </div>
       <ul
         id={listId}
         role="listbox"
@@ -115,20 +147,6 @@ export function GameSearch({ index, games }: { index: readonly SearchIndexEntry[
           </li>
         ))}
       </ul>
-      <div role="status" aria-live="polite">
-        {searched && suggestions.length === 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-white px-5 py-3 text-ink">
-            <p>No games, activities or subjects match “{query.trim()}”.</p>
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark"
-            >
-              Clear Search
-            </button>
-          </div>
-        )}
-      </div>
     </div>
   )
 }

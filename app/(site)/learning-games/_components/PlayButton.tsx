@@ -2,8 +2,8 @@
 
 import { openGameArea } from '@/lib/learning/games/open-game-area'
 
-/** An activity's Play: does what choosing a search suggestion does. */
-export function PlayButton({ activity, gameId }: { activity: string; gameId: string | null }) {
+/** An activity's Play (only an activity with a game has one): does what choosing its search suggestion does. */
+export function PlayButton({ activity, gameId }: { activity: string; gameId: string }) {
   return (
     <button
       type="button"

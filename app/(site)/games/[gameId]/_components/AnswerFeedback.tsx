@@ -1,7 +1,10 @@
 import { buttonClass } from '@/lib/ui/button-classes'
 
+import { VerdictIcon } from './VerdictIcon'
+
 /**
- * Below a question of a scored game: once answered, the verdict and the explanation, then the button on.
+ * Below a question of a scored game: once answered, the verdict (an icon and words, not colour alone) and
+ * the explanation, then the button on.
  * The live region is there before the answer so that screen readers announce the verdict when it appears.
  */
 export function AnswerFeedback({
@@ -27,7 +30,10 @@ export function AnswerFeedback({
       <div role="status" aria-live="polite" className={className}>
         {answered && (
           <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10 text-forest-dark' : 'bg-clay/10 text-clay-dark'}`}>
-            <p className="font-semibold">{correct ? 'Correct!' : incorrectVerdict}</p>
+            <p className="flex items-center gap-2 font-semibold">
+              <VerdictIcon correct={correct} />
+              {correct ? 'Correct!' : incorrectVerdict}
+            </p>
             <p className="mt-1 text-ink">{explanation}</p>
           </div>
         )}

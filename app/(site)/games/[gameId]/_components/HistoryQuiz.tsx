@@ -17,6 +17,7 @@ import { pickRound } from '@/lib/learning/games/round'
 import { AnswerFeedback } from './AnswerFeedback'
 import { GameResult } from './GameResult'
 import { QuestionProgress } from './QuestionProgress'
+import { VerdictIcon } from './VerdictIcon'
 import { useBest } from '@/lib/learning/games/use-best'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { buttonClass } from '@/lib/ui/button-classes'
@@ -71,6 +72,8 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
         {question.options.map((option, index) => {
           const isCorrect = index === question.correctIndex
           const chosen = state.selected === index
+          // Once answered, the right option and a wrong pick each say so in words with an icon, not colour alone.
+          const mark = !answered ? null : isCorrect ? 'Correct answer' : chosen ? 'Your answer' : null
           const tone = !answered
             ? 'border-sand-dark bg-cream hover:border-forest'
             : isCorrect
@@ -87,8 +90,16 @@ export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly H
               onClick={() => setState(answerQuestion(state, questions, index))}
               className={`min-h-14 rounded-2xl border-2 px-4 py-3 text-left text-lg font-medium text-ink ${tone}`}
             >
-              {option}
-              {answered && isCorrect && <span className="sr-only"> (correct answer)</span>}
+              {/* the space keeps the option and its mark apart in the button's accessible name */}
+              {`${option} `}
+              {mark && (
+                <span
+                  className={`mt-1 flex items-center gap-1.5 text-sm font-semibold ${isCorrect ? 'text-forest-dark' : 'text-clay-dark'}`}
+                >
+                  <VerdictIcon correct={isCorrect} className="h-4 w-4" />
+                  {mark}
+                </span>
+              )}
             </button>
           )
         })}
