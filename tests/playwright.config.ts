@@ -11,6 +11,7 @@ import {
   STAND_IN_URL,
 } from './support/site-backend/endpoints'
 import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } from './support/presentation-endpoints'
+import { frozenClockEnv, SCHOOL_DAY_SERVERS, SCHOOL_DAYS } from './support/school-days'
 
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
@@ -21,7 +22,12 @@ import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } 
  *              the browser by the test. It also holds the publish webhook's secret (/api/revalidate). Content still comes from the fixtures (CONTENT_SOURCE unset).
  * - `presentation` (E2E_PORT + 3): connected (CONTENT_SOURCE=sanity) to a Content Lake stand-in on loopback that
  *              the Presentation spec starts, for draft preview, click-to-edit and publish end to end.
+ * - `beforeTheYear`, `afterTheYear` (E2E_PORT + 5, + 6): the site server's settings on two other dates.
  * E2E_PORT moves them all (site on E2E_PORT, studio on E2E_PORT + 1, …) so runs can share a machine.
+ *
+ * What the school pages say depends on the date, so every server's clock is frozen (SITE_CLOCK_FROZEN_AT,
+ * tests/support/school-days.ts): the tests never depend on the day they run, and the build's own date never
+ * shows (a page rendered for another school day is rendered again, docs/behaviour.md#dates-on-the-site).
  *
  * Configured mode (project `configured`, specs in e2e/configured/): a second build in .next-configured
  * (`npm run build:configured`) whose Supabase is the stand-in in tests/support/site-backend (Auth, REST on
@@ -43,6 +49,9 @@ const cleanEnv = Object.fromEntries(
       value !== undefined && !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|LOCAL_PREVIEW_SECRET)/.test(key),
   ),
 ) as Record<string, string>
+
+/** The day the site, Studio, Presentation and configured servers live on. */
+const clock = frozenClockEnv(SCHOOL_DAYS.lastWeek)
 
 export const STUDIO_STAND_IN = { projectId: 'e2estand1', dataset: 'production' } as const
 /** The publish webhook's secret on the studio server (the site server has none: /api/revalidate refuses). */
@@ -98,7 +107,7 @@ const configuredServers: PlaywrightTestConfig['webServer'] = configured
         command: `npx next start -H 127.0.0.1 -p ${CONFIGURED_SITE_PORT}`,
         url: `${CONFIGURED_SITE_URL}/`,
         cwd: '..',
-        env: { ...cleanEnv, ...CONFIGURED_BUILD_ENV },
+        env: { ...cleanEnv, ...CONFIGURED_BUILD_ENV, ...clock },
         reuseExistingServer: false,
         timeout: 120_000,
       },
@@ -155,7 +164,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${sitePort}/`,
       cwd: '..',
       // Still local mode: the preview secret only opens draft mode over the draft fixtures.
-      env: { ...cleanEnv, LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET },
+      env: { ...cleanEnv, ...clock, LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -165,6 +174,7 @@ export default defineConfig({
       cwd: '..',
       env: {
         ...cleanEnv,
+        ...clock,
         NEXT_PUBLIC_SANITY_PROJECT_ID: STUDIO_STAND_IN.projectId,
         NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
         SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
@@ -177,10 +187,19 @@ export default defineConfig({
       command: `npx next start -H 127.0.0.1 -p ${PRESENTATION_SITE_PORT}`,
       url: `${PRESENTATION_SITE_URL}/`,
       cwd: '..',
-      env: { ...cleanEnv, ...PRESENTATION_SITE_ENV },
+      env: { ...cleanEnv, ...clock, ...PRESENTATION_SITE_ENV },
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    // The site in local mode on two other days of the school year (tests/e2e/school-dates.spec.ts).
+    ...Object.values(SCHOOL_DAY_SERVERS).map((server) => ({
+      command: `npx next start -H 127.0.0.1 -p ${server.port}`,
+      url: `${server.url}/`,
+      cwd: '..',
+      env: { ...cleanEnv, ...frozenClockEnv(server.now) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
     ...configuredServers,
   ],
 })

@@ -6,6 +6,7 @@ import { ParentQuotes } from '@/app/_components/home/ParentQuotes'
 import { PlansSection } from '@/app/_components/home/PlansSection'
 import { TestimonialVideo } from '@/app/_components/home/TestimonialVideo'
 import { loadPlans, loadSchoolYear } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
 import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
 import { resolveImage } from '@/app/_components/frame/CmsImage'
 import { JsonLd } from '@/app/_components/frame/JsonLd'
@@ -16,11 +17,13 @@ export const metadata: Metadata = { alternates: { canonical: '/' } }
 
 export default async function HomePage() {
   const preview = await isPreviewing()
-  const [home, plans, settings, year] = await Promise.all([
+  // The plans section's enrolment notice depends on the date: the page is rendered for one school day.
+  const [home, plans, settings, year, today] = await Promise.all([
     loadHomePage(preview),
     loadPlans(preview),
     loadSiteSettings(preview),
     loadSchoolYear(preview),
+    currentSchoolDay(),
   ])
   const links = settings.externalLinks
   // Structured data describes the published site, also in preview.
@@ -31,7 +34,7 @@ export default async function HomePage() {
       <JsonLd data={organization} />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
-      <PlansSection section={home.plansSection} plans={plans} year={year} preview={preview} />
+      <PlansSection section={home.plansSection} plans={plans} year={year} today={today} preview={preview} />
       <TestimonialVideo video={home.testimonialVideo} />
       <ParentQuotes section={home.parentQuotes} />
       <DonationSection

@@ -5,6 +5,7 @@ import { previewLoader, previewLoaderBy } from '@/lib/content/loader'
 import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from '@/lib/content/queries'
 import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { schoolToday } from '@/lib/school/clock'
+import { siteNow } from '@/lib/site/now.mjs'
 import type { SitemapSource } from '@/lib/sitemap'
 
 export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
@@ -21,7 +22,7 @@ export const ARTICLES_ANCHOR = 'articles'
  * The last publish date a read shows: today on the school's clock, so a post dated later stays hidden until its
  * day. Draft mode shows every date, so staff can read a post before it goes out.
  */
-export const publishedThrough = (preview: boolean): string => (preview ? '9999-12-31' : schoolToday())
+export const publishedThrough = (preview: boolean): string => (preview ? '9999-12-31' : schoolToday(siteNow()))
 
 export const loadBlogPage = previewLoader((preview) => loadSingleton(BLOG_PAGE_QUERY, 'blogPage', { preview }))
 

@@ -8,9 +8,15 @@
  * instead (from the cached list of published slugs: no Content Lake request per made-up address), and only
  * real pages are kept. docs: README, "Security: what the site refuses".
  *
+ * A page rendered for one school day (render-window.mjs) is also never served outside that day: the cache then
+ * answers as if it held nothing, and Next renders the page again before answering.
+ *
  * Loaded by `next start` at run time (next.config.ts `cacheHandler`), so it is plain JavaScript.
  */
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+import { siteNow } from '../site/now.mjs'
+import { isOutsideRenderWindow } from './render-window.mjs'
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
@@ -22,7 +28,21 @@ export function isNotFoundPage(/** @type {unknown} */ data) {
   return (kind === 'APP_PAGE' || kind === 'PAGES') && status === 404
 }
 
+/** The cache tags of a stored page or route response (Next keeps them in a header of the entry). */
+export function entryTags(/** @type {unknown} */ entry) {
+  const value = /** @type {{ value?: { kind?: unknown, headers?: Record<string, unknown> } } | null} */ (entry)?.value
+  if (value?.kind !== 'APP_PAGE' && value?.kind !== 'APP_ROUTE') return []
+  const header = value.headers?.['x-next-cache-tags']
+  return typeof header === 'string' ? header.split(',') : []
+}
+
 export default class PageCacheHandler extends FileSystemCache {
+  /** @type {FileSystemCache['get']} */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    return entry && isOutsideRenderWindow(entryTags(entry), siteNow()) ? null : entry
+  }
+
   /** @type {FileSystemCache['set']} */
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return

@@ -89,6 +89,7 @@ export const SCHOOL_YEAR_QUERY = defineQuery(`*[_type == "schoolYear" && _id == 
   label,
   fallSemesterStart,
   lastDay,
+  nextYearNotice,
   interestMeetings[]{_key, date, time, durationMinutes, format}
 }`)
 tagQuery(SCHOOL_YEAR_QUERY, 'schoolYear')
@@ -189,6 +190,8 @@ export const EVENTS_PAGE_QUERY = defineQuery(`*[_type == "eventsPage" && _id == 
   intro,
   calendarHeading,
   eventsHeading,
+  noUpcomingEvents,
+  pastEventsHeading,
   programsHeading,
   programsIntro
 }`)

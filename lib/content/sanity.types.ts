@@ -614,6 +614,8 @@ export type EventsPage = {
   intro: string;
   calendarHeading: string;
   eventsHeading: string;
+  noUpcomingEvents: string;
+  pastEventsHeading: string;
   programsHeading: string;
   programsIntro: string;
 };
@@ -743,6 +745,7 @@ export type SchoolYear = {
   label: string;
   fallSemesterStart: string;
   lastDay: string;
+  nextYearNotice: string;
   interestMeetings?: Array<{
     date: string;
     time: string;
@@ -1134,11 +1137,12 @@ export type PROVERBS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: SCHOOL_YEAR_QUERY
-// Query: *[_type == "schoolYear" && _id == "schoolYear"][0]{  label,  fallSemesterStart,  lastDay,  interestMeetings[]{_key, date, time, durationMinutes, format}}
+// Query: *[_type == "schoolYear" && _id == "schoolYear"][0]{  label,  fallSemesterStart,  lastDay,  nextYearNotice,  interestMeetings[]{_key, date, time, durationMinutes, format}}
 export type SCHOOL_YEAR_QUERY_RESULT = {
   label: string;
   fallSemesterStart: string;
   lastDay: string;
+  nextYearNotice: string;
   interestMeetings: Array<{
     _key: string;
     date: string;
@@ -1318,7 +1322,7 @@ export type EDUCATORS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: EVENTS_PAGE_QUERY
-// Query: *[_type == "eventsPage" && _id == "eventsPage"][0]{  seo{title, description},  heading,  intro,  calendarHeading,  eventsHeading,  programsHeading,  programsIntro}
+// Query: *[_type == "eventsPage" && _id == "eventsPage"][0]{  seo{title, description},  heading,  intro,  calendarHeading,  eventsHeading,  noUpcomingEvents,  pastEventsHeading,  programsHeading,  programsIntro}
 export type EVENTS_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
@@ -1328,6 +1332,8 @@ export type EVENTS_PAGE_QUERY_RESULT = {
   intro: string;
   calendarHeading: string;
   eventsHeading: string;
+  noUpcomingEvents: string;
+  pastEventsHeading: string;
   programsHeading: string;
   programsIntro: string;
 } | null;
@@ -1846,7 +1852,7 @@ declare module "@sanity/client" {
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
-    "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
+    "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  nextYearNotice,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
     "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
     "*[_type == \"programsPage\" && _id == \"programsPage\"][0].enrollmentConfirmation{\n  welcome,\n  nextSteps[]{_key, title, description}\n}": ENROLLMENT_CONFIRMATION_QUERY_RESULT;
@@ -1854,7 +1860,7 @@ declare module "@sanity/client" {
     "*[_type == \"curriculumPage\" && _id == \"curriculumPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  philosophyHeading,\n  philosophy,\n  principles[]{_key, title, description},\n  subjectsHeading,\n  subjectAreas[]{_key, title, description, topics},\n  standardsHeading,\n  standardsIntro,\n  standards,\n  consultationHeading,\n  consultationIntro,\n  consultationLabel\n}": CURRICULUM_PAGE_QUERY_RESULT;
     "*[_type == \"educatorsPage\" && _id == \"educatorsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  leadershipHeading,\n  facultyHeading,\n  contactHeading,\n  contactIntro,\n  consultationLabel\n}": EDUCATORS_PAGE_QUERY_RESULT;
     "*[_type == \"educator\" && defined(group)] | order(orderRank asc, name asc){\n  _id,\n  name,\n  role,\n  group,\n  portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  shortBio,\n  bio,\n  subjects,\n  \"email\": select(showEmail == true => email)\n}": EDUCATORS_QUERY_RESULT;
-    "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
+    "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  noUpcomingEvents,\n  pastEventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
     "*[_type == \"ongoingProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;

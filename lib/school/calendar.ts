@@ -129,10 +129,15 @@ export interface MonthGroup {
   entries: CalendarEntry[]
 }
 
-/** Entries grouped by the month they start in, months in order. */
-export function groupByMonth(entries: readonly CalendarEntry[]): MonthGroup[] {
+/** Entries grouped by the month they start in, months in order (`newest-first`: the reverse, for past events). */
+export function groupByMonth(
+  entries: readonly CalendarEntry[],
+  order: 'oldest-first' | 'newest-first' = 'oldest-first',
+): MonthGroup[] {
+  const sorted = [...entries].sort(byDateThenTime)
+  if (order === 'newest-first') sorted.reverse()
   const groups = new Map<string, CalendarEntry[]>()
-  for (const entry of [...entries].sort(byDateThenTime)) {
+  for (const entry of sorted) {
     const key = monthKey(entry.date)
     groups.set(key, [...(groups.get(key) ?? []), entry])
   }

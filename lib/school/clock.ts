@@ -130,3 +130,29 @@ export function schoolInstant(date: string, time: string, timeZone = SCHOOL_TIME
   instant = wallClock - zoneOffsetMinutes(new Date(instant), timeZone) * 60000
   return new Date(instant)
 }
+
+/** The day of the week of a date: 0 Sunday … 6 Saturday. */
+export function weekday(value: string): number {
+  return asUtc(requireDate(value)).getUTCDay()
+}
+
+/** The Monday that starts the week of a date (the school week runs Monday to Sunday). */
+export const weekStart = (value: string): string => addDays(value, -((weekday(value) + 6) % 7))
+
+/** A date on the school's clock and the instants it begins and ends (23 or 25 hours on a daylight-saving day). */
+export interface SchoolDay {
+  /** "YYYY-MM-DD" */
+  today: string
+  startsAt: Date
+  endsAt: Date
+}
+
+/** The school day an instant falls in: midnight to midnight, Central time. */
+export function schoolDayAt(now: Date, timeZone = SCHOOL_TIME_ZONE): SchoolDay {
+  const today = schoolToday(now, timeZone)
+  return {
+    today,
+    startsAt: schoolInstant(today, '00:00', timeZone),
+    endsAt: schoolInstant(addDays(today, 1), '00:00', timeZone),
+  }
+}

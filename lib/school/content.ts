@@ -60,10 +60,10 @@ export const loadEducatorsPage = previewLoader((preview) =>
 export const loadEventsPage = previewLoader((preview) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))
 
 /**
- * What the welcome packets say that the CMS holds, from the published documents (a download never previews).
- * Null when no leadership educator is there to sign the letter.
+ * What the welcome packets say that the CMS holds, from the published documents (a download never previews),
+ * written on `today`. Null when no leadership educator is there to sign the letter.
  */
-export async function loadWelcomePacketContent(): Promise<WelcomePacketContent | null> {
+export async function loadWelcomePacketContent(today: string): Promise<WelcomePacketContent | null> {
   const [schoolYear, schedule, settings, calendar, educators] = await Promise.all([
     loadSchoolYear(),
     loadWeeklySchedule(),
@@ -74,5 +74,5 @@ export async function loadWelcomePacketContent(): Promise<WelcomePacketContent |
   const head = headOfSchool(educators)
   if (!head) return null
   const holidays = calendar.filter((entry) => entry.type === 'holiday')
-  return { schoolYear, schedule, contact: settings.contact, holidays, head }
+  return { schoolYear, schedule, contact: settings.contact, holidays, head, today }
 }

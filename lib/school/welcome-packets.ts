@@ -2,7 +2,8 @@
  * The two welcome packets of the programs page (docs/behaviour.md#welcome-packets), written as PDFs on request
  * by app/(site)/programs/welcome-packet/[grade]/route.ts. The letters and checklists are written here; the
  * weekly schedule, the school year's dates, the holidays, the contact details and the Head of School's name
- * come from the CMS, so a packet always says what the site says.
+ * come from the CMS, so a packet always says what the site says, on the day it is downloaded: an interest
+ * meeting already held is not offered, and once the year is over its dates give way to the School year's notice.
  */
 import type { CalendarEntry } from '@/lib/school/calendar'
 import type {
@@ -14,6 +15,7 @@ import type {
 import { makePdf, type PdfBlock } from '@/lib/pdf/writer'
 
 import { formatClockTime, formatDate, formatLongDate } from './clock'
+import { schoolYearPhase, upcomingMeetings } from './timeline'
 
 /** The grade bands a packet is written for, as their address names them (`grades` K-5 → `k-5`). */
 export const WELCOME_PACKET_GRADES = ['k-5', '6-12'] as const
@@ -37,6 +39,8 @@ export interface WelcomePacketContent {
   holidays: readonly CalendarEntry[]
   /** The Head of School, who signs the letter: the first leadership educator. */
   head: Pick<EDUCATORS_QUERY_RESULT[number], 'name' | 'role'>
+  /** The date on the school's clock the packet is written on ("YYYY-MM-DD"). */
+  today: string
 }
 
 /** The Head of School among the educators (in their CMS order): the first of the leadership group. */
@@ -57,23 +61,16 @@ function dateRange(from: string, to: string) {
   return `${first.replace(/, \d{4}$/, '')} \u2013 ${last}`
 }
 
-function sharedBlocks({ schoolYear, schedule, contact, holidays }: WelcomePacketContent) {
-  const scheduleBlocks: PdfBlock[] = [
-    { kind: 'h', text: 'The weekly live schedule (all times CST)' },
-    {
-      kind: 'p',
-      text: 'Every class is live, small and taught by a Sankofa educator. Where a time lists several classes, your learner chooses one of them for the semester; we will help you choose at enrollment.',
-    },
-    ...(schedule?.dayGroups ?? []).flatMap((group): PdfBlock[] => {
-      const rows = group.slots.map((slot): [string, string] => [formatClockTime(slot.time), slot.subjects.join(' / ')])
-      if (group.note)
-        rows.push(['Also', group.note.replace(/^Plus /, '').replace(/^./, (first) => first.toUpperCase())])
-      return [{ kind: 'table', caption: dayNames[group.label] ?? group.label, rows, labelWidth: 64 }]
-    }),
-  ]
+function keyDateBlocks({ schoolYear, holidays, today }: WelcomePacketContent): PdfBlock[] {
+  const calendarNote: PdfBlock = {
+    kind: 'p',
+    text: 'Family conferences, celebrations and showcases are on the events page of our website, where you can add each one, or the whole calendar, to your own calendar.',
+  }
+  if (schoolYearPhase(schoolYear, today) === 'over')
+    return [{ kind: 'h', text: 'Key dates' }, { kind: 'p', text: schoolYear.nextYearNotice }, calendarNote]
 
   const keyDateRows: Array<{ sort: string; row: [string, string] }> = [
-    ...(schoolYear.interestMeetings ?? []).map((meeting) => ({
+    ...upcomingMeetings(schoolYear.interestMeetings, today).map((meeting) => ({
       sort: meeting.date,
       row: [
         formatLongDate(meeting.date),
@@ -93,18 +90,31 @@ function sharedBlocks({ schoolYear, schedule, contact, holidays }: WelcomePacket
     })),
     { sort: schoolYear.lastDay, row: [formatLongDate(schoolYear.lastDay), 'Last day of school'] },
   ]
-
-  const keyDateBlocks: PdfBlock[] = [
+  return [
     { kind: 'h', text: `Key dates for ${schoolYear.label}` },
     {
       kind: 'table',
       rows: keyDateRows.sort((a, b) => a.sort.localeCompare(b.sort)).map(({ row }) => row),
       labelWidth: 196,
     },
+    calendarNote,
+  ]
+}
+
+function sharedBlocks(content: WelcomePacketContent) {
+  const { schedule, contact } = content
+  const scheduleBlocks: PdfBlock[] = [
+    { kind: 'h', text: 'The weekly live schedule (all times CST)' },
     {
       kind: 'p',
-      text: 'Family conferences, celebrations and showcases are on the events page of our website, where you can add each one, or the whole calendar, to your own calendar.',
+      text: 'Every class is live, small and taught by a Sankofa educator. Where a time lists several classes, your learner chooses one of them for the semester; we will help you choose at enrollment.',
     },
+    ...(schedule?.dayGroups ?? []).flatMap((group): PdfBlock[] => {
+      const rows = group.slots.map((slot): [string, string] => [formatClockTime(slot.time), slot.subjects.join(' / ')])
+      if (group.note)
+        rows.push(['Also', group.note.replace(/^Plus /, '').replace(/^./, (first) => first.toUpperCase())])
+      return [{ kind: 'table', caption: dayNames[group.label] ?? group.label, rows, labelWidth: 64 }]
+    }),
   ]
 
   const contactBlocks: PdfBlock[] = [
@@ -114,7 +124,7 @@ function sharedBlocks({ schoolYear, schedule, contact, holidays }: WelcomePacket
       text: `Questions before the first day, or at any point in the year? Write to ${contact.email} or call ${contact.phone} (${contact.hours}). No question is too small: every family was new once.`,
     },
   ]
-  return { scheduleBlocks, keyDateBlocks, contactBlocks }
+  return { scheduleBlocks, keyDateBlocks: keyDateBlocks(content), contactBlocks }
 }
 
 const TITLES: Record<WelcomePacketGrade, string> = {
@@ -123,15 +133,17 @@ const TITLES: Record<WelcomePacketGrade, string> = {
 }
 
 function packetBlocks(grade: WelcomePacketGrade, content: WelcomePacketContent): PdfBlock[] {
-  const { schoolYear, head } = content
+  const { schoolYear, head, today } = content
   const { scheduleBlocks, keyDateBlocks, contactBlocks } = sharedBlocks(content)
+  // A packet for a year that is over names no year: the notice under "Key dates" says what comes next.
+  const forYear = schoolYearPhase(schoolYear, today) === 'over' ? '' : ` \u2022 ${schoolYear.label} school year`
   const signature: PdfBlock = { kind: 'signature', lines: [head.name, `${head.role}, Sankofa Academy`] }
   if (grade === 'k-5')
     return [
       {
         kind: 'title',
         text: 'Welcome Packet: Grades K-5',
-        subtitle: `For families of our elementary learners \u2022 ${schoolYear.label} school year`,
+        subtitle: `For families of our elementary learners${forYear}`,
       },
       { kind: 'p', text: 'Dear families,' },
       {
@@ -174,7 +186,7 @@ function packetBlocks(grade: WelcomePacketGrade, content: WelcomePacketContent):
     {
       kind: 'title',
       text: 'Welcome Packet: Grades 6-12',
-      subtitle: `For middle and high school learners and their families \u2022 ${schoolYear.label} school year`,
+      subtitle: `For middle and high school learners and their families${forYear}`,
     },
     { kind: 'p', text: 'Dear students and families,' },
     {

@@ -1,9 +1,9 @@
 import { CalendarIcon } from '@sanity/icons'
-import { defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../lib/fields'
 
-/** /events: headings around the school year, the calendar events and the ongoing programs. */
+/** /events: headings around the school year, the upcoming and past calendar events and the ongoing programs. */
 export const eventsPage = defineType({
   name: 'eventsPage',
   title: 'Events page',
@@ -14,7 +14,16 @@ export const eventsPage = defineType({
     headingField('heading', 'Heading'),
     introField('intro', 'Introduction'),
     headingField('calendarHeading', 'Academic calendar heading'),
-    headingField('eventsHeading', 'Events heading'),
+    headingField('eventsHeading', 'Upcoming events heading'),
+    defineField({
+      name: 'noUpcomingEvents',
+      title: 'No upcoming events',
+      type: 'text',
+      rows: 2,
+      description: 'Shown under the upcoming events heading when every event on the calendar has passed.',
+      validation: (rule) => rule.required().min(20).max(200),
+    }),
+    headingField('pastEventsHeading', 'Past events heading'),
     headingField('programsHeading', 'Ongoing programs heading'),
     introField('programsIntro', 'Ongoing programs introduction'),
   ],

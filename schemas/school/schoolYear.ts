@@ -53,6 +53,15 @@ export const schoolYear = defineType({
         }),
     }),
     defineField({
+      name: 'nextYearNotice',
+      title: 'After the last day',
+      type: 'text',
+      rows: 2,
+      description:
+        'Shown on the home, programs and events pages once the last day of school has passed, in place of this year\'s dates, until you enter the next school year. e.g. "Dates for the 2026-2027 school year will be announced soon."',
+      validation: (rule) => rule.required().min(20).max(240),
+    }),
+    defineField({
       name: 'interestMeetings',
       title: 'Interest meetings',
       type: 'array',

@@ -49,7 +49,13 @@ const educatorsPage = fixtureById<{
   facultyHeading: string
   consultationLabel: string
 }>('educatorsPage')
-const eventsPage = fixtureById<{ seo: Seo; heading: string; calendarHeading: string }>('eventsPage')
+const eventsPage = fixtureById<{
+  seo: Seo
+  heading: string
+  calendarHeading: string
+  eventsHeading: string
+  pastEventsHeading: string
+}>('eventsPage')
 const educators = fixturesOfType<Educator>('educator').sort((a, b) => a.order - b.order)
 const events = fixturesOfType<CalendarEvent>('calendarEvent')
 const programs = fixturesOfType<OngoingProgram>('ongoingProgram')
@@ -64,6 +70,11 @@ async function expectPageMeta(page: Page, path: string, seo: Seo) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 }
 
+/** Opens the closed "Past events" disclosure of /events, so every event's card is on the page. */
+async function openPastEvents(page: Page) {
+  await page.getByRole('region', { name: eventsPage.pastEventsHeading, exact: true }).locator('summary').click()
+}
+
 const formatTime = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
@@ -74,14 +85,13 @@ test.describe('/programs', () => {
     await openPage(page, '/programs')
   })
 
-  test('enrols for 2025-2026 from the school year, with the semester start and interest meetings', async ({ page }) => {
+  // The server's clock stands in the last week of the year; other days: school-dates.spec.ts.
+  test('enrols for 2025-2026 from the school year, with the semester start', async ({ page }) => {
     await expectPageMeta(page, '/programs', programsPage.seo)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(programsPage.heading)
     await expect(page.getByTestId('enrollment-notice')).toHaveText(
-      'Enroll for 2025-2026. The fall semester starts Tuesday, September 2, 2025.',
+      'Enroll for 2025-2026. The fall semester began Tuesday, September 2, 2025.',
     )
-    await expect(page.getByText('Sunday, August 10, 2025 at 2:00 PM CST, virtual')).toBeVisible()
-    await expect(page.getByText('Sunday, August 24, 2025 at 2:00 PM CST, virtual')).toBeVisible()
   })
 
   test('shows the three plans with /month prices, one Most Popular, each Select opening the enrolment dialog', async ({
@@ -303,15 +313,20 @@ test.describe('/events', () => {
     await expect(calendar.getByText('Sunday, August 10, 2025 at 2:00 PM CST')).toBeVisible()
     await expect(calendar.getByText('Sunday, August 24, 2025 at 2:00 PM CST')).toBeVisible()
 
-    // Month headings in date order, from the first interest meeting to the last day of school.
-    const months = page.getByRole('heading', {
-      level: 3,
-      name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
-    })
-    const monthNames = await months.allTextContents()
-    expect(monthNames[0]).toBe('August 2025')
-    const asDates = monthNames.map((name) => new Date(`1 ${name}`).getTime())
-    expect(asDates).toEqual([...asDates].sort((a, b) => a - b))
+    // Month headings in date order: the months still to come, then (opened) the past ones, newest first.
+    const monthsOf = (name: string) =>
+      page.getByRole('region', { name, exact: true }).getByRole('heading', {
+        level: 3,
+        name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      })
+    const asDates = (names: string[]) => names.map((name) => new Date(`1 ${name}`).getTime())
+    const upcoming = asDates(await monthsOf(eventsPage.eventsHeading).allTextContents())
+    expect(upcoming.length).toBeGreaterThan(0)
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b))
+    await openPastEvents(page)
+    const past = asDates(await monthsOf(eventsPage.pastEventsHeading).allTextContents())
+    expect(past.at(-1)).toBe(new Date('1 August 2025').getTime())
+    expect(past).toEqual([...past].sort((a, b) => b - a))
 
     for (const event of events) {
       const card = page.getByRole('article', { name: event.title, exact: true })
@@ -337,7 +352,8 @@ test.describe('/events', () => {
     )
     expect(summaries).toHaveLength(events.length + 4)
 
-    const event = events[0]!
+    // An event still to come on the server's day (May 25, 2026) offers its own file.
+    const event = events.find((candidate) => candidate.date > '2026-05-25')!
     const link = page
       .getByRole('article', { name: event.title, exact: true })
       .getByRole('link', { name: /Add to calendar/ })
@@ -350,6 +366,13 @@ test.describe('/events', () => {
     const vevent = new ICAL.Event(one[0]!)
     expect(vevent.summary).toBe(event.title)
     expect(vevent.startDate.toString().slice(0, 10)).toBe(event.date)
+
+    // A past event offers no button, but its file stays at its address.
+    await openPastEvents(page)
+    const past = page.getByRole('article', { name: events[0]!.title, exact: true })
+    await expect(past).toBeVisible()
+    await expect(past.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
+    expect((await request.get(`/events/${events[0]!._id.replace(/^calendarEvent-/, '')}.ics`)).status()).toBe(200)
 
     expect((await request.get('/events/no-such-event.ics')).status()).toBe(404)
   })

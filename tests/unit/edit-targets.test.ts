@@ -101,7 +101,7 @@ describe('components in draft mode and on the public page', () => {
     const calendar = buildCalendar(year!, events)
     const render = (title: string, preview: boolean) => {
       const entry = calendar.find((item) => item.title === title)!
-      return renderToStaticMarkup(createElement(CalendarEntryItem, { entry, preview }))
+      return renderToStaticMarkup(createElement(CalendarEntryItem, { entry, status: 'later', preview }))
     }
     const event = events[0]!
     expect(dataSanity(render(event.title, true))).toEqual([attribute(event._id, 'calendarEvent', 'title')])

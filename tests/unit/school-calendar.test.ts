@@ -17,6 +17,7 @@ const YEAR: SchoolYear = {
   label: '2025-2026',
   fallSemesterStart: '2025-09-02',
   lastDay: '2026-05-29',
+  nextYearNotice: 'Dates for the 2026-2027 school year will be announced soon.',
   interestMeetings: [
     { _key: 'a', date: '2025-08-10', time: '14:00', durationMinutes: 60, format: 'virtual' },
     { _key: 'b', date: '2025-08-24', time: '14:00', durationMinutes: 60, format: 'virtual' },

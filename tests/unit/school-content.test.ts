@@ -29,6 +29,7 @@ describe('school year and schedule', () => {
       label: '2025-2026',
       fallSemesterStart: '2025-09-02',
       lastDay: '2026-05-29',
+      nextYearNotice: expect.stringMatching(/^The 2025-2026 school year has ended\./),
       interestMeetings: [
         { _key: expect.any(String), date: '2025-08-10', time: '14:00', durationMinutes: 60, format: 'virtual' },
         { _key: expect.any(String), date: '2025-08-24', time: '14:00', durationMinutes: 60, format: 'virtual' },

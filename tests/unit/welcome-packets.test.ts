@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { FixtureDataset } from '@/lib/content/fixtures'
 import { formatLongDate } from '@/lib/school/clock'
+import { FROZEN_CLOCK_VARIABLE } from '@/lib/site/now.mjs'
 
 /** A change staff might publish, laid over the fixtures for one test (null: the fixtures as they are). */
 let published: ((documents: FixtureDataset['documents']) => FixtureDataset['documents']) | null = null
@@ -19,8 +20,15 @@ vi.mock('@/lib/content/fixtures', async (importOriginal) => {
 
 const { GET, generateStaticParams } = await import('@/app/(site)/programs/welcome-packet/[grade]/route')
 
+/** The packet is written on the school's date: a day before the year begins, between the two interest meetings. */
+const BETWEEN_THE_MEETINGS = '2025-08-18T12:00:00-05:00'
+
+beforeEach(() => {
+  vi.stubEnv(FROZEN_CLOCK_VARIABLE, BETWEEN_THE_MEETINGS)
+})
 afterEach(() => {
   published = null
+  vi.unstubAllEnvs()
 })
 
 async function packet(grade: string) {
@@ -68,6 +76,32 @@ describe('/programs/welcome-packet/<grades>', () => {
     expect(text).not.toContain('Dr. Nkechi Adebayo-Reid')
     expect(text).toContain(formatLongDate('2026-06-05'))
     expect(text).not.toContain(formatLongDate('2026-05-29'))
+  })
+
+  it('offers only the interest meetings still to come, and none once both are held', async () => {
+    const before = (await packet('k-5')).text
+    expect(before).toContain(formatLongDate('2025-08-24'))
+    expect(before).not.toContain(formatLongDate('2025-08-10'))
+    expect(before).toContain('Virtual interest meeting')
+    expect(before).toContain('2025-2026 school year)')
+
+    vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-01-15T12:00:00-06:00')
+    const during = (await packet('6-12')).text
+    expect(during).toContain('Key dates for 2025-2026')
+    expect(during).not.toContain('interest meeting')
+    expect(during).toContain(formatLongDate('2026-05-29'))
+  })
+
+  it("once the last day has passed, gives the School year's notice instead of last year's dates", async () => {
+    vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-05-30T08:00:00-05:00')
+    for (const grade of ['k-5', '6-12']) {
+      const { text } = await packet(grade)
+      expect(text).toContain('(Key dates)')
+      expect(text).toContain('The 2025-2026 school year has ended.')
+      expect(text).not.toContain('Key dates for 2025-2026')
+      expect(text).not.toContain(formatLongDate('2025-09-02'))
+      expect(text).not.toContain('2025-2026 school year)')
+    }
   })
 
   it('answers 404 for grades no packet is written for', async () => {

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 
 import { formatEntryDates, groupByMonth } from '@/lib/school/calendar'
-import { formatClockTime, formatMonth, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
+import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
+import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timeline'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { CalendarEntryItem } from './_components/CalendarEntryItem'
+import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
+import { DateStatusBadge } from './_components/DateStatusBadge'
+import { MonthList } from './_components/MonthList'
 import { TypeBadge } from './_components/TypeBadge'
 import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
 import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 
@@ -21,16 +25,22 @@ const PROGRAM_TYPE_LABELS: Record<string, string> = {
   cultural: 'Cultural',
 }
 
-/** /events: the academic calendar, every event by month, and the ongoing programs. */
+/**
+ * /events: the academic calendar's key dates, the events still to come by month, the past ones in a closed
+ * disclosure, and the ongoing programs. What is past, today or this week depends on the date: the page is
+ * rendered for one school day (lib/school/school-day.ts). The iCalendar files keep every entry.
+ */
 export default async function EventsPage() {
   const preview = await isPreviewing()
-  const [page, calendar, year, programs] = await Promise.all([
+  const [page, calendar, year, programs, today] = await Promise.all([
     loadEventsPage(preview),
     loadCalendar(preview),
     loadSchoolYear(preview),
     loadOngoingPrograms(preview),
+    currentSchoolDay(),
   ])
   const keyDates = calendar.filter((entry) => entry.keyDate || entry.type === 'holiday')
+  const { upcoming, past } = splitCalendar(calendar, today)
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
@@ -43,41 +53,73 @@ export default async function EventsPage() {
         </a>
       </PageHero>
       <PageSection id="calendar-heading" heading={page.calendarHeading}>
+        {/* Once the year is over its dates below are all passed; the notice says when the next ones come. */}
+        {schoolYearPhase(year, today) === 'over' && (
+          <div className="mx-auto mb-8 max-w-3xl rounded-3xl bg-forest-dark px-6 py-5 text-cream">
+            <EnrollmentNotice year={year} today={today} className="text-lg" />
+          </div>
+        )}
         <dl className="mx-auto max-w-3xl divide-y divide-sand-dark rounded-3xl border-2 border-sand-dark bg-white">
-          {keyDates.map((entry) => (
-            <div
-              key={entry.id}
-              {...editTarget(preview, entry.source)}
-              className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
-            >
-              <dt className="font-semibold text-ink">{entry.title}</dt>
-              <dd className="text-muted sm:text-right">
-                <time dateTime={entry.date}>{formatEntryDates(entry)}</time>
-                {entry.time && ` at ${formatClockTime(entry.time)} ${SCHOOL_TIME_ZONE_LABEL}`}
-              </dd>
-            </div>
-          ))}
+          {keyDates.map((entry) => {
+            const status = dateStatus(entry, today)
+            return (
+              <div
+                key={entry.id}
+                {...editTarget(preview, entry.source)}
+                className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+              >
+                <dt className={`font-semibold ${status === 'past' ? 'text-muted' : 'text-ink'}`}>{entry.title}</dt>
+                <dd className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-muted sm:justify-end sm:text-right">
+                  <span>
+                    <time dateTime={entry.date}>{formatEntryDates(entry)}</time>
+                    {entry.time && ` at ${formatClockTime(entry.time)} ${SCHOOL_TIME_ZONE_LABEL}`}
+                  </span>
+                  <DateStatusBadge status={status} />
+                </dd>
+              </div>
+            )
+          })}
         </dl>
       </PageSection>
       <PageSection id="events-heading" heading={page.eventsHeading} tone="sand">
-        <div className="mx-auto max-w-4xl space-y-10">
-          {groupByMonth(calendar).map((month) => (
-            <section key={month.key} aria-labelledby={`month-${month.key}`}>
-              <h3 id={`month-${month.key}`} className="font-display text-2xl font-semibold text-forest">
-                {formatMonth(`${month.key}-01`)}
-              </h3>
-              <ul className="mt-4 space-y-4">
-                {month.entries.map((entry) => (
-                  <li key={entry.id}>
-                    <CalendarEntryItem entry={entry} preview={preview} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="mx-auto max-w-4xl">
+          {upcoming.length > 0 ? (
+            <MonthList months={groupByMonth(upcoming)} today={today} idPrefix="upcoming" preview={preview} />
+          ) : (
+            <p className="text-center text-lg text-muted">{page.noUpcomingEvents}</p>
+          )}
         </div>
       </PageSection>
-      <PageSection id="programs-heading" heading={page.programsHeading} intro={page.programsIntro}>
+      {past.length > 0 && (
+        <PageSection id="past-events-heading" heading={page.pastEventsHeading}>
+          <details className="group mx-auto max-w-4xl">
+            <summary className="mx-auto flex min-h-12 w-fit cursor-pointer items-center gap-2 rounded-full border-2 border-forest px-6 py-2 font-semibold text-forest hover:bg-forest hover:text-cream">
+              <span>
+                <span className="group-open:hidden">Show</span>
+                <span className="hidden group-open:inline">Hide</span> {past.length} past{' '}
+                {past.length === 1 ? 'event' : 'events'}
+              </span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 transition-transform group-open:rotate-180"
+                fill="currentColor"
+              >
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </summary>
+            <div className="mt-10">
+              <MonthList months={groupByMonth(past, 'newest-first')} today={today} idPrefix="past" preview={preview} />
+            </div>
+          </details>
+        </PageSection>
+      )}
+      <PageSection
+        id="programs-heading"
+        heading={page.programsHeading}
+        intro={page.programsIntro}
+        tone={past.length > 0 ? 'sand' : 'plain'}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {programs.map((program) => (
             <li key={program._id} className="rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm">

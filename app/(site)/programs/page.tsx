@@ -10,26 +10,36 @@ import { ScheduleTable } from './_components/ScheduleTable'
 import { WelcomePackets } from './_components/WelcomePackets'
 import { isPreviewing } from '@/lib/content/preview'
 import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadProgramsPage()).seo, '/programs')
 }
 
-/** /programs: the live classes overview (plans, the weekly schedule, welcome packets). */
+/**
+ * /programs: the live classes overview (plans, the weekly schedule, welcome packets). The enrolment notice and
+ * the interest meetings depend on the date: the page is rendered for one school day (lib/school/school-day.ts).
+ */
 export default async function ProgramsPage() {
   const preview = await isPreviewing()
-  const [page, plans, schedule, year] = await Promise.all([
+  const [page, plans, schedule, year, today] = await Promise.all([
     loadProgramsPage(preview),
     loadPlans(preview),
     loadWeeklySchedule(preview),
     loadSchoolYear(preview),
+    currentSchoolDay(),
   ])
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         <div className="mx-auto mt-8 max-w-2xl rounded-3xl bg-forest-dark px-6 py-5 text-left text-cream">
-          <EnrollmentNotice year={year} className="text-lg" />
-          <InterestMeetings year={year} heading={page.interestMeetingsHeading} className="mt-3 text-sand" />
+          <EnrollmentNotice year={year} today={today} className="text-lg" />
+          <InterestMeetings
+            year={year}
+            today={today}
+            heading={page.interestMeetingsHeading}
+            className="mt-3 text-sand"
+          />
         </div>
       </PageHero>
       <PageSection id="plans-heading" heading={page.plansHeading}>

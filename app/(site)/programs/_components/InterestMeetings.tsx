@@ -1,17 +1,19 @@
 import { formatClockTime, formatLongDate, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import type { SchoolYear } from '@/lib/school/calendar'
+import { upcomingMeetings } from '@/lib/school/timeline'
 
-type Props = { year: SchoolYear; heading?: string | null; className?: string }
+type Props = { year: SchoolYear; today: string; heading?: string | null; className?: string }
 
 /**
- * The school year's interest meetings: "Sunday, August 10, 2025 at 2:00 PM CST, virtual", under the
- * programs page's heading for them (left out when empty).
+ * The interest meetings still to come on `today`: "Sunday, August 24, 2025 at 2:00 PM CST, virtual", under the
+ * programs page's heading for them (left out when empty). A meeting already held is not offered; with none to
+ * come the block is left out.
  */
-export function InterestMeetings({ year, heading, className }: Props) {
-  const meetings = year.interestMeetings ?? []
+export function InterestMeetings({ year, today, heading, className }: Props) {
+  const meetings = upcomingMeetings(year.interestMeetings, today)
   if (meetings.length === 0) return null
   return (
-    <div className={className}>
+    <div className={className} data-testid="interest-meetings">
       {heading && <p className="mb-2 font-semibold">{heading}</p>}
       <ul className="space-y-1">
         {meetings.map((meeting) => (

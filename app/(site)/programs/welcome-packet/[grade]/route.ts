@@ -1,4 +1,5 @@
 import { loadWelcomePacketContent } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
 import {
   WELCOME_PACKET_GRADES,
   welcomePacketFileName,
@@ -9,7 +10,8 @@ import {
 /**
  * /programs/welcome-packet/<grades>: a welcome packet as a PDF download (docs/behaviour.md#welcome-packets),
  * written from the published school year, weekly schedule, contact details and Head of School. Static: built
- * once and kept until a publish of one of those documents expires the content reads' cache tags.
+ * for one school day (what it offers depends on the date, lib/school/school-day.ts) and kept until the day ends
+ * or a publish of one of those documents expires the content reads' cache tags.
  */
 
 export const dynamic = 'force-static'
@@ -26,7 +28,7 @@ export async function GET(_request: Request, context: { params: Promise<{ grade:
   const requested = (await context.params).grade
   const grade = welcomePacketGrade(requested)
   if (!grade || grade !== requested) return notFound()
-  const content = await loadWelcomePacketContent()
+  const content = await loadWelcomePacketContent(await currentSchoolDay())
   if (!content) return notFound()
   return new Response(welcomePacketPdf(grade, content), {
     headers: {
