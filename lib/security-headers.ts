@@ -10,6 +10,8 @@
  * Styles: next/font and React inline `style` attributes need `'unsafe-inline'`.
  */
 
+import { VIMEO_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from './site/video-embed'
+
 export interface SecurityHeaderOptions {
   /** `next build` / `next start` (true) or `next dev` (false: React's dev tools need eval, no HSTS). */
   production: boolean
@@ -24,8 +26,12 @@ export interface Header {
   value: string
 }
 
-/** The privacy-enhanced host of the testimonial video, framed only after a visitor presses play. */
-export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com'
+/**
+ * The privacy-enhanced players of the testimonial video and of video lessons (YouTube's no-cookie host, Vimeo's
+ * player asked not to track), framed only after a visitor presses play (lib/site/video-embed.ts).
+ */
+export const VIDEO_FRAME_ORIGINS = [YOUTUBE_PLAYER_ORIGIN, VIMEO_PLAYER_ORIGIN]
+/** Where the Content Lake serves images and files (a lesson's video file and its captions among them). */
 export const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
 /** Where the Studio checks for and loads its auto-updated modules. */
 const SANITY_CDN = ['https://sanity-cdn.com', 'https://*.sanity-cdn.com']
@@ -103,13 +109,13 @@ export function siteContentSecurityPolicy(options: SecurityHeaderOptions): strin
   return serialize({
     ...shared(options.production),
     'img-src': ["'self'", 'data:', 'blob:', SANITY_IMAGE_CDN],
-    'media-src': ["'self'"],
+    'media-src': ["'self'", SANITY_IMAGE_CDN],
     'connect-src': [
       "'self'",
       ...sanityOrigins(options.sanityProjectId),
       ...(supabase ? [supabase, websocketOf(supabase)] : []),
     ],
-    'frame-src': [VIDEO_FRAME_ORIGIN],
+    'frame-src': VIDEO_FRAME_ORIGINS,
     ...upgrade(options.production),
   })
 }

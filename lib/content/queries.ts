@@ -254,6 +254,7 @@ export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == 
   description,
   level,
   duration,
+  comingSoon,
   image{${IMAGE_FIELDS}},
   modules[]{
     _key,
@@ -265,6 +266,8 @@ export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == 
       duration,
       _type == "videoLesson" => {
         videoUrl,
+        "videoFile": videoFile.asset->{url},
+        "captions": captions.asset->{url},
         description,
         transcript,
         resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}

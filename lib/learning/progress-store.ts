@@ -15,8 +15,10 @@ import {
   progressFromSlugKeyed,
   serializeProgress,
   withCompleted,
+  withScore,
   type Progress,
 } from './progress'
+import type { Score } from './rules'
 import {
   adoptAnonymousDrafts,
   forgetLearner,
@@ -29,6 +31,8 @@ import {
 
 export interface ProgressStore extends Pick<StoredValueStore<Progress>, 'getSnapshot' | 'subscribe' | 'dispose'> {
   complete(course: string, lessonKey: string): void
+  /** An exercise attempt: keeps the best score, and completes the lesson from a passing one. */
+  recordScore(course: string, lessonKey: string, score: Score): void
   /** Adds completions learnt elsewhere (the account), keeping what is stored here. */
   merge(other: Progress): void
   /** Forgets every completion kept here. */
@@ -57,6 +61,9 @@ export function createProgressStore(
     dispose: store.dispose,
     complete(course, lessonKey) {
       store.update((current) => withCompleted(current, course, lessonKey))
+    },
+    recordScore(course, lessonKey, score) {
+      store.update((current) => withScore(current, course, lessonKey, score))
     },
     merge(other) {
       store.update((current) => {

@@ -1,14 +1,22 @@
 /**
- * Completed lessons, per course: `{ [courseId]: { [lessonKey]: completedAt ISO } }`. The one store progress
- * bars and percentages read; kept in local storage for every visitor and merged with the account's
- * `lesson_progress` rows for a signed-in learner. A course is named by its document id in the CMS, which a
- * change of its URL name leaves alone (docs/behaviour.md#progress). Parsed by hand (no zod) to keep the lesson
- * players' JavaScript small; anything malformed is dropped, never thrown.
+ * What a learner has done, per course and lesson: when the lesson was completed, and for an exercise the best
+ * score (docs/behaviour.md#progress). The one store progress bars and percentages read; kept in local storage for
+ * every visitor and merged with the account's `lesson_progress` rows for a signed-in learner. A course is named
+ * by its document id in the CMS, which a change of its URL name leaves alone. Parsed by hand (no zod) to keep the
+ * lesson players' JavaScript small; anything malformed is dropped, never thrown.
  */
 
 import type { Tables } from '@/lib/supabase/database.types'
 
-export type CourseProgress = Readonly<Record<string, string>>
+import { betterScore, passesExercise, type Score } from './rules'
+
+export interface LessonProgress {
+  /** When the lesson was first completed (ISO time); absent while it is not. */
+  readonly completedAt?: string
+  /** An exercise's best attempt so far, completed or not. */
+  readonly best?: Score
+}
+export type CourseProgress = Readonly<Record<string, LessonProgress>>
 export type Progress = Readonly<Record<string, CourseProgress>>
 
 export const PROGRESS_STORAGE_KEY = 'sankofa.progress.v2'
@@ -18,16 +26,52 @@ export const EMPTY_PROGRESS: Progress = Object.freeze({})
 /** The same bounds as the table's CHECK constraint on `course_id`. */
 const COURSE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/
 const LESSON_KEY = /^[A-Za-z0-9_-]{1,64}$/
+/** The same bounds as the table's CHECK constraint on the best score. */
+export const MAX_SCORE_TOTAL = 100
 
 const isValidTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value))
 
+const isScore = (correct: unknown, total: unknown): boolean =>
+  Number.isInteger(correct) &&
+  Number.isInteger(total) &&
+  (total as number) >= 1 &&
+  (total as number) <= MAX_SCORE_TOTAL &&
+  (correct as number) >= 0 &&
+  (correct as number) <= (total as number)
+
+/**
+ * `{ v: 2, courses: { <course>: { <lesson>: <completed at> } }, scores: { <course>: { <lesson>: [correct, total] } } }`.
+ * Scores sit beside the completions rather than inside them, so a value written now still reads in full in a
+ * tab that runs the site from before scores were kept (it only leaves the scores aside).
+ */
 export function serializeProgress(progress: Progress): string {
-  return JSON.stringify({ v: VERSION, courses: progress })
+  const courses: Record<string, Record<string, string>> = {}
+  const scores: Record<string, Record<string, [number, number]>> = {}
+  for (const [course, lessons] of Object.entries(progress)) {
+    for (const [lesson, { completedAt, best }] of Object.entries(lessons)) {
+      if (completedAt) courses[course] = { ...courses[course], [lesson]: completedAt }
+      if (best) scores[course] = { ...scores[course], [lesson]: [best.correct, best.total] }
+    }
+  }
+  return JSON.stringify(Object.keys(scores).length > 0 ? { v: VERSION, courses, scores } : { v: VERSION, courses })
+}
+
+type Entries = Array<[course: string, lesson: string, value: unknown]>
+
+function entriesOf(map: unknown, courseOf: (name: string) => string | null): Entries {
+  if (!map || typeof map !== 'object') return []
+  return Object.entries(map).flatMap(([name, lessons]) => {
+    const course = courseOf(name)
+    if (course === null || !lessons || typeof lessons !== 'object') return []
+    return Object.entries(lessons as Record<string, unknown>)
+      .filter(([lesson]) => LESSON_KEY.test(lesson))
+      .map(([lesson, value]): Entries[number] => [course, lesson, value])
+  })
 }
 
 /**
- * The `courses` of a stored value of this version, each course renamed by `courseOf` (null drops it), its
- * lessons checked; the empty progress for anything else.
+ * The progress of a stored value of this version, each course renamed by `courseOf` (null drops it), its lessons
+ * checked; the empty progress for anything else.
  */
 function parseCourses(raw: string | null | undefined, version: number, courseOf: (name: string) => string | null) {
   if (!raw) return EMPTY_PROGRESS
@@ -38,15 +82,18 @@ function parseCourses(raw: string | null | undefined, version: number, courseOf:
     return EMPTY_PROGRESS
   }
   if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== version) return EMPTY_PROGRESS
-  const courses = (data as { courses?: unknown }).courses
-  if (!courses || typeof courses !== 'object') return EMPTY_PROGRESS
-  const result: Record<string, Record<string, string>> = {}
-  for (const [name, lessons] of Object.entries(courses)) {
-    const course = courseOf(name)
-    if (course === null || !lessons || typeof lessons !== 'object') continue
-    for (const [lesson, at] of Object.entries(lessons as Record<string, unknown>)) {
-      if (!LESSON_KEY.test(lesson) || !isValidTime(at)) continue
-      result[course] = { ...result[course], [lesson]: at }
+  const { courses, scores } = data as { courses?: unknown; scores?: unknown }
+  const result: Record<string, Record<string, LessonProgress>> = {}
+  const add = (course: string, lesson: string, record: LessonProgress) => {
+    result[course] ??= {}
+    result[course][lesson] = { ...result[course][lesson], ...record }
+  }
+  for (const [course, lesson, at] of entriesOf(courses, courseOf)) {
+    if (isValidTime(at)) add(course, lesson, { completedAt: at })
+  }
+  for (const [course, lesson, score] of entriesOf(scores, courseOf)) {
+    if (Array.isArray(score) && score.length === 2 && isScore(score[0], score[1])) {
+      add(course, lesson, { best: { correct: score[0] as number, total: score[1] as number } })
     }
   }
   return Object.keys(result).length === 0 ? EMPTY_PROGRESS : result
@@ -73,20 +120,51 @@ export const progressFromSlugKeyed = (raw: string | null | undefined, courseIds:
     return SLUG.test(slug) && slug.length <= 96 && courseIds.has(id) ? id : null
   })
 
+const validNames = (course: string, lessonKey: string) => COURSE_ID.test(course) && LESSON_KEY.test(lessonKey)
+
 /** The progress with one more completed lesson (unchanged — the same object — when it already was). */
 export function withCompleted(progress: Progress, course: string, lessonKey: string, at: Date = new Date()): Progress {
-  if (!COURSE_ID.test(course) || !LESSON_KEY.test(lessonKey) || progress[course]?.[lessonKey]) return progress
-  return { ...progress, [course]: { ...progress[course], [lessonKey]: at.toISOString() } }
+  if (!validNames(course, lessonKey) || progress[course]?.[lessonKey]?.completedAt) return progress
+  return mergeProgress(progress, { [course]: { [lessonKey]: { completedAt: at.toISOString() } } })
 }
 
-/** Both sets of completions; a lesson completed in both keeps its earlier time. */
+/**
+ * The progress after an exercise attempt: the best score kept (a lower one changes nothing), and the lesson
+ * completed from the first attempt that passes (docs/behaviour.md#lesson-types). Unchanged — the same object —
+ * when the attempt adds nothing.
+ */
+export function withScore(
+  progress: Progress,
+  course: string,
+  lessonKey: string,
+  score: Score,
+  at: Date = new Date(),
+): Progress {
+  if (!validNames(course, lessonKey) || !isScore(score.correct, score.total)) return progress
+  const kept = progress[course]?.[lessonKey]
+  const best = betterScore(kept?.best, score)
+  const completedAt = kept?.completedAt ?? (passesExercise(score) ? at.toISOString() : undefined)
+  if (best === kept?.best && completedAt === kept?.completedAt) return progress
+  const record: LessonProgress = { ...(completedAt ? { completedAt } : {}), ...(best ? { best } : {}) }
+  return { ...progress, [course]: { ...progress[course], [lessonKey]: record } }
+}
+
+/** What two records of one lesson add up to: the earlier completion and the better score. */
+function mergeLesson(a: LessonProgress | undefined, b: LessonProgress): LessonProgress {
+  const times = [a?.completedAt, b.completedAt].filter((time): time is string => time !== undefined)
+  const completedAt = times.sort((x, y) => Date.parse(x) - Date.parse(y))[0]
+  const best = betterScore(a?.best, b.best)
+  return { ...(completedAt ? { completedAt } : {}), ...(best ? { best } : {}) }
+}
+
+/** Both sets of progress; a lesson in both keeps its earlier completion time and its better score. */
 export function mergeProgress(a: Progress, b: Progress): Progress {
-  const result: Record<string, Record<string, string>> = {}
+  const result: Record<string, Record<string, LessonProgress>> = {}
   for (const source of [a, b]) {
     for (const [course, lessons] of Object.entries(source)) {
-      for (const [lesson, at] of Object.entries(lessons)) {
-        const current = result[course]?.[lesson]
-        if (!current || Date.parse(at) < Date.parse(current)) result[course] = { ...result[course], [lesson]: at }
+      for (const [lesson, record] of Object.entries(lessons)) {
+        result[course] ??= {}
+        result[course][lesson] = mergeLesson(result[course][lesson], record)
       }
     }
   }
@@ -95,20 +173,46 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
 
 /** The lesson keys of a course (by id) that are completed. */
 export const completedLessons = (progress: Progress, course: string): ReadonlySet<string> =>
-  new Set(Object.keys(progress[course] ?? {}))
+  new Set(
+    Object.entries(progress[course] ?? {})
+      .filter(([, record]) => record.completedAt !== undefined)
+      .map(([lesson]) => lesson),
+  )
 
-/** A `lesson_progress` row as the site reads it (the owner's id stays on the server side of RLS). */
-export type ProgressRow = Pick<Tables<'lesson_progress'>, 'course_id' | 'lesson_key' | 'completed_at'>
+/** An exercise's best score so far, if it has been tried. */
+export const bestScore = (progress: Progress, course: string, lessonKey: string): Score | undefined =>
+  progress[course]?.[lessonKey]?.best
+
+/** A `lesson_progress` row as the site reads and writes it (the owner's id stays on the server side of RLS). */
+export type ProgressRow = Pick<
+  Tables<'lesson_progress'>,
+  'course_id' | 'lesson_key' | 'completed_at' | 'best_correct' | 'best_total'
+>
 
 export function progressFromRows(rows: readonly ProgressRow[]): Progress {
   let progress: Progress = EMPTY_PROGRESS
-  for (const row of rows)
-    progress = mergeProgress(progress, { [row.course_id]: { [row.lesson_key]: row.completed_at } })
+  for (const row of rows) {
+    const record: LessonProgress = {
+      ...(row.completed_at !== null ? { completedAt: row.completed_at } : {}),
+      ...(row.best_correct !== null && row.best_total !== null
+        ? { best: { correct: row.best_correct, total: row.best_total } }
+        : {}),
+    }
+    progress = mergeProgress(progress, { [row.course_id]: { [row.lesson_key]: record } })
+  }
+  // Through the stored format: what the account holds passes the same checks as what this device holds.
   return parseStoredProgress(serializeProgress(progress))
 }
 
+/** Every column of each row, null where nothing is recorded (a missing column would take the table's default). */
 export function rowsFromProgress(progress: Progress): ProgressRow[] {
   return Object.entries(progress).flatMap(([course_id, lessons]) =>
-    Object.entries(lessons).map(([lesson_key, completed_at]) => ({ course_id, lesson_key, completed_at })),
+    Object.entries(lessons).map(([lesson_key, { completedAt, best }]) => ({
+      course_id,
+      lesson_key,
+      completed_at: completedAt ?? null,
+      best_correct: best?.correct ?? null,
+      best_total: best?.total ?? null,
+    })),
   )
 }

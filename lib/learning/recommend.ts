@@ -30,12 +30,15 @@ export interface QuizCourse {
   slug: string
   title: string
   description: string
+  /** Coming Soon: the result's link opens a preview ("Preview the course"). */
+  comingSoon: boolean
 }
 
 /** A catalogue course as the quiz needs it (COURSE_CATALOGUE_QUERY's fields). */
-export interface CatalogueCourse extends QuizCourse {
+export interface CatalogueCourse extends Omit<QuizCourse, 'comingSoon'> {
   _id: string
   kind: string
+  comingSoon?: boolean | null
 }
 
 /** The courses the rules can recommend, by id, as they are in the catalogue now. */
@@ -51,7 +54,19 @@ export function quizCourses(catalogue: readonly CatalogueCourse[]): QuizCourses 
   return Object.fromEntries(
     Object.values(QUIZ_COURSE_IDS).flatMap((id) => {
       const course = byId.get(id)
-      return course ? [[id, { slug: course.slug, title: course.title, description: course.description }]] : []
+      return course
+        ? [
+            [
+              id,
+              {
+                slug: course.slug,
+                title: course.title,
+                description: course.description,
+                comingSoon: course.comingSoon === true,
+              },
+            ],
+          ]
+        : []
     }),
   )
 }

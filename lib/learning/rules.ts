@@ -2,12 +2,30 @@
 
 export type ScoreTier = 'excellent' | 'good' | 'practice'
 
-/** Exercise score tiers: 80% or more, 60% or more, otherwise. */
+/** Exercise score tiers: 80% or more, 60% or more, otherwise (whole numbers compared, no rounding). */
 export function exerciseTier(correct: number, total: number): ScoreTier {
-  const share = total === 0 ? 0 : correct / total
-  if (share >= 0.8) return 'excellent'
-  if (share >= 0.6) return 'good'
+  if (total <= 0) return 'practice'
+  if (correct * 5 >= total * 4) return 'excellent'
+  if (correct * 5 >= total * 3) return 'good'
   return 'practice'
+}
+
+/** One attempt at an exercise: right answers out of the scenarios it had. */
+export interface Score {
+  readonly correct: number
+  readonly total: number
+}
+
+/** An exercise is completed by an attempt of 60 % or more: "Good effort!" or better. */
+export const passesExercise = (score: Score): boolean => exerciseTier(score.correct, score.total) !== 'practice'
+
+/**
+ * The better of two attempts: the higher share of right answers; on a tie the one kept first (so Try Again never
+ * replaces a best with an equal score). Either may be missing.
+ */
+export function betterScore(kept: Score | undefined, attempt: Score | undefined): Score | undefined {
+  if (!kept || !attempt) return kept ?? attempt
+  return attempt.correct * kept.total > kept.correct * attempt.total ? attempt : kept
 }
 
 export const EXERCISE_TIER_MESSAGES: Record<ScoreTier, string> = {
@@ -58,3 +76,15 @@ export function collegeLessonRewrite(pathname: string): string | null {
   if (!match || /^[0-9]+$/.test(match[2]!)) return null
   return `${match[1]}/1`
 }
+
+/**
+ * The lesson types that are completed by what the learner does inside them: a passing exercise, a submitted
+ * reflection, every pair matched. The player's Complete and Continue (and the college Next) moves on from them
+ * without marking them; it marks only the lessons a learner completes by reading or watching.
+ */
+const EARNED_COMPLETION: ReadonlySet<string> = new Set(['exerciseLesson', 'writingLesson', 'matchingLesson'])
+
+export const completesOnContinue = (lessonType: string): boolean => !EARNED_COMPLETION.has(lessonType)
+
+/** The fewest right answers out of `total` that complete an exercise (60 %, rounded up). */
+export const passMark = (total: number): number => Math.floor((total * 3 + 4) / 5)

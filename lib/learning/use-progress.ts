@@ -1,10 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
+import type { Score } from '@/lib/learning/rules'
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import {
   adoptAnonymousProgress,
   adoptSlugKeyedProgress,
@@ -45,14 +47,30 @@ export function useSlugKeyedProgressAdoption(courseIds: readonly string[]): void
 const TABLE = 'lesson_progress'
 /** The API answers at most this many rows a request (supabase/config.toml `max_rows`); an account may hold 2,000. */
 const PAGE = 1000
+const COLUMNS = 'course_id, lesson_key, completed_at, best_correct, best_total'
 
 /**
- * Keeps a signed-in learner's progress in their account: on sign-in, completions made anonymously on this
- * device become the learner's and are added to the account, and the account's are added here; every later
- * completion is written to both. Returns `complete(courseId, lessonKey)`. Without an account (or in local
- * mode) progress stays in local storage, in the anonymous slot.
+ * Writes rows to the account. The table keeps, per lesson, the earlier completion and the better score whatever
+ * arrives (a trigger, supabase/migrations/20261126000100_lesson_progress_scores.sql), so what this device knows is
+ * sent as it is, in any order.
  */
-export function useProgressKeeper(): (course: string, lessonKey: string) => void {
+const send = (supabase: TypedSupabaseClient, rows: ProgressRow[]) =>
+  supabase.from(TABLE).upsert(rows, { onConflict: 'user_id,course_id,lesson_key' })
+
+export interface ProgressKeeper {
+  /** Marks a lesson completed. */
+  complete(course: string, lessonKey: string): void
+  /** Records an exercise attempt: the best score is kept and a passing one completes the lesson. */
+  recordScore(course: string, lessonKey: string, score: Score): void
+}
+
+/**
+ * Keeps a signed-in learner's progress in their account: on sign-in, progress made anonymously on this device
+ * becomes the learner's and is added to the account, and the account's is added here; every later completion
+ * or score is written to both. Without an account (or in local mode) progress stays in local storage, in the
+ * anonymous slot.
+ */
+export function useProgressKeeper(): ProgressKeeper {
   const { client } = useAuth()
   const userId = useLearner()
 
@@ -68,7 +86,7 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
         for (let from = 0; ; from += PAGE) {
           const { data, error } = await supabase
             .from(TABLE)
-            .select('course_id, lesson_key, completed_at')
+            .select(COLUMNS)
             .order('course_id')
             .order('lesson_key')
             .range(from, from + PAGE - 1)
@@ -78,11 +96,7 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
         }
         browserProgressStore(userId).merge(progressFromRows(rows))
         const offered = rowsFromProgress(local)
-        if (offered.length > 0) {
-          await supabase
-            .from(TABLE)
-            .upsert(offered, { onConflict: 'user_id,course_id,lesson_key', ignoreDuplicates: true })
-        }
+        if (offered.length > 0) await send(supabase, offered)
       })
       .catch(() => undefined) // progress stays on this device under the learner; the next sign-in tries again
     return () => {
@@ -90,22 +104,25 @@ export function useProgressKeeper(): (course: string, lessonKey: string) => void
     }
   }, [userId, client])
 
-  return useCallback(
-    (course: string, lessonKey: string) => {
-      const store = browserProgressStore(userId)
-      store.complete(course, lessonKey)
+  return useMemo(() => {
+    /** After a change to one lesson here, the account gets that lesson as this device now knows it. */
+    const mirror = (course: string, lessonKey: string) => {
       const loading = userId ? client() : null
-      if (!loading) return
-      const completedAt = store.getSnapshot()[course]?.[lessonKey] ?? new Date().toISOString()
+      const record = browserProgressStore(userId).getSnapshot()[course]?.[lessonKey]
+      if (!loading || !record) return
       void loading
-        .then((supabase) =>
-          supabase.from(TABLE).upsert([{ course_id: course, lesson_key: lessonKey, completed_at: completedAt }], {
-            onConflict: 'user_id,course_id,lesson_key',
-            ignoreDuplicates: true,
-          }),
-        )
+        .then((supabase) => send(supabase, rowsFromProgress({ [course]: { [lessonKey]: record } })))
         .catch(() => undefined) // kept on this device; added to the account at the next sign-in
-    },
-    [userId, client],
-  )
+    }
+    return {
+      complete(course, lessonKey) {
+        browserProgressStore(userId).complete(course, lessonKey)
+        mirror(course, lessonKey)
+      },
+      recordScore(course, lessonKey, score) {
+        browserProgressStore(userId).recordScore(course, lessonKey, score)
+        mirror(course, lessonKey)
+      },
+    }
+  }, [userId, client])
 }

@@ -63,19 +63,25 @@ export type Database = {
       }
       lesson_progress: {
         Row: {
-          completed_at: string
+          best_correct: number | null
+          best_total: number | null
+          completed_at: string | null
           course_id: string
           lesson_key: string
           user_id: string
         }
         Insert: {
-          completed_at?: string
+          best_correct?: number | null
+          best_total?: number | null
+          completed_at?: string | null
           course_id: string
           lesson_key: string
           user_id?: string
         }
         Update: {
-          completed_at?: string
+          best_correct?: number | null
+          best_total?: number | null
+          completed_at?: string | null
           course_id?: string
           lesson_key?: string
           user_id?: string

@@ -118,7 +118,8 @@ export const course = defineType({
       title: 'Coming soon',
       type: 'boolean',
       group: 'card',
-      description: 'The catalogue shows a disabled "Coming Soon" button instead of enrolment.',
+      description:
+        'The catalogue shows a disabled "Coming Soon" button instead of enrolment, its links read "Preview the course", and the player shows a preview ribbon.',
       initialValue: true,
     }),
     defineField({

@@ -1,23 +1,64 @@
 import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { embeddedVideo } from '../../lib/site/video-embed'
 import { articleBlock } from '../lib/fields'
 import { lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
+
+type VideoFields = { videoFile?: { asset?: unknown } }
 
 export const videoLesson = defineType({
   name: 'videoLesson',
   title: 'Video lesson',
   type: 'object',
   icon: PlayIcon,
+  fieldsets: [
+    {
+      name: 'video',
+      title: 'Video',
+      description:
+        'A link or a file. Until one is set the lesson opens with its transcript and says the video is coming.',
+    },
+  ],
   fields: [
     ...lessonBaseFields,
     defineField({
       name: 'videoUrl',
-      title: 'Video URL',
+      title: 'YouTube or Vimeo link',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+      fieldset: 'video',
+      description:
+        'A YouTube or Vimeo link as you copy it from the site. It plays in the privacy-enhanced player, only after the learner presses play.',
+      validation: (rule) =>
+        rule.uri({ scheme: ['https'] }).custom((url: string | undefined, context) => {
+          if (!url) return true
+          if ((context.parent as VideoFields | undefined)?.videoFile?.asset) return 'Use a link or a file, not both'
+          return embeddedVideo(url) ? true : 'Use a link to one YouTube or Vimeo video (not a playlist or channel)'
+        }),
+    }),
+    defineField({
+      name: 'videoFile',
+      title: 'Video file',
+      type: 'file',
+      fieldset: 'video',
+      description: 'An MP4 or WebM file, with its captions below.',
+      options: { accept: 'video/mp4,video/webm' },
+    }),
+    defineField({
+      name: 'captions',
+      title: 'Captions (.vtt)',
+      type: 'file',
+      fieldset: 'video',
+      description: 'The WebVTT captions of the video file, in English. A file is shown only with its captions.',
+      options: { accept: '.vtt,text/vtt' },
+      validation: (rule) =>
+        rule.custom((captions: { asset?: unknown } | undefined, context) => {
+          const file = (context.parent as VideoFields | undefined)?.videoFile
+          if (file?.asset && !captions?.asset) return 'A video file needs its captions'
+          return true
+        }),
     }),
     defineField({
       name: 'description',

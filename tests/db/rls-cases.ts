@@ -120,6 +120,27 @@ export const probes: Probe[] = [
   {
     table: 'lesson_progress',
     operation: 'update',
+    action: "record a best exercise score on user A's lesson",
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(tx, `update public.lesson_progress set best_correct = 3, best_total = 4 where user_id = $1`, [w.userA]),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'insert',
+    action: 'record an exercise score (not completed) for user B',
+    allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.lesson_progress (user_id, course_id, lesson_key, completed_at, best_correct, best_total)
+         values ($1, $2, 'market-day', null, 1, 4)`,
+        [w.userB, PROGRESS.course],
+      ),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'update',
     action: "hand user A's progress over to user B",
     allowed: serviceOnly,
     run: (tx, w) => count(tx, 'update public.lesson_progress set user_id = $2 where user_id = $1', [w.userA, w.userB]),

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { fixtureById, fixturesOfType } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { watchPageProblems } from '../support/csp-watch'
+import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
+
+/** The preview ribbon's words after its "Preview" label (app/_components/learning/CourseView.tsx). */
+const PREVIEW_RIBBON = 'This course is coming soon and not open for enrolment yet. Its lessons are free to try.'
 
 /** The self-paced catalogue and quiz, every lesson type in the course player, the college players. */
 
@@ -39,6 +47,19 @@ async function answerQuiz(page: Page, labels: string[]) {
   return dialog
 }
 
+const exercise = lessons[2]!
+
+/** Answers the Kiswahili course's first exercise with exactly `right` correct answers, then Complete Exercise. */
+async function answerExercise(page: Page, right: number) {
+  for (const [index, scenario] of exercise.scenarios!.entries()) {
+    const pick = index < right ? scenario.correctIndex : (scenario.correctIndex + 1) % scenario.options.length
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').nth(pick).click()
+    await page
+      .getByRole('button', { name: index === exercise.scenarios!.length - 1 ? 'Complete Exercise' : 'Next Scenario' })
+      .click()
+  }
+}
+
 test.describe('/self-paced', () => {
   test('lists every self-paced course under its category with its price and lessons, Coming Soon disabled', async ({
     page,
@@ -58,6 +79,13 @@ test.describe('/self-paced', () => {
       const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0)
       await expect(card).toContainText(`${lessonCount} lessons`)
       await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
+      // Coming Soon: the link into the player says it opens a preview.
+      expect(course.comingSoon).toBe(true)
+      await expect(card.getByRole('link', { name: /^Preview the course\b/ })).toHaveAttribute(
+        'href',
+        `/course/${course.slug.current}`,
+      )
+      await expect(card.getByRole('link', { name: /Explore the lessons/ })).toHaveCount(0)
     }
     // The six self-paced catalogue courses, with their prices and lengths.
     const catalogue: Record<string, [string, number]> = {
@@ -127,7 +155,9 @@ test.describe('/self-paced', () => {
     await dialog.getByRole('button', { name: 'Next' }).click()
     await answerQuiz(page, stem.slice(1))
     await expect(dialog.getByRole('heading', { name: 'African-Centered Mathematics' })).toBeVisible()
-    await dialog.getByRole('link', { name: 'Start This Course' }).click()
+    // The course is Coming Soon: the result offers a preview, not a start.
+    await expect(dialog.getByRole('link', { name: 'Start This Course' })).toHaveCount(0)
+    await dialog.getByRole('link', { name: 'Preview the course' }).click()
     await expect(page).toHaveURL(/\/course\/african-centered-mathematics$/)
   })
 })
@@ -142,19 +172,26 @@ test.describe('course player', () => {
     await expect(modules).toHaveCount(1)
     await expect(modules).toContainText(kiswahili.modules[0]!.title)
     await expect(page.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/self-paced')
+    // The course is Coming Soon: the player says it is a preview.
+    expect(kiswahili.comingSoon).toBe(true)
+    await expect(page.getByRole('note').filter({ hasText: PREVIEW_RIBBON })).toHaveText(`Preview${PREVIEW_RIBBON}`)
   })
 
-  test('video: play/pause, transcript, resource download, Mark as Complete kept across a reload and counted in the progress', async ({
+  test('video with no video yet: no pretend player; the transcript first, the video said to be coming; Mark as Complete kept and counted', async ({
     page,
     request,
   }) => {
     await openPage(page, `${COURSE}/lesson/1`)
     await expect(page).toHaveTitle(new RegExp(`^${lessons[0]!.title}: `))
-    await expect(page.getByText('2:45 / 8:30')).toBeVisible()
-    await page.getByRole('button', { name: 'Play video' }).click()
-    await expect(page.getByRole('button', { name: 'Pause video' })).toHaveAttribute('aria-pressed', 'true')
-    await page.getByRole('button', { name: 'Show Transcript' }).click()
-    await expect(page.getByText(lessons[0]!.transcript!.slice(0, 40))).toBeVisible()
+    const lesson = page.getByRole('article')
+    await expect(lesson.getByText('The video for this lesson is coming soon.')).toBeVisible()
+    // Nothing pretends to play: no play button, no clock, no "Playing", no player at all.
+    await expect(lesson.getByRole('button', { name: /Play video|Pause video/ })).toHaveCount(0)
+    await expect(lesson.getByText(/2:45|8:30|Playing|Paused/)).toHaveCount(0)
+    await expect(lesson.locator('video, iframe')).toHaveCount(0)
+    // The transcript is open without asking, after the notice.
+    await expect(lesson.getByRole('heading', { name: 'Transcript' })).toBeVisible()
+    await expect(lesson.getByText(lessons[0]!.transcript!.slice(0, 40))).toBeVisible()
     const resource = page.getByRole('link', { name: `${lessons[0]!.resources![0]!.title} (PDF)` })
     const response = await request.get((await resource.getAttribute('href')) ?? '')
     expect(response.headers()['content-type']).toBe('application/pdf')
@@ -187,43 +224,78 @@ test.describe('course player', () => {
     await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/2$`))
   })
 
-  test('exercise: each answer locks with its feedback, then the score and Try Again', async ({ page }) => {
+  test('exercise: each answer locks with its feedback, said in words and marks as well as colour', async ({ page }) => {
     await openPage(page, `${COURSE}/lesson/3`)
-    const scenarios = lessons[2]!.scenarios!
-    for (const [index, scenario] of scenarios.entries()) {
-      const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
-      const pick = index === 0 ? (scenario.correctIndex + 1) % scenario.options.length : scenario.correctIndex
-      await options.nth(pick).click()
-      await expect(
-        page.getByText(
-          index === 0
-            ? 'Not quite right. Read the explanation to learn more.'
-            : 'Correct! Great understanding of the cultural context.',
-        ),
-      ).toBeVisible()
-      await expect(page.getByText(scenario.explanation)).toBeVisible()
-      // Locked: another choice changes nothing.
-      await options.nth((pick + 1) % scenario.options.length).dispatchEvent('click')
-      await expect(options.nth(pick)).toHaveAttribute('aria-pressed', 'true')
-      if (index === 0) await expectNoAxeViolations(page)
-      await page
-        .getByRole('button', { name: index === scenarios.length - 1 ? 'Complete Exercise' : 'Next Scenario' })
-        .click()
-    }
+    const scenario = exercise.scenarios![0]!
     await expect(
-      page.getByRole('heading', { name: `You got ${scenarios.length - 1} of ${scenarios.length} correct` }),
+      page.getByText(`Get at least 3 of ${exercise.scenarios!.length} right (60%) to complete this exercise.`),
     ).toBeVisible()
+    const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
+    const wrong = (scenario.correctIndex + 1) % scenario.options.length
+    await options.nth(wrong).click()
+    await expect(page.getByText('Not quite right. Read the explanation to learn more.')).toBeVisible()
+    await expect(page.getByText(scenario.explanation)).toBeVisible()
+    // The chosen and the right option say so in words (with a cross and a check beside them), not by colour alone.
+    await expect(options.nth(wrong)).toContainText('Your answer: incorrect')
+    await expect(options.nth(wrong).locator('svg')).toHaveCount(1)
+    await expect(options.nth(scenario.correctIndex)).toContainText('Correct answer')
+    await expect(options.nth(scenario.correctIndex).locator('svg')).toHaveCount(1)
+    await expect(page.getByRole('status').locator('svg')).toHaveCount(1)
+    // Locked: another choice changes nothing.
+    await options.nth(scenario.correctIndex).dispatchEvent('click')
+    await expect(options.nth(wrong)).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Next Scenario' }).click()
+    const next = exercise.scenarios![1]!
+    await options.nth(next.correctIndex).click()
+    await expect(page.getByText('Correct! Great understanding of the cultural context.')).toBeVisible()
+    await expect(options.nth(next.correctIndex)).toContainText('Your answer: correct')
+  })
+
+  test('exercise: 1 of 4 is recorded but not completed; 3 of 4 completes it; Try Again keeps the best', async ({
+    page,
+  }) => {
+    await openPage(page, `${COURSE}/lesson/3`)
+    const total = exercise.scenarios!.length
+    expect(total).toBe(4)
+    const exerciseLink = page.getByRole('link', { name: new RegExp(`^3\\. ${exercise.title}`) })
+
+    await answerExercise(page, 1)
+    await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()
+    await expect(page.getByText('Keep practicing!')).toBeVisible()
     await expect(
-      page.getByText(
-        scenarios.length - 1 >= 0.6 * scenarios.length
-          ? scenarios.length - 1 >= 0.8 * scenarios.length
-            ? 'Excellent work!'
-            : 'Good effort!'
-          : 'Keep practicing!',
-      ),
+      page.getByText('Not completed yet. Get at least 3 of 4 right (60%) to complete this exercise.'),
     ).toBeVisible()
+    await expect(page.getByTestId('exercise-best')).toHaveText('Your best score: 1 of 4')
+    await expect(page.getByText('Completed', { exact: true })).toHaveCount(0)
+    await expect(exerciseLink).toHaveAccessibleName(/\(not completed\)/)
+    await expect(page.getByTestId('course-percent')).toHaveText('0%')
+    // Moving on from an exercise does not complete it either.
+    await expect(page.getByRole('button', { name: 'Complete and Continue' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible()
+
     await page.getByRole('button', { name: 'Try Again' }).click()
-    await expect(page.getByText(`Scenario 1 of ${scenarios.length}`)).toBeVisible()
+    await expect(page.getByText(`Scenario 1 of ${total}`)).toBeVisible()
+    await expect(page.getByTestId('exercise-best')).toHaveText('Your best score: 1 of 4')
+    await answerExercise(page, 3)
+    await expect(page.getByRole('heading', { name: 'You got 3 of 4 correct' })).toBeVisible()
+    await expect(page.getByText('Good effort!')).toBeVisible()
+    await expect(page.getByText('Exercise completed.')).toBeVisible()
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible()
+    await expect(exerciseLink).toHaveAccessibleName(/\(completed\)/)
+    await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+    // A worse attempt keeps the best and the completion, also after a reload.
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await answerExercise(page, 0)
+    await expect(page.getByRole('heading', { name: 'You got 0 of 4 correct' })).toBeVisible()
+    await expect(page.getByTestId('exercise-best')).toHaveText('Your best score, kept: 3 of 4')
+    await expect(page.getByText('Exercise completed.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByTestId('exercise-best')).toHaveText('Your best score: 3 of 4')
+    await expect(page.getByText('Exercise completed.')).toBeVisible()
+    await expect(page.getByTestId('course-percent')).toHaveText('6%')
+    await expectNoAxeViolations(page)
   })
 
   test('writing: Submit from 100 words, Save Draft kept, completion disables the text', async ({ page }) => {
@@ -274,6 +346,22 @@ test.describe('course player', () => {
     await expect(page.getByRole('link', { name: new RegExp(`^6\\. .*\\(completed\\)`) })).toBeVisible()
   })
 
+  test('choosing a lesson, Continue or Previous Lesson puts focus on the new lesson’s title', async ({ page }) => {
+    await openPage(page, `${COURSE}/lesson/2`)
+    await page.getByRole('link', { name: new RegExp(`^4\\. ${lessons[3]!.title}`) }).click()
+    await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/4$`))
+    const title = page.getByRole('heading', { level: 2, name: lessons[3]!.title })
+    await expect(title).toBeFocused()
+    await expect(title).toBeInViewport()
+    // A writing lesson is completed by submitting it: moving on leaves it as it is.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/5$`))
+    await expect(page.getByRole('heading', { level: 2, name: lessons[4]!.title })).toBeFocused()
+    await expect(page.getByTestId('course-percent')).toHaveText('0%')
+    await page.getByRole('link', { name: 'Previous Lesson' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: lessons[3]!.title })).toBeFocused()
+  })
+
   test('a lesson the course does not have is Lesson Not Found (404); an unknown course is Course Not Found', async ({
     page,
   }) => {
@@ -293,6 +381,63 @@ test.describe('course player', () => {
   })
 })
 
+test.describe('video lessons with a video (a draft course in local preview)', () => {
+  const ARTS = '/course/african-arts-crafts'
+  type DraftLesson = { _key: string; title: string; videoUrl?: string }
+  type DraftCourse = { modules: Array<{ lessons: DraftLesson[] }> }
+  // The draft (studio/fixtures/drafts.ndjson) gives two of the course's video lessons a YouTube and a Vimeo link.
+  const draft = (
+    readFileSync(fileURLToPath(new URL('../../studio/fixtures/drafts.ndjson', import.meta.url)), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { _id: string })
+      .find((document) => document._id === 'drafts.course-african-arts-crafts') as unknown as DraftCourse
+  ).modules.flatMap((module) => module.lessons)
+
+  test('a YouTube and a Vimeo lesson load their privacy-enhanced player only when asked, within the site’s policy', async ({
+    page,
+  }) => {
+    const problems = await watchPageProblems(page)
+    const requested: string[] = []
+    await page.route(/youtube|ytimg|googlevideo|vimeo/, async (route) => {
+      requested.push(route.request().url())
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' })
+    })
+    const youtube = draft.find((lesson) => lesson._key === 'l1')!
+    await openPage(
+      page,
+      `/api/draft-mode/enable?secret=${LOCAL_PREVIEW_STAND_IN_SECRET}&redirect=${encodeURIComponent(`${ARTS}/lesson/1`)}`,
+    )
+    await expect(page).toHaveURL(new RegExp(`${ARTS}/lesson/1$`))
+    const play = page.getByRole('button', { name: `Play video: ${youtube.title}. Plays from YouTube` })
+    await expect(play).toBeVisible()
+    await expect(page.getByText('The video for this lesson is coming soon.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Show Transcript' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await play.click()
+    await expect(page.locator(`iframe[title="${youtube.title}"]`)).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/sKfAdinkra1?autoplay=1&rel=0',
+    )
+    await expect
+      .poll(() => requested.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
+      .toBe(true)
+
+    const vimeo = draft.find((lesson) => lesson._key === 'l4')!
+    await openPage(page, `${ARTS}/lesson/4`)
+    await page.getByRole('button', { name: `Play video: ${vimeo.title}. Plays from Vimeo` }).click()
+    await expect(page.locator(`iframe[title="${vimeo.title}"]`)).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/900100200?dnt=1&autoplay=1',
+    )
+    await expect.poll(() => requested.some((url) => url.startsWith('https://player.vimeo.com/video/'))).toBe(true)
+    expect(await problems.violations()).toEqual([])
+  })
+})
+
 test.describe('college players', () => {
   test('open at lesson 1, count "N of total", disable Previous first and Next last, and follow the URL', async ({
     page,
@@ -302,6 +447,7 @@ test.describe('college players', () => {
     await expect(page.getByTestId('lesson-counter')).toHaveText(`1 of ${satLessons.length}`)
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(page.getByRole('link', { name: /Back to College Prep/ })).toHaveAttribute('href', '/college-prep')
+    await expect(page.getByRole('note').filter({ hasText: PREVIEW_RIBBON })).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/college-courses\/sat-prep\/lesson\/2$/)
     await expect(page.getByTestId('lesson-counter')).toHaveText(`2 of ${satLessons.length}`)
@@ -335,9 +481,9 @@ test.describe('college players', () => {
     }
     await expect(page.getByRole('article', { name: 'SAT/ACT Prep' })).toContainText('Tue and Thu, 2:00 PM CST')
     for (const course of fixturesOfType<Course>('course').filter((candidate) => candidate.kind === 'college')) {
-      await expect(
-        page.getByRole('article', { name: course.title }).getByRole('button', { name: 'Coming Soon' }),
-      ).toBeDisabled()
+      const card = page.getByRole('article', { name: course.title })
+      await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
+      await expect(card.getByRole('link', { name: /^Preview the course\b/ })).toBeVisible()
     }
     await expectNoAxeViolations(page)
   })

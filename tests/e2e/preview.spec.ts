@@ -6,8 +6,9 @@ import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 import { recordScripts } from '../support/studio-markers'
 
 /**
- * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds three
- * drafts (a retitled post, a post never published, a schedule slot moved to 9:00). Only a request carrying the
+ * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds four
+ * drafts (a retitled post, a post never published, a schedule slot moved to 9:00, and a course whose video
+ * lessons have their videos, which tests/e2e/learning.spec.ts plays). Only a request carrying the
  * server's LOCAL_PREVIEW_SECRET turns preview on; everybody else keeps seeing the published site.
  */
 

@@ -48,7 +48,8 @@ test.describe('security headers', () => {
       expect(response.status()).toBe(path === '/' ? 200 : 404)
       const csp = expectCommonHeaders(response)
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
-      expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+      expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
+      expect(csp.get('media-src')).toEqual(["'self'", 'https://cdn.sanity.io'])
       // Local mode: no Sanity or Supabase origin is configured, so the browser may talk only to the site.
       expect(csp.get('connect-src')).toEqual(["'self'"])
       // The public site never allows eval.

@@ -76,6 +76,7 @@ describe('fixtures against the schema rules', () => {
     expect(drafts.map((draft) => draft._id).sort()).toEqual([
       'drafts.blogPost-finding-symmetry-in-adinkra-symbols',
       'drafts.blogPost-the-libraries-and-scholars-of-timbuktu',
+      'drafts.course-african-arts-crafts',
       'drafts.weeklySchedule',
     ])
     const { previewDocuments } = await buildFixtureDataset(await readFixtureDocuments(), undefined, drafts)

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { QUIZ_COURSE_IDS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import {
+  betterScore,
   collegeLessonRewrite,
+  completesOnContinue,
   countWords,
   exerciseTier,
   lessonNumberFromPath,
+  passesExercise,
+  passMark,
   progressPercent,
 } from '@/lib/learning/rules'
+import { courseLinkLabel } from '@/lib/learning/course-links'
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {
@@ -66,6 +71,50 @@ describe('lesson rules', () => {
     expect(exerciseTier(2, 4)).toBe('practice')
     expect(exerciseTier(0, 3)).toBe('practice')
     expect(exerciseTier(0, 0)).toBe('practice')
+    // Exactly on the boundaries, with no rounding: 3 of 5 is 60 %, 8 of 10 is 80 %.
+    expect(exerciseTier(6, 10)).toBe('good')
+    expect(exerciseTier(8, 10)).toBe('excellent')
+    expect(exerciseTier(59, 100)).toBe('practice')
+  })
+
+  it('completes an exercise from 60 % ("Good effort!" or better): 3 of 4, not 1 or 2 of 4', () => {
+    expect(passesExercise({ correct: 1, total: 4 })).toBe(false)
+    expect(passesExercise({ correct: 2, total: 4 })).toBe(false)
+    expect(passesExercise({ correct: 3, total: 4 })).toBe(true)
+    expect(passesExercise({ correct: 3, total: 5 })).toBe(true)
+    expect(passesExercise({ correct: 0, total: 0 })).toBe(false)
+    for (const total of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const mark = passMark(total)
+      expect(passesExercise({ correct: mark, total }), `${mark} of ${total}`).toBe(true)
+      expect(passesExercise({ correct: mark - 1, total }), `${mark - 1} of ${total}`).toBe(false)
+    }
+    expect(passMark(4)).toBe(3)
+  })
+
+  it('keeps the better of two attempts, the one kept on a tie', () => {
+    const kept = { correct: 2, total: 4 }
+    expect(betterScore(kept, { correct: 1, total: 4 })).toBe(kept)
+    expect(betterScore(kept, { correct: 2, total: 4 })).toBe(kept)
+    expect(betterScore(kept, { correct: 3, total: 6 })).toBe(kept)
+    expect(betterScore(kept, { correct: 3, total: 4 })).toEqual({ correct: 3, total: 4 })
+    expect(betterScore(undefined, kept)).toBe(kept)
+    expect(betterScore(kept, undefined)).toBe(kept)
+    expect(betterScore(undefined, undefined)).toBeUndefined()
+  })
+
+  it('lets Complete and Continue mark only the lessons completed by reading or watching', () => {
+    expect(completesOnContinue('videoLesson')).toBe(true)
+    expect(completesOnContinue('textLesson')).toBe(true)
+    expect(completesOnContinue('exerciseLesson')).toBe(false)
+    expect(completesOnContinue('writingLesson')).toBe(false)
+    expect(completesOnContinue('matchingLesson')).toBe(false)
+  })
+
+  it('names links into a Coming Soon course "Preview the course"', () => {
+    expect(courseLinkLabel(true, 'Explore the lessons')).toBe('Preview the course')
+    expect(courseLinkLabel(true, 'Start This Course')).toBe('Preview the course')
+    expect(courseLinkLabel(false, 'Start This Course')).toBe('Start This Course')
+    expect(courseLinkLabel(null, 'Explore the lessons')).toBe('Explore the lessons')
   })
 
   it('counts words the way a reader would', () => {

@@ -14,6 +14,9 @@ import {
   rowsFromProgress,
   serializeProgress,
   withCompleted,
+  withScore,
+  bestScore,
+  type LessonProgress,
 } from '@/lib/learning/progress'
 import { adoptAnonymousDrafts, draftKeyOf, forgetLearner, progressKeyOf } from '@/lib/learning/learner-storage'
 import { summarizeCourse } from '@/lib/learning/model'
@@ -23,6 +26,9 @@ import { memoryStorage, type StorageChange } from '@/lib/storage/stored-store'
 /** A course's document id: what progress is kept under. */
 const COURSE = 'course-kiswahili-language-culture'
 const SLUG = 'kiswahili-language-culture'
+
+/** A lesson completed at this time. */
+const done = (completedAt: string): LessonProgress => ({ completedAt })
 
 /** A local storage with keys that can be listed, as window.localStorage. */
 function deviceStorage(entries: Record<string, string> = {}) {
@@ -44,7 +50,7 @@ describe('progress codec', () => {
   it('round-trips completions and drops anything malformed', () => {
     const progress = withCompleted(EMPTY_PROGRESS, COURSE, 'greetings', new Date('2026-01-05T10:00:00Z'))
     expect(parseStoredProgress(serializeProgress(progress))).toEqual({
-      [COURSE]: { greetings: '2026-01-05T10:00:00.000Z' },
+      [COURSE]: { greetings: done('2026-01-05T10:00:00.000Z') },
     })
     for (const raw of [
       null,
@@ -64,25 +70,137 @@ describe('progress codec', () => {
       v: 2,
       courses: { [COURSE]: { ok: '2026-01-01T00:00:00Z', 'no spaces': '2026-01-01', bad: 'yesterday' } },
     })
-    expect(parseStoredProgress(mixed)).toEqual({ [COURSE]: { ok: '2026-01-01T00:00:00Z' } })
+    expect(parseStoredProgress(mixed)).toEqual({ [COURSE]: { ok: done('2026-01-01T00:00:00Z') } })
   })
 
   it('keeps the first completion time and the earlier one when merging', () => {
     const first = withCompleted(EMPTY_PROGRESS, COURSE, 'a', new Date('2026-01-01T00:00:00Z'))
     expect(withCompleted(first, COURSE, 'a', new Date('2026-02-01T00:00:00Z'))).toBe(first)
-    const other = { [COURSE]: { a: '2025-12-01T00:00:00.000Z', b: '2026-03-01T00:00:00.000Z' } }
+    const other = { [COURSE]: { a: done('2025-12-01T00:00:00.000Z'), b: done('2026-03-01T00:00:00.000Z') } }
     expect(mergeProgress(first, other)).toEqual({
-      [COURSE]: { a: '2025-12-01T00:00:00.000Z', b: '2026-03-01T00:00:00.000Z' },
+      [COURSE]: { a: done('2025-12-01T00:00:00.000Z'), b: done('2026-03-01T00:00:00.000Z') },
     })
     expect([...completedLessons(mergeProgress(first, other), COURSE)].sort()).toEqual(['a', 'b'])
   })
 
   it('converts to and from lesson_progress rows', () => {
     const rows = [
-      { course_id: COURSE, lesson_key: 'a', completed_at: '2026-01-01T00:00:00.000Z' },
-      { course_id: 'course-sat-prep', lesson_key: 'b', completed_at: '2026-01-02T00:00:00.000Z' },
+      {
+        course_id: COURSE,
+        lesson_key: 'a',
+        completed_at: '2026-01-01T00:00:00.000Z',
+        best_correct: null,
+        best_total: null,
+      },
+      { course_id: COURSE, lesson_key: 'c', completed_at: null, best_correct: 1, best_total: 4 },
+      {
+        course_id: 'course-sat-prep',
+        lesson_key: 'b',
+        completed_at: '2026-01-02T00:00:00.000Z',
+        best_correct: 3,
+        best_total: 4,
+      },
     ]
     expect(rowsFromProgress(progressFromRows(rows))).toEqual(rows)
+  })
+})
+
+describe('exercise scores', () => {
+  const at = new Date('2026-02-01T09:00:00Z')
+  const later = new Date('2026-02-02T09:00:00Z')
+
+  it('records 1 of 4 as tried, not completed; 3 of 4 completes the lesson', () => {
+    const tried = withScore(EMPTY_PROGRESS, COURSE, 'ex', { correct: 1, total: 4 }, at)
+    expect(bestScore(tried, COURSE, 'ex')).toEqual({ correct: 1, total: 4 })
+    expect(completedLessons(tried, COURSE).has('ex')).toBe(false)
+    expect(completedLessons(withScore(tried, COURSE, 'ex', { correct: 2, total: 4 }, at), COURSE).has('ex')).toBe(false)
+    const passed = withScore(tried, COURSE, 'ex', { correct: 3, total: 4 }, later)
+    expect(passed[COURSE]?.ex).toEqual({ completedAt: later.toISOString(), best: { correct: 3, total: 4 } })
+  })
+
+  it('Try Again keeps the best score and the first completion; a worse or equal attempt changes nothing', () => {
+    const passed = withScore(EMPTY_PROGRESS, COURSE, 'ex', { correct: 3, total: 4 }, at)
+    expect(withScore(passed, COURSE, 'ex', { correct: 1, total: 4 }, later)).toBe(passed)
+    expect(withScore(passed, COURSE, 'ex', { correct: 3, total: 4 }, later)).toBe(passed)
+    const better = withScore(passed, COURSE, 'ex', { correct: 4, total: 4 }, later)
+    expect(better[COURSE]?.ex).toEqual({ completedAt: at.toISOString(), best: { correct: 4, total: 4 } })
+  })
+
+  it('refuses scores that cannot be (more right than asked, no questions, fractions, over 100)', () => {
+    for (const score of [
+      { correct: 5, total: 4 },
+      { correct: 0, total: 0 },
+      { correct: -1, total: 4 },
+      { correct: 1.5, total: 4 },
+      { correct: 1, total: 101 },
+    ]) {
+      expect(withScore(EMPTY_PROGRESS, COURSE, 'ex', score, at)).toBe(EMPTY_PROGRESS)
+    }
+  })
+
+  it('merges the better score and the earlier completion of each lesson', () => {
+    const here = { [COURSE]: { ex: { best: { correct: 2, total: 4 } }, read: done('2026-01-03T00:00:00.000Z') } }
+    const account = {
+      [COURSE]: { ex: { completedAt: '2026-01-10T00:00:00.000Z', best: { correct: 3, total: 4 } } },
+    }
+    expect(mergeProgress(here, account)).toEqual({
+      [COURSE]: {
+        ex: { completedAt: '2026-01-10T00:00:00.000Z', best: { correct: 3, total: 4 } },
+        read: done('2026-01-03T00:00:00.000Z'),
+      },
+    })
+    // The same share out of a different number of scenarios (staff changed the exercise): the one kept stays.
+    expect(
+      mergeProgress(
+        { [COURSE]: { ex: { best: { correct: 3, total: 4 } } } },
+        { [COURSE]: { ex: { best: { correct: 6, total: 8 } } } },
+      ),
+    ).toEqual({ [COURSE]: { ex: { best: { correct: 3, total: 4 } } } })
+  })
+
+  it('stores scores beside the completions, so values written before scores were kept read the same', () => {
+    const progress = withScore(
+      withCompleted(EMPTY_PROGRESS, COURSE, 'read', at),
+      COURSE,
+      'ex',
+      { correct: 1, total: 4 },
+      at,
+    )
+    expect(JSON.parse(serializeProgress(progress))).toEqual({
+      v: 2,
+      courses: { [COURSE]: { read: at.toISOString() } },
+      scores: { [COURSE]: { ex: [1, 4] } },
+    })
+    expect(parseStoredProgress(serializeProgress(progress))).toEqual(progress)
+    // A value from before scores were kept: every completion stays, an exercise completed then included.
+    const earlier = JSON.stringify({
+      v: 2,
+      courses: { [COURSE]: { read: '2026-01-01T00:00:00Z', ex: '2026-01-02T00:00:00Z' } },
+    })
+    expect(parseStoredProgress(earlier)).toEqual({
+      [COURSE]: { read: done('2026-01-01T00:00:00Z'), ex: done('2026-01-02T00:00:00Z') },
+    })
+    expect(serializeProgress(parseStoredProgress(earlier))).toBe(earlier)
+    // Malformed scores are dropped, the rest kept.
+    const bad = JSON.stringify({
+      v: 2,
+      courses: {},
+      scores: { [COURSE]: { a: [5, 4], b: [1], c: '1/4', d: [2, 4] }, 'Bad Id': { e: [1, 2] } },
+    })
+    expect(parseStoredProgress(bad)).toEqual({ [COURSE]: { d: { best: { correct: 2, total: 4 } } } })
+  })
+
+  it('the store records scores and tells its subscribers only when something changed', () => {
+    const storage = memoryStorage()
+    const store = createProgressStore(storage)
+    let notified = 0
+    store.subscribe(() => notified++)
+    store.recordScore(COURSE, 'ex', { correct: 3, total: 4 })
+    store.recordScore(COURSE, 'ex', { correct: 1, total: 4 })
+    expect(notified).toBe(1)
+    const reloaded = createProgressStore(storage).getSnapshot()
+    expect(bestScore(reloaded, COURSE, 'ex')).toEqual({ correct: 3, total: 4 })
+    expect(completedLessons(reloaded, COURSE).has('ex')).toBe(true)
   })
 })
 
@@ -112,9 +230,9 @@ describe('progress store', () => {
     store.complete(COURSE, 'a')
     let notified = 0
     store.subscribe(() => notified++)
-    store.merge({ [COURSE]: { a: '2030-01-01T00:00:00.000Z' } })
+    store.merge({ [COURSE]: { a: done('2030-01-01T00:00:00.000Z') } })
     expect(notified).toBe(0)
-    store.merge({ 'course-sat-prep': { l1: '2026-01-01T00:00:00.000Z' } })
+    store.merge({ 'course-sat-prep': { l1: done('2026-01-01T00:00:00.000Z') } })
     expect(notified).toBe(1)
     expect(completedLessons(store.getSnapshot(), 'course-sat-prep').has('l1')).toBe(true)
   })
@@ -208,10 +326,10 @@ describe('progress kept by course id', () => {
       },
     })
     expect(progressFromSlugKeyed(legacy, new Set([COURSE, 'course-sat-prep']))).toEqual({
-      [COURSE]: { greetings: '2026-01-05T10:00:00.000Z' },
+      [COURSE]: { greetings: done('2026-01-05T10:00:00.000Z') },
     })
     expect(
-      progressFromSlugKeyed(serializeProgress({ [COURSE]: { a: '2026-01-01T00:00:00Z' } }), new Set([COURSE])),
+      progressFromSlugKeyed(serializeProgress({ [COURSE]: { a: done('2026-01-01T00:00:00Z') } }), new Set([COURSE])),
     ).toBe(EMPTY_PROGRESS)
   })
 
@@ -242,7 +360,7 @@ describe('progress kept by course id', () => {
 
     expect(completedLessons(storeOf(null).getSnapshot(), COURSE)).toEqual(new Set(['greetings']))
     expect(storeOf('user-a').getSnapshot()).toEqual({
-      [COURSE]: { numbers: expect.any(String), greetings: '2026-01-04T10:00:00.000Z' },
+      [COURSE]: { numbers: done(expect.any(String)), greetings: done('2026-01-04T10:00:00.000Z') },
     })
     expect(Object.keys(createProgressStore(device, undefined, progressKeyOf('user-a')).getSnapshot())).toEqual([COURSE])
     expect([...device.map.keys()].sort()).toEqual(

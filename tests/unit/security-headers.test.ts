@@ -19,8 +19,10 @@ describe('the site policy', () => {
   it('lets the browser talk only to the site when nothing is configured', () => {
     const policy = siteContentSecurityPolicy({ production: true })
     expect(directive(policy, 'connect-src')).toEqual(["'self'"])
-    expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+    // The privacy-enhanced video players (framed only after a click) and the CMS's files (a lesson's video).
+    expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://cdn.sanity.io'])
     expect(directive(policy, 'upgrade-insecure-requests')).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { resolveImage } from '@/app/_components/frame/CmsImage'
-import { VideoFacade } from './VideoFacade'
+import { VideoFacade } from '@/app/_components/frame/VideoFacade'
+import { youtubePlayerUrl } from '@/lib/site/video-embed'
 import type { HomePage } from '@/lib/site/home'
 
 /** The parent testimonial video, behind a click-to-load facade. */
@@ -11,7 +12,11 @@ export function TestimonialVideo({ video }: { video: HomePage['testimonialVideo'
           {video.heading}
         </h2>
         <div className="mt-10">
-          <VideoFacade videoId={video.videoId} title={video.title} poster={resolveImage(video.poster, 896)} />
+          <VideoFacade
+            playerUrl={youtubePlayerUrl(video.videoId)}
+            title={video.title}
+            poster={resolveImage(video.poster, 896)}
+          />
         </div>
       </div>
     </section>

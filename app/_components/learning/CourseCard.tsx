@@ -6,6 +6,7 @@ import { formatUsd } from '@/lib/commerce/format'
 import { editTarget } from '@/lib/content/edit-target'
 import type { COURSE_CATALOGUE_QUERY_RESULT, LIVE_PROGRAMS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
+import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 
 export type CatalogueCourse = COURSE_CATALOGUE_QUERY_RESULT[number]
@@ -69,7 +70,8 @@ function CatalogueCourseCard({ course, preview }: { course: CatalogueCourse; pre
             href={courseBasePath(course.kind, course.slug)}
             className="inline-flex min-h-12 items-center font-semibold text-clay-dark underline underline-offset-4"
           >
-            Explore the lessons<span className="sr-only">: {course.title}</span>
+            {courseLinkLabel(course.comingSoon, 'Explore the lessons')}
+            <span className="sr-only">: {course.title}</span>
           </Link>
         </div>
       </div>

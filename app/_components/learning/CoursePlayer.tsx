@@ -2,10 +2,11 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
-import { completedLessons } from '@/lib/learning/progress'
-import { progressPercent } from '@/lib/learning/rules'
+import { requestFocusOnArrival, takeFocusRequest } from '@/lib/browser/focus-on-arrival'
+import { bestScore, completedLessons } from '@/lib/learning/progress'
+import { completesOnContinue, progressPercent } from '@/lib/learning/rules'
 
 import { LessonCompletionProvider } from './LessonCompletion'
 import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
@@ -28,16 +29,22 @@ interface Props {
   children?: ReactNode
 }
 
+/** A plain click (no new tab or window asked for), which the app handles itself. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
- * The course player (docs/behaviour.md#course-player): a sidebar of collapsible modules with each lesson's status, the
- * completion percentage and bar; the lesson; Previous and Complete and Continue (self-paced) or
- * Previous/Next with "N of total" (college). Progress comes from the one progress store, under the course's id.
+ * The course player (docs/behaviour.md#course-player): the course contents (collapsible modules with each
+ * lesson's status, the completion percentage and bar; on a phone a panel that opens on request, so the lesson
+ * comes first); the lesson; Previous and Complete and Continue (self-paced) or Previous/Next with "N of total"
+ * (college). Moving to another lesson from here puts focus and scroll on its title. Progress comes from the one
+ * progress store, under the course's id.
  */
 export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, variant, children }: Props) {
   const router = useRouter()
   const progress = useProgress()
   useSlugKeyedProgressAdoption(courseIds)
-  const complete = useProgressKeeper()
+  const keeper = useProgressKeeper()
   const done = completedLessons(progress, course.id)
   const lessons = course.modules.flatMap((module) => module.lessons)
   const current = lessonNumber === null ? null : (lessons[lessonNumber - 1] ?? null)
@@ -46,28 +53,78 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
   const hrefOf = (lesson: LessonSummary) => `${basePath}/lesson/${lesson.number}`
   const previous = current ? lessons[current.number - 2] : undefined
   const next = current ? lessons[current.number] : undefined
+  const here = current ? hrefOf(current) : basePath
+  // Reading and video lessons are completed by moving on; the others only by what is done inside them.
+  const continueCompletes = current !== null && completesOnContinue(current.type)
+  // On a phone the contents start closed on a lesson (the lesson comes first) and open on the course's own page.
+  const [contentsOpen, setContentsOpen] = useState(current === null)
+  const contentsId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
 
-  const completeCurrent = () => {
-    if (current) complete(course.id, current.key)
+  useEffect(() => {
+    if (!takeFocusRequest(here)) return
+    headingRef.current?.scrollIntoView({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [here])
+
+  const focusHeading = () => {
+    headingRef.current?.scrollIntoView({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }
+  /** Opens a lesson (or the course page) of this player, with focus and scroll on its title. */
+  const goTo = (href: string) => {
+    if (href === here) return focusHeading()
+    requestFocusOnArrival(href)
+    router.push(href, { scroll: false })
+  }
+  /** A player link followed in the app (a click that asks for a new tab or window is left to the browser). */
+  const followLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    goTo(event.currentTarget.pathname)
   }
 
+  const completeCurrent = () => {
+    if (current) keeper.complete(course.id, current.key)
+  }
+  const moveOn = () => {
+    if (continueCompletes) completeCurrent()
+    if (next) goTo(hrefOf(next))
+    else if (variant === 'self-paced') goTo(basePath)
+  }
+  const headingClass = 'scroll-mt-24 font-display font-semibold text-ink'
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 lg:py-8">
       <Link
         href={back.href}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline underline-offset-4"
       >
         <span aria-hidden="true">←</span> {back.label}
       </Link>
-      <div className="mt-4 flex flex-col gap-8 lg:flex-row">
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:gap-8">
         <aside className="lg:w-80 lg:shrink-0" aria-label="Course contents">
-          <div className="rounded-3xl border-2 border-sand-dark bg-white p-5">
-            <p className="font-semibold text-ink">
-              <span data-testid="course-percent">{percent}%</span> complete
-            </p>
-            <p className="text-sm text-muted">
-              {completedCount} of {course.totalLessons} lessons
-            </p>
+          <div className="rounded-3xl border-2 border-sand-dark bg-white p-4 lg:p-5">
+            <div className="flex items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold text-ink">
+                  <span data-testid="course-percent">{percent}%</span> complete
+                </p>
+                <p className="text-sm text-muted">
+                  {completedCount} of {course.totalLessons} lessons
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-expanded={contentsOpen}
+                aria-controls={contentsId}
+                onClick={() => setContentsOpen(!contentsOpen)}
+                className={buttonClass({ size: 'snug', tone: 'outline', className: 'shrink-0 gap-2 lg:hidden' })}
+              >
+                Lessons
+                <span aria-hidden="true">{contentsOpen ? '▴' : '▾'}</span>
+              </button>
+            </div>
             <div
               className="mt-2 h-3 rounded-full bg-sand"
               role="progressbar"
@@ -78,7 +135,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
             >
               <div className="h-3 rounded-full bg-forest" style={{ width: `${percent}%` }} />
             </div>
-            <ol className="mt-5 space-y-3">
+            <ol id={contentsId} className={`mt-5 space-y-3 ${contentsOpen ? '' : 'max-lg:hidden'}`}>
               {course.modules.map((module, index) => (
                 <ModuleItem
                   key={module.key}
@@ -88,6 +145,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                   done={done}
                   current={current?.number ?? null}
                   hrefOf={hrefOf}
+                  onFollow={followLink}
                 />
               ))}
             </ol>
@@ -96,13 +154,15 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
         <section className="min-w-0 flex-1" aria-labelledby="lesson-heading">
           {current === null ? (
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
-              <h2 id="lesson-heading" className="font-display text-2xl font-semibold text-ink">
+              <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
                 Select a lesson to begin
               </h2>
               <p className="mt-3 text-muted">Choose a lesson from the course contents, or start at the beginning.</p>
               {lessons[0] && (
                 <Link
                   href={hrefOf(lessons[0])}
+                  scroll={false}
+                  onClick={followLink}
                   className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}
                 >
                   Start with lesson 1
@@ -110,7 +170,14 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
               )}
             </div>
           ) : (
-            <LessonCompletionProvider value={{ completed: done.has(current.key), complete: completeCurrent }}>
+            <LessonCompletionProvider
+              value={{
+                completed: done.has(current.key),
+                complete: completeCurrent,
+                best: bestScore(progress, course.id, current.key),
+                recordScore: (score) => keeper.recordScore(course.id, current.key, score),
+              }}
+            >
               <article className="rounded-3xl bg-white p-5 shadow-sm sm:p-8">
                 <header>
                   <p className="text-sm font-semibold uppercase tracking-wider text-forest">
@@ -122,7 +189,12 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                       <span className="ml-2 rounded-full bg-forest px-2 py-0.5 text-cream">Completed</span>
                     )}
                   </p>
-                  <h2 id="lesson-heading" className="mt-2 font-display text-3xl font-semibold text-ink">
+                  <h2
+                    id="lesson-heading"
+                    ref={headingRef}
+                    tabIndex={-1}
+                    className={`mt-2 text-2xl sm:text-3xl ${headingClass}`}
+                  >
                     {current.title}
                   </h2>
                 </header>
@@ -132,6 +204,8 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                 {previous ? (
                   <Link
                     href={hrefOf(previous)}
+                    scroll={false}
+                    onClick={followLink}
                     className={buttonClass({ size: 'snug', tone: 'outline', dimmed: 'also-aria' })}
                   >
                     {variant === 'college' ? 'Previous' : 'Previous Lesson'}
@@ -154,30 +228,22 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                     {current.number} of {course.totalLessons}
                   </p>
                 )}
-                {variant === 'college' ? (
-                  <button
-                    type="button"
-                    disabled={!next}
-                    onClick={() => {
-                      completeCurrent()
-                      if (next) router.push(hrefOf(next))
-                    }}
-                    className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria' })}
-                  >
-                    Next
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      completeCurrent()
-                      router.push(next ? hrefOf(next) : basePath)
-                    }}
-                    className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria' })}
-                  >
-                    {next ? 'Complete and Continue' : 'Complete Course'}
-                  </button>
-                )}
+                <button
+                  type="button"
+                  disabled={variant === 'college' && !next}
+                  onClick={moveOn}
+                  className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria' })}
+                >
+                  {variant === 'college'
+                    ? 'Next'
+                    : continueCompletes
+                      ? next
+                        ? 'Complete and Continue'
+                        : 'Complete Course'
+                      : next
+                        ? 'Continue'
+                        : 'Back to Course Overview'}
+                </button>
               </nav>
             </LessonCompletionProvider>
           )}
@@ -194,6 +260,7 @@ function ModuleItem({
   done,
   current,
   hrefOf,
+  onFollow,
 }: {
   title: string
   lessons: LessonSummary[]
@@ -201,6 +268,7 @@ function ModuleItem({
   done: ReadonlySet<string>
   current: number | null
   hrefOf: (lesson: LessonSummary) => string
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   const [open, setOpen] = useState(initiallyOpen)
   const listId = useId()
@@ -227,6 +295,8 @@ function ModuleItem({
             <li key={lesson.key}>
               <Link
                 href={hrefOf(lesson)}
+                scroll={false}
+                onClick={onFollow}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${isCurrent ? 'bg-forest text-cream' : 'text-ink hover:bg-cream'}`}
               >

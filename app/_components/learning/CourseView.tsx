@@ -25,6 +25,7 @@ export async function CourseView({ course, lessonNumber }: { course: Course; les
           </p>
         </div>
       </div>
+      {course.comingSoon && <PreviewRibbon />}
       <CoursePlayer
         course={summarizeCourse(course)}
         courseIds={courseIds}
@@ -36,5 +37,23 @@ export async function CourseView({ course, lessonNumber }: { course: Course; les
         {lesson ? <LessonContent key={lesson._key} lesson={lesson} course={course.slug} /> : null}
       </CoursePlayer>
     </>
+  )
+}
+
+/** What the player says while the course is Coming Soon (the course's `comingSoon` field). */
+export const PREVIEW_RIBBON_TEXT =
+  'This course is coming soon and not open for enrolment yet. Its lessons are free to try.'
+
+/** The ribbon across a Coming Soon course's player: what is shown is a preview (docs/behaviour.md#course-player). */
+function PreviewRibbon() {
+  return (
+    <div className="border-b-2 border-ochre bg-ochre-light">
+      <p role="note" className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-ink lg:px-6">
+        <span className="shrink-0 rounded-full bg-ink px-3 py-0.5 text-sm font-bold uppercase tracking-wider text-cream">
+          Preview
+        </span>
+        <span>{PREVIEW_RIBBON_TEXT}</span>
+      </p>
+    </div>
   )
 }

@@ -2,13 +2,23 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
+import type { Score } from '@/lib/learning/rules'
+
 interface LessonCompletionValue {
   completed: boolean
   /** Records the current lesson as completed (local storage, and the account when signed in). */
   complete: () => void
+  /** An exercise's best attempt so far, if any. */
+  best?: Score
+  /** Records an exercise attempt: the best is kept, and a passing one completes the lesson. */
+  recordScore: (score: Score) => void
 }
 
-const LessonCompletionContext = createContext<LessonCompletionValue>({ completed: false, complete: () => undefined })
+const LessonCompletionContext = createContext<LessonCompletionValue>({
+  completed: false,
+  complete: () => undefined,
+  recordScore: () => undefined,
+})
 
 export function LessonCompletionProvider({ value, children }: { value: LessonCompletionValue; children: ReactNode }) {
   return <LessonCompletionContext.Provider value={value}>{children}</LessonCompletionContext.Provider>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
@@ -11,26 +11,60 @@ import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
  * browser sees them after signing in.
  */
 
-type Course = { modules: Array<{ lessons: Array<{ _key: string; _type: string; title: string }> }> }
+type Lesson = {
+  _key: string
+  _type: string
+  title: string
+  scenarios?: Array<{ options: string[]; correctIndex: number }>
+}
+type Course = { modules: Array<{ lessons: Lesson[] }> }
 /** The course's document id: what the account's rows name it by. */
 const COURSE_ID = 'course-kiswahili-language-culture'
 const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => module.lessons)
 const writingLessonNumber = lessons.findIndex((lesson) => lesson._type === 'writingLesson') + 1
+const exerciseNumber = lessons.findIndex((lesson) => lesson._type === 'exerciseLesson') + 1
+const exercise = lessons[exerciseNumber - 1]!
 const COURSE = '/course/kiswahili-language-culture'
 
-async function accountRows(request: APIRequestContext, email: string) {
+/** The account's rows with everything they record, as `<lesson key>: completed|not completed, best c/t`. */
+async function accountRecords(request: APIRequestContext, email: string) {
+  const rows = (await accountRows(
+    request,
+    email,
+    'lesson_key,completed_at,best_correct,best_total',
+  )) as unknown as Array<{
+    lesson_key: string
+    completed_at: string | null
+    best_correct: number | null
+    best_total: number | null
+  }>
+  return rows.map(
+    (row) =>
+      `${row.lesson_key}: ${row.completed_at ? 'completed' : 'not completed'}, best ${row.best_correct}/${row.best_total}`,
+  )
+}
+
+/** Answers the course's first exercise with exactly `right` correct answers, then Complete Exercise. */
+async function answerExercise(page: Page, right: number) {
+  for (const [index, scenario] of exercise.scenarios!.entries()) {
+    const pick = index < right ? scenario.correctIndex : (scenario.correctIndex + 1) % scenario.options.length
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').nth(pick).click()
+    await page
+      .getByRole('button', { name: index === exercise.scenarios!.length - 1 ? 'Complete Exercise' : 'Next Scenario' })
+      .click()
+  }
+}
+
+async function accountRows(request: APIRequestContext, email: string, columns = 'course_id,lesson_key') {
   const token = await request.post(`${STAND_IN_URL}/auth/v1/token?grant_type=password`, {
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     data: { email, password: PASSWORD },
   })
   expect(token.ok()).toBe(true)
   const { access_token: accessToken } = (await token.json()) as { access_token: string }
-  const rows = await request.get(
-    `${STAND_IN_URL}/rest/v1/lesson_progress?select=course_id,lesson_key&order=lesson_key`,
-    {
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
-    },
-  )
+  const rows = await request.get(`${STAND_IN_URL}/rest/v1/lesson_progress?select=${columns}&order=lesson_key`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
+  })
   expect(rows.ok()).toBe(true)
   return (await rows.json()) as Array<{ course_id: string; lesson_key: string }>
 }
@@ -101,4 +135,39 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   expect(await accountRows(request, childB)).toEqual([])
   // Child A still has their lesson, in their account.
   expect((await accountRows(request, childA)).map((row) => row.lesson_key)).toEqual([lessons[0]!._key])
+})
+
+test('an exercise’s best score follows the learner: 1 of 4 is kept but not completed, 3 of 4 completes it, a worse try changes nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `scores-${Date.now()}@example.org`
+  await signUpAndLogIn(page, email)
+  await openPage(page, `${COURSE}/lesson/${exerciseNumber}`)
+  await answerExercise(page, 1)
+  await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()
+  await expect.poll(() => accountRecords(request, email)).toEqual([`${exercise._key}: not completed, best 1/4`])
+
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await answerExercise(page, 3)
+  await expect(page.getByText('Exercise completed.')).toBeVisible()
+  await expect.poll(() => accountRecords(request, email)).toEqual([`${exercise._key}: completed, best 3/4`])
+
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await answerExercise(page, 0)
+  await expect(page.getByTestId('exercise-best')).toHaveText('Your best score, kept: 3 of 4')
+  await expect
+    .poll(() => accountRecords(request, email), { timeout: 3000 })
+    .toEqual([`${exercise._key}: completed, best 3/4`])
+
+  // Another browser (empty local storage) sees the completion and the best score after signing in.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await logIn(otherPage, email)
+  await openPage(otherPage, `${COURSE}/lesson/${exerciseNumber}`)
+  await expect(otherPage.getByTestId('exercise-best')).toHaveText('Your best score: 3 of 4')
+  await expect(otherPage.getByText('Exercise completed.')).toBeVisible()
+  await expect(otherPage.getByTestId('course-percent')).toHaveText('6%')
+  await other.close()
 })

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ModalDialog } from '@/app/_components/frame/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, type QuizAnswers, type QuizCourse, type QuizCourses } from '@/lib/learning/recommend'
 import { buttonClass } from '@/lib/ui/button-classes'
@@ -73,7 +74,7 @@ export function CourseQuiz({
                 href={courseBasePath('self-paced', result.slug)}
                 className={buttonClass({ size: 'regular', tone: 'primary' })}
               >
-                Start This Course
+                {courseLinkLabel(result.comingSoon, 'Start This Course')}
               </Link>
               <button type="button" onClick={reset} className={buttonClass({ size: 'regular', tone: 'outline' })}>
                 Retake Quiz

@@ -2,16 +2,24 @@
 
 import { useState } from 'react'
 
-import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier } from '@/lib/learning/rules'
+import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier, passMark, type Score } from '@/lib/learning/rules'
 
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '@/lib/learning/model'
 import { buttonClass } from '@/lib/ui/button-classes'
 
-/** An exercise: one locked answer per scenario with its feedback, then a score screen with Try Again (docs/behaviour.md#lesson-types). */
+import { AnswerMark } from './AnswerMark'
+
+const scoreText = (score: Score) => `${score.correct} of ${score.total}`
+
+/**
+ * An exercise: one locked answer per scenario with its feedback, then a score screen with Try Again
+ * (docs/behaviour.md#lesson-types). Each finished attempt is recorded; 60 % or more completes the exercise and the
+ * best attempt is kept.
+ */
 export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> }) {
-  const { complete } = useLessonCompletion()
+  const { completed, best, recordScore } = useLessonCompletion()
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<number[]>([])
   const [finished, setFinished] = useState(false)
@@ -19,18 +27,21 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
   const scenario = lesson.scenarios[index]
   const selected = answers[index]
   const answered = selected !== undefined
+  const total = lesson.scenarios.length
   const correctCount = answers.filter((answer, position) => answer === lesson.scenarios[position]?.correctIndex).length
 
   if (finished) {
-    const tier = exerciseTier(correctCount, lesson.scenarios.length)
+    const attempt = { correct: correctCount, total }
+    const tier = exerciseTier(correctCount, total)
     return (
       <div className="rounded-2xl bg-cream p-6 text-center">
         <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-ink">
-          You got {correctCount} of {lesson.scenarios.length} correct
+          You got {correctCount} of {total} correct
         </h3>
         <p className="mt-2 text-xl font-semibold text-forest" role="status">
           {EXERCISE_TIER_MESSAGES[tier]}
         </p>
+        <ExerciseStanding completed={completed} best={best} total={total} attempt={attempt} />
         <button
           type="button"
           className={buttonClass({ size: 'regular', tone: 'primary', dimmed: 'never', className: 'mt-5' })}
@@ -46,14 +57,15 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
     )
   }
   if (!scenario) return null
-  const last = index === lesson.scenarios.length - 1
+  const last = index === total - 1
   const correct = answered && selected === scenario.correctIndex
 
   return (
     <div>
       <p className="text-lg text-ink">{lesson.instructions}</p>
+      {index === 0 && !answered && <ExerciseStanding completed={completed} best={best} total={total} />}
       <p className="mt-4 text-sm font-semibold text-muted">
-        Scenario {index + 1} of {lesson.scenarios.length}
+        Scenario {index + 1} of {total}
       </p>
       <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-semibold leading-relaxed text-ink">
         {scenario.situation}
@@ -69,6 +81,15 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
               : chosen
                 ? 'border-clay bg-clay/10'
                 : 'border-sand-dark bg-white opacity-70'
+          const mark = !answered
+            ? null
+            : isCorrect
+              ? chosen
+                ? 'Your answer: correct'
+                : 'Correct answer'
+              : chosen
+                ? 'Your answer: incorrect'
+                : null
           return (
             <button
               key={option}
@@ -81,7 +102,15 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
               className={`min-h-12 rounded-2xl border-2 px-4 py-3 text-left text-ink ${tone}`}
             >
               {option}
-              {answered && isCorrect && <span className="sr-only"> (correct answer)</span>}
+              {mark && (
+                <span
+                  className={`mt-1 flex items-center gap-1.5 text-sm font-semibold ${isCorrect ? 'text-forest-dark' : 'text-clay-dark'}`}
+                >
+                  <AnswerMark right={isCorrect} className="h-4 w-4" />
+                  {/* The words go with the option into the button's name: "… Correct answer". */}
+                  <span>{mark}</span>
+                </span>
+              )}
             </button>
           )
         })}
@@ -89,8 +118,9 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
       <div role="status" aria-live="polite" className="mt-4">
         {answered && (
           <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10' : 'bg-clay/10'}`}>
-            <p className={`font-semibold ${correct ? 'text-forest-dark' : 'text-clay-dark'}`}>
-              {correct ? EXERCISE_FEEDBACK.correct : EXERCISE_FEEDBACK.incorrect}
+            <p className={`flex items-start gap-2 font-semibold ${correct ? 'text-forest-dark' : 'text-clay-dark'}`}>
+              <AnswerMark right={correct} className="mt-0.5 h-5 w-5" />
+              <span>{correct ? EXERCISE_FEEDBACK.correct : EXERCISE_FEEDBACK.incorrect}</span>
             </p>
             <p className="mt-1 text-ink">{scenario.explanation}</p>
           </div>
@@ -104,13 +134,50 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
             onClick={() => {
               if (last) {
                 setFinished(true)
-                complete()
+                recordScore({ correct: correctCount, total })
               } else setIndex(index + 1)
             }}
           >
             {last ? 'Complete Exercise' : 'Next Scenario'}
           </button>
         </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Where the learner stands: the best score kept, and whether the exercise is completed or what completes it.
+ * After an attempt (`attempt`), says whether that attempt completed it or whether an earlier best was kept.
+ */
+function ExerciseStanding({
+  completed,
+  best,
+  total,
+  attempt,
+}: {
+  completed: boolean
+  best: Score | undefined
+  total: number
+  attempt?: Score
+}) {
+  const needed = `Get at least ${passMark(total)} of ${total} right (60%) to complete this exercise.`
+  const keptBest = attempt && best && (best.correct !== attempt.correct || best.total !== attempt.total)
+  return (
+    <div className={`text-ink ${attempt ? 'mt-3 space-y-1' : 'mt-3 rounded-2xl bg-cream p-4'}`}>
+      {best && (
+        <p data-testid="exercise-best">
+          {keptBest ? 'Your best score, kept: ' : 'Your best score: '}
+          <strong>{scoreText(best)}</strong>
+        </p>
+      )}
+      {completed ? (
+        <p className={`flex items-center gap-1.5 font-semibold text-forest-dark ${attempt ? 'justify-center' : ''}`}>
+          <AnswerMark right className="h-5 w-5" />
+          <span>Exercise completed.</span>
+        </p>
+      ) : (
+        <p>{best || attempt ? `Not completed yet. ${needed}` : needed}</p>
       )}
     </div>
   )

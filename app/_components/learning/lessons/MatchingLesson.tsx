@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 
 import { useLessonCompletion } from '../LessonCompletion'
+import { AnswerMark } from './AnswerMark'
 import type { LessonOf } from '@/lib/learning/model'
 
 type Side = 'term' | 'meaning'
@@ -78,7 +79,15 @@ export function MatchingLesson({ lesson }: { lesson: LessonOf<'matchingLesson'> 
         }`}
       >
         {label}
-        {isMatched && <span className="sr-only"> (matched)</span>}
+        {isMatched && (
+          <span className="mt-1 flex items-center gap-1 text-sm font-semibold">
+            <AnswerMark right className="h-4 w-4" />
+            <span>
+              <span className="sr-only">(</span>Matched<span className="sr-only">)</span>
+            </span>
+          </span>
+        )}
+        {isSelected && <span className="mt-1 block text-sm font-semibold">Selected</span>}
       </button>
     )
   }
