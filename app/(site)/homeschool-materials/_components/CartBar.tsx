@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
-import { formatUsd } from '@/lib/commerce/format'
+import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { useCart } from '@/lib/commerce/use-cart'
@@ -27,7 +27,11 @@ export function CartBar() {
       return
     }
     setBusy(true)
-    if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed))) setBusy(false)
+    const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed)
+    if (outcome === 'sign-in-required') {
+      notify(COMMERCE_MESSAGES.freeOrderSignIn.title, COMMERCE_MESSAGES.freeOrderSignIn.description, 'error')
+    }
+    if (outcome !== 'leaving') setBusy(false)
   }
 
   return (
@@ -43,7 +47,7 @@ export function CartBar() {
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{line.title}</span>
                   <span className="text-sm text-muted">
-                    {line.quantity} × {formatUsd(line.price, 'cents')}
+                    {line.quantity} × {formatShopPrice(line.price)}
                   </span>
                 </span>
                 <button
