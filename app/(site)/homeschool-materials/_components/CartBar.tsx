@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
+import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
@@ -18,6 +19,7 @@ export function CartBar() {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const panelId = useId()
+  const bar = useBottomBarHeight<HTMLElement>()
   const count = cartItemCount(cart)
 
   async function checkout() {
@@ -36,6 +38,7 @@ export function CartBar() {
 
   return (
     <section
+      ref={bar}
       aria-label="Cart"
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur"
     >
