@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { notFoundMetadata } from '@/lib/site/page-metadata'
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+// The first HTML's title; the tab's title once the page runs comes from the route that ended here (notFoundMetadata).
+export function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata()
+}
 
 /** Shown for every unknown address (through the catch-all route) inside the site frame. */
 export default function NotFound() {

@@ -36,8 +36,12 @@ export function choosePreset(_state: DonationAmountState, amount: number): Donat
   return { mode: 'preset', amount }
 }
 
-/** Focusing the custom field switches custom mode on (the field starts empty when coming from a preset). */
-export function focusCustom(state: DonationAmountState): DonationAmountState {
+/**
+ * Clicking (or tapping) the custom field switches custom mode on; the field starts empty when coming from a preset.
+ * Focus alone does not: a keyboard user tabbing past the field on the way to the e-mail keeps the chosen preset
+ * (docs/behaviour.md#donations).
+ */
+export function chooseCustom(state: DonationAmountState): DonationAmountState {
   return state.mode === 'custom' ? state : { mode: 'custom', text: '' }
 }
 
@@ -47,7 +51,7 @@ export function focusCustom(state: DonationAmountState): DonationAmountState {
  */
 export function typeCustom(state: DonationAmountState, text: string): DonationAmountState {
   const amount = parseAmountText(text)
-  if (amount !== null && amount > DONATION_MAX) return focusCustom(state)
+  if (amount !== null && amount > DONATION_MAX) return chooseCustom(state)
   return { mode: 'custom', text }
 }
 

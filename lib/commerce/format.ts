@@ -27,6 +27,12 @@ export function formatUsd(amount: number, form: UsdForm): string {
   return (cents ? WITH_CENTS : WHOLE_DOLLARS).format(amount)
 }
 
+/** True for a price of $0.00 (compared in whole cents): the shop shows it as "Free" (docs/behaviour.md#shop-display). */
+export const isFreePrice = (amount: number) => Math.round(amount * 100) === 0
+
+/** A shop price as a product card and the cart show it: "Free" for $0.00, otherwise `$4.50`. */
+export const formatShopPrice = (amount: number) => (isFreePrice(amount) ? 'Free' : formatUsd(amount, 'cents'))
+
 /** A plan's price per month, in whole dollars (docs/behaviour.md#plans): `$350/month`. */
 export const formatMonthlyPrice = (amount: number) => `${formatUsd(amount, 'whole')}/month`
 

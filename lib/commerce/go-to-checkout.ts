@@ -5,23 +5,27 @@ import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
 
 /**
- * Sends a shop payment (cart or instant download) to create-payment and goes to the payment page it
- * answers. On failure it shows the given failure toast (or, in local mode, that payments are not configured) and
- * answers false, so the button can be used again.
+ * How a shop payment ended: the browser is leaving for the payment (or download) page, it failed (a toast said
+ * so), or the server asked for a signed-in buyer (a free order, docs/behaviour.md#server-side-charging), which the
+ * caller explains in its own place.
+ */
+export type CheckoutOutcome = 'leaving' | 'failed' | 'sign-in-required'
+
+/**
+ * Sends a shop payment (cart or instant download) to create-payment and goes to the page it answers. On failure
+ * it shows the given failure toast (or, in local mode, `notConfigured`), so the button can be used again.
  */
 export async function goToCheckout(
   payload: Record<string, unknown>,
   failure: { title: string; description: string },
-): Promise<boolean> {
+  notConfigured: string = COMMERCE_MESSAGES.paymentsNotConfigured,
+): Promise<CheckoutOutcome> {
   const result = await invokeFunction('create-payment', payload, checkoutAnswer)
   if (result.ok) {
     window.location.assign(result.data.url)
-    return true
+    return 'leaving'
   }
-  notify(
-    failure.title,
-    result.reason === 'not-configured' ? COMMERCE_MESSAGES.paymentsNotConfigured : failure.description,
-    'error',
-  )
-  return false
+  if (result.reason === 'failed' && result.status === 401) return 'sign-in-required'
+  notify(failure.title, result.reason === 'not-configured' ? notConfigured : failure.description, 'error')
+  return 'failed'
 }

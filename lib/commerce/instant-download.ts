@@ -1,6 +1,7 @@
 // The create-payment body for buying one shop product as an instant download (docs/behaviour.md#instant-download).
 import type { z } from 'zod'
 import { MESSAGES, instantDownloadPaymentSchema } from '@/lib/validation'
+import { isFreePrice } from './format'
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 
@@ -27,3 +28,10 @@ export function instantDownloadPayload(
     instantDownload: true,
   })
 }
+
+/**
+ * The instant-download button's words: "Get it free" for a $0.00 product (a free order, which needs a signed-in
+ * buyer: docs/behaviour.md#server-side-charging), "Buy & download" for any other.
+ */
+export const instantDownloadLabel = (product: Pick<ShopProduct, 'price'>) =>
+  isFreePrice(product.price) ? 'Get it free' : 'Buy & download'

@@ -31,9 +31,16 @@ export const COMMERCE_MESSAGES = {
   noProducts: 'No products found',
   downloadStarted: 'Download Started',
   downloadFailed: 'Unable to retrieve download link. Please contact support.',
+  // A free order needs a signed-in buyer (create-payment answers 401 otherwise)
+  freeDownloadSignIn: 'Free downloads need a family account.',
+  freeOrderSignIn: {
+    title: 'Sign in to check out',
+    description: 'Free orders need a family account: sign in, then check out again.',
+  },
   // Local mode: no backend to send the request to
   paymentsNotConfigured: 'Online payments are not available on this site yet: no payment service is configured.',
   reviewsNotConfigured: 'Reviews are not available on this site yet: no account service is configured.',
+  freeDownloadsNotConfigured: 'Free downloads are not available on this site yet: no account service is configured.',
 } as const
 
 /** Milliseconds between the "Redirecting…" toast and leaving for the payment page (docs/behaviour.md#payment-redirect). */

@@ -221,6 +221,15 @@ export function hasActiveFilters(query: ShopQuery): boolean {
   return !isDefaultQuery({ ...query, sort: DEFAULT_SHOP_QUERY.sort })
 }
 
+/**
+ * How many choices of the Filters panel narrow the list, for its "Filters (n)" button: each chosen subject and
+ * grade, and a price band other than "All prices". The search box and the sort sit outside the panel and do not
+ * count.
+ */
+export function activeFilterCount(query: ShopQuery): number {
+  return query.subjects.length + query.grades.length + (query.price === DEFAULT_SHOP_QUERY.price ? 0 : 1)
+}
+
 /** "Clear filters": drops the search, subjects, grades and price band; the chosen sort stays. */
 export function clearShopFilters(query: ShopQuery): ShopQuery {
   return { ...DEFAULT_SHOP_QUERY, sort: query.sort }

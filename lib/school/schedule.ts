@@ -34,3 +34,24 @@ export function scheduleRows(groups: readonly DayGroup[]): ScheduleRow[] {
       cells: groups.map((group) => group.slots.find((slot) => parseClockTime(slot.time) === minutes) ?? null),
     }))
 }
+
+export interface DaySchedule {
+  group: DayGroup
+  /** The group's classes in time order, each with its shown time ("9:30 AM"); a slot without a valid time is left out. */
+  slots: ReadonlyArray<{ slot: ScheduleSlot; time: string; label: string }>
+}
+
+/**
+ * The weekly schedule one day group at a time, for phones: the table's columns are too narrow there for subject
+ * names, so each group is listed on its own (docs/behaviour.md#weekly-schedule). The same slots as the table.
+ */
+export function scheduleByDay(groups: readonly DayGroup[]): DaySchedule[] {
+  return groups.map((group) => ({
+    group,
+    slots: group.slots
+      .map((slot) => ({ slot, minutes: parseClockTime(slot.time) }))
+      .filter((entry): entry is { slot: ScheduleSlot; minutes: number } => entry.minutes !== null)
+      .sort((a, b) => a.minutes - b.minutes)
+      .map(({ slot }) => ({ slot, time: slot.time, label: formatClockTime(slot.time) })),
+  }))
+}

@@ -40,3 +40,16 @@ export async function codePageMetadata(path: string, page: CodePage): Promise<Me
     ...(page.robots ? { robots: page.robots } : {}),
   }
 }
+
+/** The tab title of an address with no page: "Page not found · <site title>" (docs/behaviour.md#not-found-pages). */
+export const notFoundTitle = (school: string) => `Page not found · ${school}`
+
+/**
+ * The metadata of the site's 404 page. Next applies a not-found file's own metadata only at the app's root, so
+ * `app/(site)/not-found.tsx` cannot name the tab: the routes that end in it (the catch-all, an unknown blog post
+ * or category) return this from their own `generateMetadata`. The title is absolute: it names the school itself.
+ */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const { title: school } = await loadSiteSettings()
+  return { title: { absolute: notFoundTitle(school) }, robots: { index: false } }
+}

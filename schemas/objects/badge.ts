@@ -14,7 +14,13 @@ export const badge = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({ name: 'image', title: 'Badge image', type: 'imageWithAlt' }),
+    defineField({
+      name: 'image',
+      title: 'Badge image',
+      type: 'imageWithAlt',
+      description:
+        'The footer writes the title out beside it, so let the alternative text describe the emblem (e.g. "Green seal with a gold check mark").',
+    }),
     defineField({
       name: 'url',
       title: 'Link (optional)',

@@ -36,13 +36,16 @@ const longDate = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   )
 
+const featuredPosts = posts.filter((post) => post.featured)
+/** Under "All", the list below the featured row: every article that is not featured. */
+const otherPosts = posts.filter((post) => !post.featured)
 const filter = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' })
 /** The cards under the filter: "All Articles" on /blog, "<Category> Articles" on a category page (not the featured ones). */
 const ARTICLES_REGION = new RegExp(`^(${blogPage.articlesHeading}|(${CATEGORIES.join('|')}) Articles)$`)
 const cardsIn = (page: Page) => page.getByRole('region', { name: ARTICLES_REGION }).getByTestId('article-card')
 
 test.describe('/blog', () => {
-  test('shows the hero, the two featured articles and every article newest first, each card complete', async ({
+  test('shows the hero, the two featured articles, then the other articles newest first: each article once', async ({
     page,
   }) => {
     await openPage(page, '/blog')
@@ -54,15 +57,17 @@ test.describe('/blog', () => {
     )
 
     const featured = page.getByRole('region', { name: blogPage.featuredHeading }).getByTestId('article-card')
-    expect(posts.filter((post) => post.featured)).toHaveLength(2)
-    await expect(featured.getByRole('heading')).toHaveText(
-      posts.filter((post) => post.featured).map((post) => post.title),
-    )
+    expect(featuredPosts).toHaveLength(2)
+    await expect(featured.getByRole('heading')).toHaveText(featuredPosts.map((post) => post.title))
 
+    // The list below the featured row leaves them out, so no article is shown twice.
     const cards = page.getByRole('region', { name: blogPage.articlesHeading }).getByTestId('article-card')
-    await expect(cards.getByRole('heading')).toHaveText(posts.map((post) => post.title))
-    for (const [index, post] of posts.entries()) {
-      const card = cards.nth(index)
+    await expect(cards.getByRole('heading')).toHaveText(otherPosts.map((post) => post.title))
+    for (const post of posts) {
+      const card = page
+        .getByTestId('article-card')
+        .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+      await expect(card, post.title).toHaveCount(1)
       await expect(card.getByRole('img')).toHaveAttribute('alt', /.{10,}/)
       await expect(card).toContainText(CATEGORIES.find((title) => title.toLowerCase() === post.category)!)
       await expect(card).toContainText(post.excerpt)
@@ -108,7 +113,17 @@ test.describe('/blog', () => {
     await expect(cardsIn(page)).toHaveCount(posts.filter((post) => post.category === 'history').length)
     await filter(page).getByRole('link', { name: /^All/ }).click()
     await expect(page).toHaveURL(/\/blog#articles$/)
-    await expect(cardsIn(page)).toHaveCount(posts.length)
+    await expect(cardsIn(page)).toHaveCount(otherPosts.length)
+  })
+
+  test('a category page lists its featured articles too: it has no featured row', async ({ page }) => {
+    const featured = featuredPosts[0]!
+    await openPage(page, `/blog/category/${featured.category}`)
+    await expect(page.getByRole('region', { name: blogPage.featuredHeading })).toHaveCount(0)
+    await expect(cardsIn(page).getByRole('heading')).toHaveText(
+      posts.filter((post) => post.category === featured.category).map((post) => post.title),
+    )
+    await expect(cardsIn(page).getByRole('heading', { name: featured.title, exact: true })).toHaveCount(1)
   })
 
   test('an unknown category is the 404 page', async ({ page }) => {
@@ -143,7 +158,7 @@ test.describe('article page', () => {
 
   test('opens from its card and shows the whole article, with Back to Blog', async ({ page }) => {
     await openPage(page, '/blog')
-    await page.getByRole('region', { name: blogPage.articlesHeading }).getByRole('link', { name: post.title }).click()
+    await page.getByTestId('article-card').getByRole('link', { name: post.title }).click()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     const article = page.getByRole('article', { name: post.title })

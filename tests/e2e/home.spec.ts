@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { home, plans, quotes, settings } from '../support/e2e-content'
+import { expectLegibleBadges } from '../support/badges'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 test.describe('home page', () => {
@@ -87,7 +88,12 @@ test.describe('home page', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string)
     }
     await expect(footer.getByRole('heading', { name: 'Recognition' })).toBeVisible()
-    await expect(footer.getByRole('img').first()).toBeVisible()
+  })
+
+  test('the recognition badges are legible: each title written out at 14 px or more, each emblem with alt text', async ({
+    page,
+  }) => {
+    await expectLegibleBadges(page)
   })
 
   test('has no axe violations', async ({ page }) => {

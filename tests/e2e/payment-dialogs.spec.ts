@@ -18,7 +18,9 @@ async function openDonation(page: Page, amountButton: string) {
 }
 
 test.describe('donation dialog', () => {
-  test('offers the CMS presets; a preset turns custom mode off and the custom field turns it on', async ({ page }) => {
+  test('offers the CMS presets; a preset turns custom mode off and clicking the custom field turns it on', async ({
+    page,
+  }) => {
     const { dialog } = await openDonation(page, '$20')
     const presets = dialog.getByRole('group', { name: 'Choose an amount' }).getByRole('button')
     expect(home.donation.dialogPresetAmounts).toEqual([10, 20, 50, 100, 250, 500])
@@ -31,7 +33,7 @@ test.describe('donation dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Donate $250' })).toBeEnabled()
 
     const custom = dialog.getByLabel('Custom amount (USD)')
-    await custom.focus()
+    await custom.click()
     await expect(dialog.locator('[aria-pressed="true"]')).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Donate', exact: true })).toBeDisabled()
 
@@ -47,6 +49,57 @@ test.describe('donation dialog', () => {
     await dialog.getByRole('button', { name: '$50', exact: true }).click()
     await expect(custom).toHaveValue('')
     await expect(dialog.getByText(MESSAGES.invalidDonationAmount)).toHaveCount(0)
+  })
+
+  test('by keyboard, tabbing through the custom field on the way to Email keeps the $20 and Donate enabled', async ({
+    page,
+  }) => {
+    const { dialog } = await openDonation(page, '$20')
+    const twenty = dialog.getByRole('button', { name: '$20', exact: true })
+    const custom = dialog.getByLabel('Custom amount (USD)')
+    const email = dialog.getByLabel('Email')
+    await expect(twenty).toHaveAttribute('aria-pressed', 'true')
+    await dialog.getByRole('button', { name: '$500', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    await expect(custom).toBeFocused()
+    await expect(twenty).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Tab')
+    await expect(email).toBeFocused()
+    await page.keyboard.type('family@example.com')
+    await expect(twenty).toHaveAttribute('aria-pressed', 'true')
+    await expect(custom).toHaveValue('')
+    await expect(dialog.getByRole('button', { name: 'Donate $20' })).toBeEnabled()
+
+    // Typing in the field is what switches to a custom amount.
+    await page.keyboard.press('Shift+Tab')
+    await expect(custom).toBeFocused()
+    await page.keyboard.type('35')
+    await expect(dialog.locator('[aria-pressed="true"]')).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Donate $35' })).toBeEnabled()
+  })
+
+  test('the page behind an open dialog does not scroll, and keeps its place and width', async ({ page }) => {
+    await openPage(page, '/')
+    const amounts = page.getByRole('list', { name: 'Donation amounts' })
+    await amounts.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }))
+    expect(before.y).toBeGreaterThan(0)
+    await amounts.getByRole('button', { name: '$50', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+    await expect(dialog.getByRole('form', { name: 'Donation' })).toBeVisible()
+
+    await page.mouse.move(20, 400)
+    await page.mouse.wheel(0, 900)
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }))).toEqual(
+      before,
+    )
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('visible')
+    expect(await page.evaluate(() => window.scrollY)).toBe(before.y)
   })
 
   test('checks the e-mail and names with their messages, then says donations are not configured', async ({ page }) => {

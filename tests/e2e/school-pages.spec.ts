@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { fixtureById, fixturesOfType, plans, settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { visibleWordCount, wordsBrokenAcrossLines } from '../support/layout'
 
 /**
  * The school pages in local mode, compared with the fixtures (so a staff edit to a fixture shows
@@ -172,12 +173,21 @@ test.describe('/programs', () => {
     await expect(cell('2:00 PM', 0)).toContainText('No class')
     const friday = schedule.dayGroups.find((group) => group.label === 'Friday Special')
     expect(friday?.note).toMatch(/Portfolio \/ College Prep/)
-    await expect(page.getByText(friday?.note ?? '')).toBeVisible()
+    await expect(page.getByText(friday?.note ?? '').filter({ visible: true })).toBeVisible()
     // Every fixture slot is in the table (a staff edit to a slot changes the page).
     for (const group of schedule.dayGroups) {
       for (const slot of group.slots)
         await expect(table.getByRole('rowheader', { name: formatTime(slot.time), exact: true })).toHaveCount(1)
     }
+  })
+
+  test('the weekly schedule breaks no word across lines on a wide screen', async ({ page }) => {
+    const table = page.getByRole('table', { name: /Weekly live schedule/ })
+    await expect(table).toBeVisible()
+    expect(await visibleWordCount(table)).toBeGreaterThan(40)
+    expect(await wordsBrokenAcrossLines(table)).toEqual([])
+    // The phone's list by day is not shown here, so a screen reader meets the schedule once.
+    await expect(page.getByTestId('schedule-by-day')).toBeHidden()
   })
 
   test('downloads each welcome packet as a PDF', async ({ page, request }) => {

@@ -2,15 +2,21 @@ import { expect, test, type Page } from '@playwright/test'
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
 import { products as fixtureProducts } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { animationsSettled } from '../support/layout'
 
 /** The shop on the site with no backend configured: the fixture catalogue, URL state, the cart, and clear notices. */
 
 const SHOP = '/homeschool-materials'
 const price = (dollars: number) => `$${dollars.toFixed(2)}`
+/** A card's price as shown: "Free" for a $0.00 product. */
+const shownPrice = (dollars: number) => (dollars === 0 ? 'Free' : price(dollars))
 const cards = (page: Page) => page.getByTestId('product-card')
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
 const prices = async (page: Page) =>
-  (await page.getByTestId('product-price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')))
+  (await page.getByTestId('product-price').allTextContents()).map((text) =>
+    text === 'Free' ? 0 : Number(text.replace(/[$,]/g, '')),
+  )
+const freeProduct = fixtureProducts.find((product) => product.price === 0 && product.instant_download)!
 
 test.describe('shop in local mode', () => {
   test('lists every fixture product, newest first, with two-decimal prices, server-rendered', async ({ page }) => {
@@ -23,7 +29,7 @@ test.describe('shop in local mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Homeschool Materials' })).toBeVisible()
     expect(await titles(page)).toEqual(fixtureProducts.map((product) => product.title))
     expect(await page.getByTestId('product-price').allTextContents()).toEqual(
-      fixtureProducts.map((product) => price(product.price)),
+      fixtureProducts.map((product) => shownPrice(product.price)),
     )
     await expect(page.getByRole('status').filter({ hasText: `${fixtureProducts.length} products` })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -133,5 +139,49 @@ test.describe('shop in local mode', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+  })
+
+  test('on a wide screen the filters are an open sidebar beside the products, with no Filters button', async ({
+    page,
+  }) => {
+    await openPage(page, SHOP)
+    const sidebar = page.getByRole('complementary', { name: 'Search and filters' })
+    await expect(sidebar.getByRole('heading', { name: 'Filters' })).toBeVisible()
+    await expect(sidebar.getByRole('radio', { name: 'All prices' })).toBeVisible()
+    await expect(sidebar.getByRole('button', { name: /^Filters/ })).toBeHidden()
+    const aside = await sidebar.boundingBox()
+    const firstCard = await cards(page).first().boundingBox()
+    expect(aside && firstCard && firstCard.x > aside.x + aside.width).toBe(true)
+    expect(firstCard && firstCard.y < 800).toBe(true)
+  })
+
+  test('a $0.00 product says "Free" and "Get it free"; without a backend it says free downloads are not available', async ({
+    page,
+  }) => {
+    expect(freeProduct).toBeDefined()
+    await openPage(page, SHOP)
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: freeProduct.title, exact: true }) })
+    await expect(card.getByTestId('product-price')).toHaveText('Free')
+    await expect(card.getByRole('button', { name: /^Buy & download/ })).toHaveCount(0)
+    const get = card.getByRole('button', { name: `Get it free: ${freeProduct.title}` })
+    await expect(get).toHaveText('Get it free')
+    await get.click()
+    await expect(page.getByText(COMMERCE_MESSAGES.freeDownloadsNotConfigured)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${SHOP}$`))
+    await expectNoAxeViolations(page)
+  })
+
+  test('a toast appears below the header, never over the navigation', async ({ page }) => {
+    await openPage(page, SHOP)
+    await page.mouse.wheel(0, 600)
+    await page.getByRole('button', { name: `Add to cart: ${fixtureProducts[3]!.title}` }).click()
+    const toast = page.getByRole('status').filter({ hasText: COMMERCE_MESSAGES.addedToCart })
+    await expect(toast).toBeVisible()
+    await animationsSettled(page)
+    const header = await page.getByRole('banner').boundingBox()
+    const box = await toast.boundingBox()
+    expect(header && box).toBeTruthy()
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    expect(box!.y).toBeLessThan(200)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BLOG_CATEGORIES, blogCategoryTitle, countByCategory, isBlogCategory } from '@/lib/blog/categories'
+import { featuredPosts, listedPosts } from '@/lib/blog/listing'
 import { formatReadTime, readTimeMinutes } from '@/lib/blog/read-time'
 import { buildRss, rfc822 } from '@/lib/blog/rss'
 import { articleJsonLd } from '@/lib/structured-data'
@@ -15,6 +16,29 @@ describe('read time', () => {
     expect(readTimeMinutes('word '.repeat(201))).toBe(2)
     expect(readTimeMinutes('Habari za asubuhi! '.repeat(300))).toBe(5)
     expect(formatReadTime(4)).toBe('4 min read')
+  })
+})
+
+describe('where each post is shown', () => {
+  const posts = [
+    { id: 'a', category: 'history', featured: true },
+    { id: 'b', category: 'culture', featured: false },
+    { id: 'c', category: 'history', featured: false },
+    { id: 'd', category: 'language', featured: true },
+    { id: 'e', category: 'history', featured: null },
+  ]
+  const ids = (list: ReadonlyArray<{ id: string }>) => list.map((post) => post.id)
+
+  it('under "All": the featured posts in their row, every other post in the list, each once', () => {
+    expect(ids(featuredPosts(posts, null))).toEqual(['a', 'd'])
+    expect(ids(listedPosts(posts, null))).toEqual(['b', 'c', 'e'])
+    expect([...ids(featuredPosts(posts, null)), ...ids(listedPosts(posts, null))].sort()).toEqual(ids(posts))
+  })
+
+  it('on a category page: no featured row, and every post of the category in the list, featured ones too', () => {
+    expect(featuredPosts(posts, 'history')).toEqual([])
+    expect(ids(listedPosts(posts, 'history'))).toEqual(['a', 'c', 'e'])
+    expect(listedPosts(posts, 'community')).toEqual([])
   })
 })
 

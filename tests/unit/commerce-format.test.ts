@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatMonthlyPrice, formatRating, formatUsd, reviewCountLabel } from '@/lib/commerce/format'
+import {
+  formatMonthlyPrice,
+  formatRating,
+  formatShopPrice,
+  formatUsd,
+  isFreePrice,
+  reviewCountLabel,
+} from '@/lib/commerce/format'
 
 describe('formatUsd', () => {
   it('cents: two decimals always (shop prices, cart totals)', () => {
@@ -42,5 +49,16 @@ describe('ratings', () => {
     expect(formatRating(5)).toBe('5.0')
     expect(reviewCountLabel(1)).toBe('1 review')
     expect(reviewCountLabel(3)).toBe('3 reviews')
+  })
+})
+
+describe('shop prices', () => {
+  it('shows a $0.00 product as "Free" and any other with two decimals', () => {
+    expect(formatShopPrice(0)).toBe('Free')
+    expect(formatShopPrice(0.004)).toBe('Free')
+    expect(formatShopPrice(0.01)).toBe('$0.01')
+    expect(formatShopPrice(4.5)).toBe('$4.50')
+    expect(isFreePrice(0)).toBe(true)
+    expect(isFreePrice(0.5)).toBe(false)
   })
 })

@@ -4,9 +4,9 @@ import {
   CUSTOM_AMOUNT_INPUT,
   amountOf,
   canSubmit,
+  chooseCustom,
   choosePreset,
   donationPayload,
-  focusCustom,
   initialDonationState,
   isPresetSelected,
   typeCustom,
@@ -54,15 +54,15 @@ describe('opening the dialog', () => {
 })
 
 describe('switching between presets and the custom field', () => {
-  it('focusing the custom field switches custom mode on and deselects the preset', () => {
-    const state = focusCustom(choosePreset(initialDonationState({ mode: 'custom' }, presets), 100))
+  it('clicking the custom field switches custom mode on and deselects the preset', () => {
+    const state = chooseCustom(choosePreset(initialDonationState({ mode: 'custom' }, presets), 100))
     expect(state).toEqual({ mode: 'custom', text: '' })
     expect(isPresetSelected(state, 100)).toBe(false)
   })
 
-  it('focusing again keeps what was typed', () => {
+  it('clicking again keeps what was typed', () => {
     const typed = typeCustom({ mode: 'custom', text: '' }, '42')
-    expect(focusCustom(typed)).toBe(typed)
+    expect(chooseCustom(typed)).toBe(typed)
   })
 
   it('typing switches custom mode on, even from a preset', () => {

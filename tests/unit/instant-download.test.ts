@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, instantDownloadPaymentSchema, paymentShapeOf } from '@/lib/validation'
-import { instantDownloadPayload } from '@/lib/commerce/instant-download'
+import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { toShopProduct } from '@/lib/commerce/shop-product'
 
@@ -50,5 +50,17 @@ describe('instant download payload', () => {
     const instant = fixtureProducts.filter((row) => row.instant_download).map((row) => toShopProduct(row))
     expect(instant.length).toBeGreaterThan(0)
     for (const product of instant) expect(instantDownloadPayload(product).ok).toBe(true)
+  })
+})
+
+describe('instant download button', () => {
+  it('reads "Get it free" for a $0.00 product and "Buy & download" otherwise', () => {
+    expect(instantDownloadLabel({ price: 0 })).toBe('Get it free')
+    expect(instantDownloadLabel({ price: 4.99 })).toBe('Buy & download')
+  })
+
+  it('the fixture catalogue has a free instant download with a file (the shop’s "Get it free" case)', () => {
+    const free = fixtureProducts.filter((product) => product.price === 0 && product.instant_download && product.pdf_url)
+    expect(free.length).toBeGreaterThan(0)
   })
 })

@@ -6,7 +6,7 @@ import { QuickLinks } from '@/app/_components/frame/footer/QuickLinks'
 import { loadShopPage } from '@/lib/commerce/content'
 import { loadEnrollmentConfirmation, loadProgramsPage } from '@/lib/school/content'
 import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
-import { codePageMetadata } from '@/lib/site/page-metadata'
+import { codePageMetadata, notFoundMetadata, notFoundTitle } from '@/lib/site/page-metadata'
 import { useLocalContentEnv } from '../support/local-content-env'
 
 /**
@@ -115,5 +115,14 @@ describe('descriptions of pages whose words are code', () => {
     const metadata = await codePageMetadata('/x', { title: 'X', description: (school) => `About ${school}.` })
     expect(metadata.description).toBe(`About ${(await loadSiteSettings()).title}.`)
     expect(metadata).not.toHaveProperty('robots')
+  })
+})
+
+describe('the 404 page’s tab title', () => {
+  it('is "Page not found · <site title>", absolute (not run through the layout’s template), and not indexed', async () => {
+    expect(notFoundTitle('Sankofa Academy')).toBe('Page not found · Sankofa Academy')
+    const metadata = await notFoundMetadata()
+    expect(metadata.title).toEqual({ absolute: `Page not found · ${(await loadSiteSettings()).title}` })
+    expect(metadata.robots).toMatchObject({ index: false })
   })
 })

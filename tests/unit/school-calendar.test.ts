@@ -11,7 +11,7 @@ import {
   schoolInstant,
 } from '@/lib/school/clock'
 import { buildIcs, escapeText, foldLine } from '@/lib/school/ics'
-import { scheduleRows } from '@/lib/school/schedule'
+import { scheduleByDay, scheduleRows } from '@/lib/school/schedule'
 
 const YEAR: SchoolYear = {
   label: '2025-2026',
@@ -153,6 +153,35 @@ describe('iCalendar files', () => {
     expect(meeting.startDate.toJSDate().toISOString()).toBe('2025-08-10T19:00:00.000Z')
     expect(new Set(events.map((event) => event.uid)).size).toBe(6)
     expect(events.every((event) => event.uid.endsWith('@www.sankofa-academy.example'))).toBe(true)
+  })
+})
+
+describe('the weekly schedule by day (phones)', () => {
+  it('lists each day group on its own, its classes in time order, the same slots as the table', () => {
+    const days = scheduleByDay([
+      {
+        _key: 'tt',
+        label: 'Tue/Thu',
+        note: 'Electives rotate each term',
+        slots: [
+          { _key: 'late', time: '14:00', subjects: ['SAT/ACT Prep', 'Game Development'] },
+          { _key: 'early', time: '09:30', subjects: ['Kiswahili'] },
+          { _key: 'bad', time: '25:00', subjects: ['Never shown'] },
+        ],
+      },
+      { _key: 'fri', label: 'Friday Special', note: null, slots: [] },
+    ])
+    expect(days.map((day) => [day.group.label, day.slots.map((entry) => [entry.label, entry.slot.subjects])])).toEqual([
+      [
+        'Tue/Thu',
+        [
+          ['9:30 AM', ['Kiswahili']],
+          ['2:00 PM', ['SAT/ACT Prep', 'Game Development']],
+        ],
+      ],
+      ['Friday Special', []],
+    ])
+    expect(days[0]?.slots.map((entry) => entry.slot._key)).toEqual(['early', 'late'])
   })
 })
 

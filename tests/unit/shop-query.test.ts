@@ -4,6 +4,7 @@ import { PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import { shopProductSchema, toShopProduct, type ShopProduct } from '@/lib/commerce/shop-product'
 import {
   DEFAULT_SHOP_QUERY,
+  activeFilterCount,
   applyShopQuery,
   clearShopFilters,
   hasActiveFilters,
@@ -337,5 +338,13 @@ describe('changing the query', () => {
     expect(hasActiveFilters(cleared)).toBe(false)
     expect(isDefaultQuery(cleared)).toBe(false)
     expect(isDefaultQuery(clearShopFilters(query({ price: 'over10' })))).toBe(true)
+  })
+
+  it('"Filters (n)" counts each chosen subject and grade and a price band, not the search or the sort', () => {
+    expect(activeFilterCount(DEFAULT_SHOP_QUERY)).toBe(0)
+    expect(activeFilterCount(query({ q: 'kiswahili', sort: 'rating' }))).toBe(0)
+    expect(activeFilterCount(query({ price: 'under5' }))).toBe(1)
+    expect(activeFilterCount(query({ subjects: ['Math', 'History'], grades: ['Pre-K'], price: '5to10' }))).toBe(4)
+    expect(activeFilterCount(clearShopFilters(query({ subjects: ['Math'], price: 'over10' })))).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
+import { balancedGridClasses } from '@/lib/ui/balanced-grid'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
@@ -18,6 +19,7 @@ export default async function CurriculumPage() {
   const preview = await isPreviewing()
   const [page, settings] = await Promise.all([loadCurriculumPage(preview), loadSiteSettings(preview)])
   const consultation = settings.externalLinks.consultationBooking
+  const subjectGrid = balancedGridClasses(page.subjectAreas.length)
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -28,9 +30,9 @@ export default async function CurriculumPage() {
         </div>
       </PageSection>
       <PageSection id="subjects-heading" heading={page.subjectsHeading} tone="sand">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={subjectGrid.list} data-testid="subject-areas">
           {page.subjectAreas.map((area) => (
-            <li key={area._key} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
+            <li key={area._key} className={`${subjectGrid.item} flex-col rounded-3xl bg-white p-6 shadow-sm`}>
               <h3 className="font-display text-xl font-semibold text-forest">{area.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${area.title} topics`}>

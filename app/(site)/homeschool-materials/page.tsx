@@ -27,11 +27,11 @@ export default async function HomeschoolMaterialsPage() {
   return (
     <>
       <section aria-labelledby="shop-heading" className="bg-sand/60">
-        <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10 lg:px-6">
           <h1 id="shop-heading" className="font-display text-3xl font-semibold text-ink sm:text-4xl">
             {page?.heading || SHOP_TITLE}
           </h1>
-          {page?.intro && <p className="mt-3 max-w-3xl text-lg text-muted">{page.intro}</p>}
+          {page?.intro && <p className="mt-2 max-w-3xl text-muted sm:mt-3 sm:text-lg">{page.intro}</p>}
         </div>
       </section>
       <ShopClient initialProducts={products} />

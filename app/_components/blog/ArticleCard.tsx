@@ -32,7 +32,7 @@ export function ArticleCard({
       aria-labelledby={headingId}
       data-testid="article-card"
       {...editTarget(preview, { ...source, path: 'title' })}
-      className={`group relative flex h-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm transition focus-within:ring-4 focus-within:ring-ochre hover:shadow-md ${
+      className={`group relative flex h-full w-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm transition focus-within:ring-4 focus-within:ring-ochre hover:shadow-md ${
         featured ? 'lg:flex-row' : ''
       }`}
     >

@@ -1,22 +1,26 @@
 import Link from 'next/link'
 
 import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
+import { featuredPosts, listedPosts } from '@/lib/blog/listing'
 
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { ArticleCard } from './ArticleCard'
 import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
 import { isPreviewing } from '@/lib/content/preview'
+import { balancedGridClasses } from '@/lib/ui/balanced-grid'
 import { CategoryFilter } from './CategoryFilter'
 
 /**
  * /blog (category null) and /blog/category/<c>: the hero, the two featured articles on the unfiltered
- * page, then the category filter and the cards of the chosen category, newest first.
+ * page, then the category filter and the cards of the chosen category, newest first. Each article appears
+ * once on a page (`listedPosts`).
  */
 export async function BlogIndex({ category }: { category: BlogCategory | null }) {
   const preview = await isPreviewing()
   const [page, posts] = await Promise.all([loadBlogPage(preview), loadPosts(preview)])
-  const featured = posts.filter((post) => post.featured)
-  const shown = category ? posts.filter((post) => post.category === category) : posts
+  const featured = featuredPosts(posts, category)
+  const shown = listedPosts(posts, category)
+  const grid = balancedGridClasses(shown.length)
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
@@ -26,7 +30,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           </a>
         </p>
       </PageHero>
-      {!category && featured.length > 0 && (
+      {featured.length > 0 && (
         <PageSection id="featured-heading" heading={page.featuredHeading} tone="sand">
           <ul className="grid gap-8">
             {featured.map((post, index) => (
@@ -46,14 +50,14 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
             <CategoryFilter posts={posts} active={category} />
           </div>
           {shown.length > 0 ? (
-            <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="articles-heading">
+            <ul className={`mt-10 ${grid.list}`} aria-labelledby="articles-heading">
               {shown.map((post) => (
-                <li key={post._id}>
+                <li key={post._id} className={grid.item}>
                   <ArticleCard post={post} preview={preview} />
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : featured.length > 0 ? null : (
             <div className="mx-auto mt-10 max-w-2xl text-center text-lg">
               <p>{page.emptyCategory}</p>
               <Link

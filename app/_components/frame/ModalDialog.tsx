@@ -16,7 +16,8 @@ const FOCUSABLE =
 
 /**
  * Every dialog of the site: a native modal <dialog> (focus moves in, the page behind is inert, Escape
- * closes), Tab cycling inside it, and focus returning to whatever opened it.
+ * closes), Tab cycling inside it, and focus returning to whatever opened it. While it is open the page
+ * behind does not scroll: a rule in app/globals.css locks the root whenever a modal dialog is open.
  */
 export function ModalDialog({ open, onClose, title, closeLabel, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -63,7 +64,7 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
       onKeyDown={onKeyDown}
       aria-labelledby={titleId}
       onClose={onDialogClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-cream p-0 text-left text-ink shadow-2xl"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-cream p-0 text-left text-ink shadow-2xl"
     >
       <div className="relative p-6 sm:p-8">
         <button

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { openPage } from '../../support/e2e-page'
 import { watchPageProblems } from '../../support/csp-watch'
 import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
-import { signUpAndLogIn } from './account'
+import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
+import { AUTH_MESSAGES } from '../../../lib/validation'
+import { PASSWORD, createAccount, signUpAndLogIn } from './account'
 
 /**
  * Instant download on the configured build: create-payment (the real handler) prices the product from the
@@ -55,5 +57,50 @@ test('a signed-in family buys an instant download, pays, and downloads the PDF',
   const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+  expect(await problems.violations()).toEqual([])
+})
+
+/** The catalogue's $0.00 instant download (lib/commerce/products.fixture.json). */
+const FREE_PRODUCT = 'Adinkra Symbols Coloring & Meaning Book'
+
+test('a free product: signed out, the card asks to sign in; signed in, Get it free leads to the download', async ({
+  page,
+}, testInfo) => {
+  const problems = await watchPageProblems(page)
+  const email = `free.${testInfo.workerIndex}.${Date.now()}@example.com`
+  await createAccount(page, email)
+
+  await openPage(page, '/homeschool-materials')
+  const card = page.getByRole('article', { name: FREE_PRODUCT })
+  await expect(card.getByTestId('product-price')).toHaveText('Free')
+  await card.getByRole('button', { name: `Get it free: ${FREE_PRODUCT}` }).click()
+  const note = card.getByRole('alert')
+  await expect(note).toContainText(COMMERCE_MESSAGES.freeDownloadSignIn)
+  const signIn = note.getByRole('link', { name: 'Sign in or create an account' })
+  await expect(signIn).toHaveAttribute('href', `/auth?next=${encodeURIComponent('/homeschool-materials')}`)
+  await expect(page).toHaveURL(/\/homeschool-materials$/)
+
+  // Signing in from the note comes back to the shop.
+  await signIn.click()
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await expect(page).toHaveURL(/\/homeschool-materials$/)
+
+  await page.getByRole('button', { name: `Get it free: ${FREE_PRODUCT}` }).click()
+  await page.waitForURL(/\/digital-download\?session_id=free_[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
+  const signedFile = page
+    .context()
+    .waitForEvent('request', (request) =>
+      request.url().startsWith(`${STAND_IN_URL}/storage/v1/object/sign/product-files/`),
+    )
+  const popup = page.context().waitForEvent('page')
+  await page.getByRole('button', { name: 'Download Now' }).click()
+  await popup
+  const file = await page.request.get((await signedFile).url())
+  expect(file.headers()['content-type']).toBe('application/pdf')
   expect(await problems.violations()).toEqual([])
 })

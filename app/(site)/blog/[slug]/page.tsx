@@ -15,6 +15,7 @@ import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type
 import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
 import { isPreviewing } from '@/lib/content/preview'
 import { loadSiteSettings } from '@/lib/site/content'
+import { notFoundMetadata } from '@/lib/site/page-metadata'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -37,7 +38,7 @@ const loadArticle = async (slug: string, preview: boolean): Promise<Post> =>
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
   const post = await loadPost(slug)
-  if (!post) return {}
+  if (!post) return notFoundMetadata()
   const path = postPath(post.slug)
   const image = resolveImage(post.mainImage, 1200, 630)
   const images = image ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }] : undefined

@@ -2,9 +2,10 @@
 
 import { useId, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
+import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
-import { formatUsd } from '@/lib/commerce/format'
+import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { useCart } from '@/lib/commerce/use-cart'
@@ -18,6 +19,7 @@ export function CartBar() {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const panelId = useId()
+  const bar = useBottomBarHeight<HTMLElement>()
   const count = cartItemCount(cart)
 
   async function checkout() {
@@ -27,11 +29,16 @@ export function CartBar() {
       return
     }
     setBusy(true)
-    if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed))) setBusy(false)
+    const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed)
+    if (outcome === 'sign-in-required') {
+      notify(COMMERCE_MESSAGES.freeOrderSignIn.title, COMMERCE_MESSAGES.freeOrderSignIn.description, 'error')
+    }
+    if (outcome !== 'leaving') setBusy(false)
   }
 
   return (
     <section
+      ref={bar}
       aria-label="Cart"
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur"
     >
@@ -43,7 +50,7 @@ export function CartBar() {
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{line.title}</span>
                   <span className="text-sm text-muted">
-                    {line.quantity} × {formatUsd(line.price, 'cents')}
+                    {line.quantity} × {formatShopPrice(line.price)}
                   </span>
                 </span>
                 <button

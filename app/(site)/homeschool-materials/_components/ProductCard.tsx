@@ -1,12 +1,14 @@
 'use client'
 
 import Image from 'next/image'
+import Link from 'next/link'
 import { useState } from 'react'
+import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { browserCartStore } from '@/lib/commerce/cart-store'
-import { formatRating, formatUsd, reviewCountLabel } from '@/lib/commerce/format'
-import { instantDownloadPayload } from '@/lib/commerce/instant-download'
+import { formatRating, formatShopPrice, isFreePrice, reviewCountLabel } from '@/lib/commerce/format'
+import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
@@ -16,9 +18,14 @@ import { buttonClass } from '@/lib/ui/button-classes'
 type Props = { product: ShopProduct; eager: boolean; onReviews: () => void }
 
 export function ProductCard({ product, eager, onReviews }: Props) {
+  const { state: auth } = useAuth()
   const [buying, setBuying] = useState(false)
+  // Where "Sign in" leads when a free download needs an account: the sign-in page, then back to this shop view.
+  const [signInHref, setSignInHref] = useState<string | null>(null)
   const art = productArt(product)
   const headingId = `product-${product.id}`
+  const free = isFreePrice(product.price)
+  const buyLabel = instantDownloadLabel(product)
 
   function addToCart() {
     const outcome = browserCartStore().add(product)
@@ -27,15 +34,33 @@ export function ProductCard({ product, eager, onReviews }: Props) {
     else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
   }
 
-  /** Instant download (docs/behaviour.md#instant-download): create-payment for this one product, then the payment page. */
+  function askToSignIn() {
+    setSignInHref(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
+  }
+
+  /**
+   * Instant download (docs/behaviour.md#instant-download): create-payment for this one product, then the payment
+   * page, or for a free product the download page. A free order needs a signed-in buyer, so a visitor known to be
+   * signed out is asked to sign in without a request.
+   */
   async function buyNow() {
     const checked = instantDownloadPayload(product)
     if (!checked.ok) {
       notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
       return
     }
+    if (free && auth.status === 'signed-out') {
+      askToSignIn()
+      return
+    }
     setBuying(true)
-    if (!(await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed))) setBuying(false)
+    const outcome = await goToCheckout(
+      checked.payload,
+      COMMERCE_MESSAGES.instantPurchaseFailed,
+      free ? COMMERCE_MESSAGES.freeDownloadsNotConfigured : COMMERCE_MESSAGES.paymentsNotConfigured,
+    )
+    if (outcome === 'sign-in-required') askToSignIn()
+    if (outcome !== 'leaving') setBuying(false)
   }
 
   return (
@@ -72,7 +97,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
         </p>
         <div className="mt-4 flex items-end justify-between gap-3">
           <p className="text-2xl font-bold text-clay-dark" data-testid="product-price">
-            {formatUsd(product.price, 'cents')}
+            {formatShopPrice(product.price)}
           </p>
           <p className="text-sm text-muted" data-testid="product-rating">
             {product.average_rating !== null && product.review_count > 0 ? (
@@ -107,7 +132,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
               type="button"
               onClick={buyNow}
               disabled={buying}
-              aria-label={`Buy & download: ${product.title}`}
+              aria-label={`${buyLabel}: ${product.title}`}
               className={buttonClass({
                 size: 'small',
                 tone: 'primary',
@@ -116,7 +141,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
                 className: 'disabled:opacity-60',
               })}
             >
-              {buying ? 'Processing...' : 'Buy & download'}
+              {buying ? 'Processing...' : buyLabel}
             </button>
           )}
           <button
@@ -129,6 +154,15 @@ export function ProductCard({ product, eager, onReviews }: Props) {
             Reviews
           </button>
         </div>
+        {signInHref && (
+          <p role="alert" className="mt-3 rounded-xl border-l-4 border-ochre bg-ochre-light p-3 text-sm text-ink">
+            {COMMERCE_MESSAGES.freeDownloadSignIn}{' '}
+            <Link href={signInHref} className="font-semibold text-clay-dark underline underline-offset-2">
+              Sign in or create an account
+            </Link>{' '}
+            to get it free.
+          </p>
+        )}
       </div>
     </article>
   )

@@ -76,8 +76,8 @@ export function ShopClient({ initialProducts }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-32 pt-8 lg:px-6">
-      <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
+    <div className="mx-auto max-w-7xl px-4 pb-32 pt-6 lg:px-6 lg:pt-8">
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <ShopFilters query={query} onChange={change} onSearch={searchFor} />
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="sr-only">

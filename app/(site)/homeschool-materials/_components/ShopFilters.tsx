@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import {
   SHOP_SEARCH_MAX,
+  activeFilterCount,
   toggleGrade,
   toggleSubject,
   type PriceBand,
@@ -35,10 +36,18 @@ type Props = {
   onSearch: (text: string, mode: 'push' | 'replace') => void
 }
 
+/**
+ * Search, sort and the Filters panel. On a phone the panel folds behind a "Filters (n)" button (n: the active
+ * filters), so the products come first; from the lg breakpoint it is an open sidebar (docs/behaviour.md#shop-filter-and-sort).
+ */
 export function ShopFilters({ query, onChange, onSearch }: Props) {
   const [text, setText] = useState(query.q)
   const [shownQuery, setShownQuery] = useState(query.q)
+  const [panelOpen, setPanelOpen] = useState(false)
   const timer = useRef<number | undefined>(undefined)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const active = activeFilterCount(query)
 
   // The URL changed from outside (Back, Clear filters): the box shows what the URL says.
   if (query.q !== shownQuery) {
@@ -53,10 +62,17 @@ export function ShopFilters({ query, onChange, onSearch }: Props) {
     timer.current = window.setTimeout(() => onSearch(value, 'replace'), SEARCH_PAUSE_MS)
   }
 
+  function closePanel() {
+    setPanelOpen(false)
+    toggle.current?.focus()
+  }
+
   const checkbox = 'h-5 w-5 shrink-0 accent-forest'
   const option = 'flex min-h-9 cursor-pointer items-center gap-2 text-ink'
+  const control =
+    'block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white px-3 py-2 text-base text-ink focus:border-forest'
   return (
-    <aside aria-label="Search and filters" className="space-y-6">
+    <aside aria-label="Search and filters" className="space-y-4 lg:space-y-6">
       <form
         role="search"
         onSubmit={(event) => {
@@ -75,31 +91,46 @@ export function ShopFilters({ query, onChange, onSearch }: Props) {
           maxLength={SHOP_SEARCH_MAX}
           onChange={(event) => onType(event.target.value)}
           placeholder="Title or description"
-          className="mt-1 block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white px-3 py-2 text-base text-ink focus:border-forest"
+          className={`mt-1 ${control}`}
         />
       </form>
 
-      <div>
-        <label htmlFor="shop-sort" className="block font-semibold text-ink">
-          Sort by
-        </label>
-        <select
-          id="shop-sort"
-          value={query.sort}
-          onChange={(event) => onChange({ ...query, sort: event.target.value as ShopSort })}
-          className="mt-1 block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white px-3 py-2 text-base text-ink focus:border-forest"
+      <div className="flex items-end gap-3 lg:block">
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-forest bg-white px-4 font-semibold text-forest hover:bg-forest hover:text-cream aria-expanded:bg-forest aria-expanded:text-cream lg:hidden"
         >
-          {(Object.keys(SORT_LABELS) as ShopSort[]).map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm2 5a1 1 0 0 1 1-1h8a1 1 0 1 1 0 2H6a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h2a1 1 0 1 1 0 2H9a1 1 0 0 1-1-1Z" />
+          </svg>
+          <span>Filters{active > 0 && ` (${active})`}</span>
+        </button>
+        <div className="min-w-0 flex-1">
+          <label htmlFor="shop-sort" className="block font-semibold text-ink">
+            Sort by
+          </label>
+          <select
+            id="shop-sort"
+            value={query.sort}
+            onChange={(event) => onChange({ ...query, sort: event.target.value as ShopSort })}
+            className={`mt-1 ${control}`}
+          >
+            {(Object.keys(SORT_LABELS) as ShopSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
-      <details className="group rounded-2xl bg-white p-4 shadow lg:open:shadow" open>
-        <summary className="cursor-pointer font-semibold text-ink lg:pointer-events-none lg:list-none">Filters</summary>
-        <div className="mt-4 space-y-6">
+      <div id={panelId} className={`${panelOpen ? 'block' : 'hidden'} rounded-2xl bg-white p-4 shadow lg:block`}>
+        <h2 className="hidden font-semibold text-ink lg:block">Filters</h2>
+        <div className="space-y-6 lg:mt-4">
           <fieldset>
             <legend className="font-semibold text-ink">Price</legend>
             <div className="mt-2 space-y-1">
@@ -149,8 +180,15 @@ export function ShopFilters({ query, onChange, onSearch }: Props) {
               ))}
             </div>
           </fieldset>
+          <button
+            type="button"
+            onClick={closePanel}
+            className="min-h-12 w-full rounded-full bg-forest px-5 font-semibold text-cream hover:bg-forest-dark lg:hidden"
+          >
+            Done
+          </button>
         </div>
-      </details>
+      </div>
     </aside>
   )
 }

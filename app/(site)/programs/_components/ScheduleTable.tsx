@@ -1,34 +1,96 @@
 import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import { SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
-import { scheduleRows, type DayGroup } from '@/lib/school/schedule'
+import { scheduleByDay, scheduleRows, type DayGroup } from '@/lib/school/schedule'
 
 /**
- * The weekly live schedule as one table: a row per start time (its header cell), a column per day
- * group. On a phone the columns narrow and the subjects wrap inside their cells, so the page never
- * scrolls sideways. In draft mode a click on a class opens that slot of the weekly schedule in the Studio.
+ * The weekly live schedule (docs/behaviour.md#weekly-schedule). From the sm breakpoint up, one table: a row per start
+ * time (its header cell), a column per day group. On a phone three columns leave no room for a subject name
+ * ("Development" broke mid-word), so there each day group is listed on its own instead; only one of the two is
+ * displayed, so a screen reader meets the schedule once. In draft mode a click on a class opens that slot of the
+ * weekly schedule in the Studio.
  */
 export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]; preview: boolean }) {
   const rows = scheduleRows(groups)
   const notes = groups.filter((group) => group.note)
   return (
-    <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm">
-      <table className="w-full table-fixed border-collapse text-left text-sm sm:text-base">
-        <caption className="bg-forest px-4 py-3 text-left font-semibold text-cream">
-          Weekly live schedule. All times {SCHOOL_TIME_ZONE_LABEL}.
-        </caption>
+    <>
+      <ScheduleByDay groups={groups} preview={preview} />
+      <ScheduleGrid groups={groups} rows={rows} notes={notes} preview={preview} />
+    </>
+  )
+}
+
+const caption = `Weekly live schedule. All times ${SCHOOL_TIME_ZONE_LABEL}.`
+
+/** Phones: one card per day group, its classes in time order, with the group's note. */
+function ScheduleByDay({ groups, preview }: { groups: readonly DayGroup[]; preview: boolean }) {
+  return (
+    <div className="space-y-4 sm:hidden" data-testid="schedule-by-day">
+      <p className="rounded-2xl bg-forest px-4 py-3 font-semibold text-cream">{caption}</p>
+      {scheduleByDay(groups).map(({ group, slots }) => (
+        <section
+          key={group._key}
+          aria-labelledby={`schedule-day-${group._key}`}
+          className="overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm"
+        >
+          <h3 id={`schedule-day-${group._key}`} className="bg-sand px-4 py-3 font-semibold text-ink">
+            {group.label}
+          </h3>
+          <dl>
+            {slots.map(({ slot, time, label }) => (
+              <div
+                key={slot._key}
+                className="flex gap-3 border-t border-sand-dark px-4 py-3"
+                {...editTarget(preview, slotSource(group._key, slot._key))}
+              >
+                <dt className="w-20 shrink-0 font-semibold text-forest">
+                  <time dateTime={time}>{label}</time>
+                </dt>
+                <dd className="min-w-0">
+                  <ul className="space-y-1">
+                    {slot.subjects.map((subject) => (
+                      <li key={subject}>{subject}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {group.note && (
+            <p className="border-t-2 border-sand-dark bg-cream px-4 py-3 text-sm text-muted">{group.note}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+type GridProps = {
+  groups: readonly DayGroup[]
+  rows: ReturnType<typeof scheduleRows>
+  notes: readonly DayGroup[]
+  preview: boolean
+}
+
+/** From the sm breakpoint: the whole week as one table. */
+function ScheduleGrid({ groups, rows, notes, preview }: GridProps) {
+  return (
+    <div className="mx-auto hidden max-w-5xl overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm sm:block">
+      <table className="w-full table-fixed border-collapse text-left">
+        <caption className="bg-forest px-4 py-3 text-left font-semibold text-cream">{caption}</caption>
         <colgroup>
-          <col className="w-[4.75rem] sm:w-32" />
+          <col className="w-32" />
           {groups.map((group) => (
             <col key={group._key} />
           ))}
         </colgroup>
         <thead className="bg-sand">
           <tr>
-            <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-4 py-3 font-semibold">
               Time ({SCHOOL_TIME_ZONE_LABEL})
             </th>
             {groups.map((group) => (
-              <th key={group._key} scope="col" className="px-2 py-3 font-semibold break-words sm:px-4">
+              <th key={group._key} scope="col" className="px-4 py-3 font-semibold break-words">
                 {group.label}
               </th>
             ))}
@@ -37,7 +99,7 @@ export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]
         <tbody>
           {rows.map((row) => (
             <tr key={row.time} className="border-t border-sand-dark align-top">
-              <th scope="row" className="px-2 py-3 font-semibold whitespace-nowrap text-forest sm:px-4">
+              <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-forest">
                 <time dateTime={row.time}>{row.label}</time>
               </th>
               {row.cells.map((slot, index) => {
@@ -46,7 +108,7 @@ export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]
                 return (
                   <td
                     key={group?._key ?? index}
-                    className="px-2 py-3 break-words hyphens-auto sm:px-4"
+                    className="px-4 py-3 break-words"
                     {...(slot && group ? editTarget(preview, slotSource(group._key, slot._key)) : {})}
                   >
                     {subjects.length === 0 ? (

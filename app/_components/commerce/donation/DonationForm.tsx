@@ -9,9 +9,9 @@ import {
   CUSTOM_AMOUNT_INPUT,
   amountOf,
   canSubmit,
+  chooseCustom,
   choosePreset,
   donationPayload,
-  focusCustom,
   initialDonationState,
   isPresetSelected,
   typeCustom,
@@ -90,7 +90,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
               max={CUSTOM_AMOUNT_INPUT.max}
               step={CUSTOM_AMOUNT_INPUT.step}
               value={amount.mode === 'custom' ? amount.text : ''}
-              onFocus={() => setAmount(focusCustom)}
+              onClick={() => setAmount(chooseCustom)}
               onChange={(event) => setAmount((current) => typeCustom(current, event.target.value))}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={amountError ? 'donation-custom-error' : 'donation-custom-hint'}

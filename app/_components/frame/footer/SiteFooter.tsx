@@ -1,7 +1,7 @@
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 import { QuickLinks } from './QuickLinks'
+import { RecognitionBadges } from './RecognitionBadges'
 import { SocialIcon } from './SocialIcon'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
@@ -61,31 +61,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
 
         <QuickLinks heading={settings.quickLinksHeading} links={settings.quickLinks} linkClass={linkClass} />
 
-        {settings.badges && settings.badges.length > 0 && (
-          <section aria-labelledby="footer-badges">
-            <h2 id="footer-badges" className="text-lg font-semibold text-white">
-              Recognition
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-3">
-              {settings.badges.map((badge) => {
-                const img = (
-                  <CmsImage image={badge.image} width={80} height={80} className="h-20 w-20 rounded-lg bg-cream p-1" />
-                )
-                return (
-                  <li key={badge._key}>
-                    {badge.url ? (
-                      <ExternalLink href={badge.url} className="block rounded-lg">
-                        {img}
-                      </ExternalLink>
-                    ) : (
-                      img
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        )}
+        {settings.badges && settings.badges.length > 0 && <RecognitionBadges badges={settings.badges} />}
       </div>
       <div className="border-t border-forest px-4 py-5 text-center text-xs">
         © {new Date().getFullYear()} {settings.title}. All rights reserved.

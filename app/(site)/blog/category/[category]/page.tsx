@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/c
 
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { categoryPath, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
-import { pageMetadata } from '@/lib/site/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
 
 type Params = { params: Promise<{ category: string }> }
 
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { category } = await params
-  if (!isBlogCategory(category)) return {}
+  if (!isBlogCategory(category)) return notFoundMetadata()
   const page = await loadBlogPage()
   const path = categoryPath(category)
   const title = `${blogCategoryTitle(category)} Articles`
