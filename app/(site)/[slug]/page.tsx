@@ -5,7 +5,7 @@ import { JsonLd } from '@/app/_components/frame/JsonLd'
 import { isPreviewing } from '@/lib/content/preview'
 import { formatDate, parseIsoDate } from '@/lib/school/clock'
 import { loadSiteSettings } from '@/lib/site/content'
-import { pageMetadata } from '@/lib/site/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
 import { pagePath } from '@/lib/site/page-paths'
 import { loadPage, loadPages, type SitePage as Page } from '@/lib/site/pages'
 import { tableOfContents } from '@/lib/site/table-of-contents'
@@ -32,7 +32,7 @@ const loadShown = async (slug: string, preview: boolean): Promise<Page> => (awai
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
   const page = await loadPage(slug)
-  return page ? pageMetadata(page.seo, pagePath(page.slug)) : {}
+  return page ? pageMetadata(page.seo, pagePath(page.slug)) : notFoundMetadata()
 }
 
 /** The FAQ's structured data, from the published page only (never a draft, never edit markers). */
