@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
 import { ContactCard } from '@/app/_components/frame/ContactCard'
-import { linkMark } from '@/app/_components/frame/portable/ProseLink'
+import { proseLists, proseMarks, proseParagraph } from '@/app/_components/frame/portable/prose-parts'
 import type { SiteSettings } from '@/lib/site/home'
 import type { SitePage } from '@/lib/site/pages'
 
@@ -16,7 +16,7 @@ type Props = {
 export function PageText({ body, idByKey, contact }: Props) {
   const components: PortableTextComponents = {
     block: {
-      normal: ({ children }) => <p className="leading-relaxed">{children}</p>,
+      ...proseParagraph,
       h2: ({ children, value }) => (
         <h2
           id={value._key ? idByKey.get(value._key) : undefined}
@@ -37,17 +37,8 @@ export function PageText({ body, idByKey, contact }: Props) {
         <blockquote className="border-l-4 border-ochre bg-sand px-6 py-4 text-ink">{children}</blockquote>
       ),
     },
-    list: {
-      bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-clay">{children}</ul>,
-      number: ({ children }) => (
-        <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-clay">{children}</ol>
-      ),
-    },
-    marks: {
-      strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      link: linkMark,
-    },
+    list: proseLists,
+    marks: proseMarks,
     types: {
       contactDetails: ({ value }: { value: { note?: string | null } }) => (
         <div className="space-y-3">
