@@ -27,6 +27,7 @@ const lhrSchema = z.object({
     'cumulative-layout-shift': numericAudit,
     'speed-index': numericAudit,
     'total-byte-weight': numericAudit,
+    'server-response-time': numericAudit,
     'largest-contentful-paint-element': z.object({ details: z.unknown().optional() }).optional(),
   }),
 })
@@ -41,6 +42,8 @@ export interface PageMetrics {
   speedIndexMs: number
   /** Bytes over the wire (Lighthouse's total-byte-weight). */
   transferBytes: number
+  /** How long the server took to answer the document (observed, not simulated): the request-time work. */
+  serverResponseMs: number
 }
 
 export interface RunSummary {
@@ -99,6 +102,7 @@ export function summarizeLhr(raw: unknown): RunSummary {
       cls: audits['cumulative-layout-shift'].numericValue,
       speedIndexMs: audits['speed-index'].numericValue,
       transferBytes: audits['total-byte-weight'].numericValue,
+      serverResponseMs: audits['server-response-time'].numericValue,
     },
     lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
     warnings: lhr.runWarnings,
@@ -125,5 +129,6 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
     transferBytes: of('transferBytes'),
+    serverResponseMs: of('serverResponseMs'),
   }
 }
