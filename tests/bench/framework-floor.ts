@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, writeFile } fr
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { localModeEnv, nextBin, repoRoot, startNextIn, type RunningServer } from './next-server'
-import { runToEnd } from './processes'
+import { removeOnExit, runToEnd } from './processes'
 
 /**
  * The framework floor: the smallest App Router app, built by the benchmark from this repo's installed
@@ -105,6 +105,7 @@ export async function ensureFrameworkFloor(): Promise<FrameworkFloor> {
 
   await mkdir(parent, { recursive: true })
   const work = await mkdtemp(`${dir}.building-`)
+  const removeWork = removeOnExit(work)
   try {
     for (const [file, text] of Object.entries(FLOOR_FILES)) {
       await mkdir(path.dirname(path.join(work, file)), { recursive: true })
@@ -127,7 +128,7 @@ export async function ensureFrameworkFloor(): Promise<FrameworkFloor> {
     await rm(dir, { recursive: true, force: true })
     await rename(work, dir)
   } finally {
-    await rm(work, { recursive: true, force: true })
+    removeWork()
   }
   return { dir, versions, cached: false }
 }

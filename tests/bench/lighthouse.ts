@@ -14,7 +14,7 @@
  * Builds first when the dist folder (NEXT_DIST_DIR, default .next) has no BUILD_ID, and builds the
  * framework floor once per next/react version (kept in ~/.cache/academy-site/).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { BUDGETS_KIB, PUBLIC_ROUTES, BUDGETED_ROUTES, appRouteOf, type SiteRoute } from '../../lib/routes'
@@ -24,7 +24,7 @@ import { startChromium } from './chromium'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
 import { medianMetrics, type PageMetrics, type RunSummary } from './lighthouse-metrics'
 import { distDir, distDirName, ensureBuild, repoRoot, startNext } from './next-server'
-import { stopAll, stopAllOnExit } from './processes'
+import { removeOnExit, stopAll, stopAllOnExit } from './processes'
 import { formatTable, MUST, TARGET, verdict, type TableRow } from './report'
 import { runLighthouse } from './run-lighthouse'
 import { interleave } from './schedule'
@@ -92,7 +92,8 @@ async function main() {
       .join(', ')
     console.log(`framework floor: next start on ${floorServer.origin} (${versions}; ${floorApp.dir})`)
     const limitDir = await mkdtemp(path.join(tmpdir(), 'bench-content-limit-'))
-    cleanups.push(() => rm(limitDir, { recursive: true, force: true }))
+    const removeLimitDir = removeOnExit(limitDir)
+    cleanups.push(async () => removeLimitDir())
     const snapshot = await snapshotContentLimit(next.origin, CONTENT_LIMIT_PAGE, limitDir)
     const limitServer = await serveStatic(limitDir)
     cleanups.push(limitServer.close)

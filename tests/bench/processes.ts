@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 /**
  * Child processes of the benchmark (next start, chromium). Each starts in its own process group, so
@@ -56,6 +57,19 @@ export function stopAllOnExit(): void {
       console.error(`\n${signal}: stopping the benchmark's servers`)
       void stopAll().finally(() => process.exit(130))
     })
+  }
+}
+
+/**
+ * Removes a working folder when the process exits, however it exits (the Ctrl-C handler above ends in
+ * process.exit, which skips every finally). Answers a function that removes it now and forgets it.
+ */
+export function removeOnExit(dir: string): () => void {
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  process.on('exit', remove)
+  return () => {
+    process.off('exit', remove)
+    remove()
   }
 }
 
