@@ -24,7 +24,7 @@ import { startChromium } from './chromium'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
 import { medianMetrics, type PageMetrics, type RunSummary } from './lighthouse-metrics'
 import { distDir, distDirName, ensureBuild, repoRoot, startNext } from './next-server'
-import { removeOnExit, stopAll, stopAllOnExit } from './processes'
+import { isStopping, removeOnExit, stopAll, stopAllOnExit } from './processes'
 import { formatTable, MUST, TARGET, verdict, type TableRow } from './report'
 import { runLighthouse } from './run-lighthouse'
 import { interleave } from './schedule'
@@ -154,12 +154,15 @@ async function main() {
             `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
         )
       } catch (error) {
+        if (isStopping()) break
         // one row that cannot be measured (not in this build, a page error) does not lose the others
         row.errors.push(`run ${run}: ${errorText(error)}`)
         console.error(`  run ${run}/${args.runs} ${row.label}: not measured: ${errorText(error)}`)
       }
     }
 
+    // Ctrl-C: the signal handler stops everything and exits; an interrupted run writes no result.
+    if (isStopping()) return
     const floor = medianOf(floorRow)
     const measured = rows.filter((row) => row.runs.length > 0)
     const settings = measured[0]?.runs[0]?.settings

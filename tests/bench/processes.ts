@@ -44,6 +44,10 @@ export async function stopAll(): Promise<void> {
 }
 
 let installed = false
+let stopping = false
+
+/** True once a signal asked the benchmark to stop: work still in flight then fails, and that is expected. */
+export const isStopping = () => stopping
 
 /** On Ctrl-C, SIGTERM, an uncaught error or a plain exit, no group outlives the benchmark. */
 export function stopAllOnExit(): void {
@@ -53,8 +57,16 @@ export function stopAllOnExit(): void {
     for (const child of running) killGroup(child, 'SIGKILL')
   })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
+    // second signal with no listener would kill it at once, leaving chromium and the servers running.
+    process.on(signal, () => {
+      if (stopping) return
       console.error(`\n${signal}: stopping the benchmark's servers`)
+      stopping = true
+      // The run in flight fails as its browser goes away (Lighthouse leaves such a failure unhandled):
+      // expected now, and no reason to print a stack or to exit before everything is stopped.
+      process.on('unhandledRejection', () => {})
+      process.on('uncaughtException', () => {})
       void stopAll().finally(() => process.exit(130))
     })
   }
