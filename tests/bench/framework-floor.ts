@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { localModeEnv, nextBin, repoRoot, startNextIn, type RunningServer } from './next-server'
@@ -93,6 +93,18 @@ export interface FrameworkFloor {
 }
 
 /**
+ * Points the app's node_modules at this checkout's. The cache is shared by every checkout on the machine
+ * (same versions, same packages), and `next start` loads packages through this link, so it must not
+ * point at a checkout that may since have been removed.
+ */
+async function linkModules(appDir: string, modules: string): Promise<void> {
+  const link = path.join(appDir, 'node_modules')
+  if ((await readlink(link).catch(() => null)) === modules) return
+  await rm(link, { force: true })
+  await symlink(modules, link, 'dir')
+}
+
+/**
  * The floor's folder with a finished build in it. A missing one is built in a temporary folder beside
  * it and renamed into place when `next build` succeeds, so a build that fails or is interrupted never
  * leaves a folder that looks finished.
@@ -101,7 +113,11 @@ export async function ensureFrameworkFloor(): Promise<FrameworkFloor> {
   const versions = await installedVersions()
   const parent = cacheParent()
   const dir = path.join(parent, floorCacheKey(versions))
-  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return { dir, versions, cached: true }
+  const modules = await realpath(path.join(repoRoot, 'node_modules'))
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    await linkModules(dir, modules)
+    return { dir, versions, cached: true }
+  }
 
   await mkdir(parent, { recursive: true })
   const work = await mkdtemp(`${dir}.building-`)
@@ -111,8 +127,7 @@ export async function ensureFrameworkFloor(): Promise<FrameworkFloor> {
       await mkdir(path.dirname(path.join(work, file)), { recursive: true })
       await writeFile(path.join(work, file), text)
     }
-    const modules = await realpath(path.join(repoRoot, 'node_modules'))
-    await symlink(modules, path.join(work, 'node_modules'), 'dir')
+    await linkModules(work, modules)
     // The root is computed from the final folder, which has the same parent as the working one.
     await writeFile(
       path.join(work, 'next.config.mjs'),
@@ -124,7 +139,7 @@ export async function ensureFrameworkFloor(): Promise<FrameworkFloor> {
         .join(', ')})`,
     )
     const code = await runToEnd(nextBin, ['build'], { cwd: work, env: floorEnv() })
-    if (code !== 0) throw new Error(`next build of the framework floor failed (exit ${code}) in ${work}`)
+    if (code !== 0) throw new Error(`next build of the framework floor failed (exit ${code}); its output is above`)
     await rm(dir, { recursive: true, force: true })
     await rename(work, dir)
   } finally {

@@ -256,6 +256,8 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
+  // after Ctrl-C, a build or run cut short fails on its way out; the signal handler is ending the process
+  if (isStopping()) return
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   await stopAll()
   process.exit(1)
