@@ -28,6 +28,8 @@ const lhrSchema = z.object({
     'speed-index': numericAudit,
     'total-byte-weight': numericAudit,
     'server-response-time': numericAudit,
+    // Lighthouse 13 names the LCP element in this insight; earlier versions in an audit of its own
+    'lcp-breakdown-insight': z.object({ details: z.unknown().optional() }).optional(),
     'largest-contentful-paint-element': z.object({ details: z.unknown().optional() }).optional(),
   }),
 })
@@ -104,7 +106,9 @@ export function summarizeLhr(raw: unknown): RunSummary {
       transferBytes: audits['total-byte-weight'].numericValue,
       serverResponseMs: audits['server-response-time'].numericValue,
     },
-    lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
+    lcpElement:
+      firstSnippet(audits['lcp-breakdown-insight']?.details) ??
+      firstSnippet(audits['largest-contentful-paint-element']?.details),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     settings: { ...lhr.configSettings, lighthouseVersion: lhr.lighthouseVersion },

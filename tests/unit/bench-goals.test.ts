@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageMetrics } from '../bench/lighthouse-metrics'
+import { summarizeLhr, type PageMetrics } from '../bench/lighthouse-metrics'
 import {
   MUST,
   TARGET,
@@ -159,5 +159,56 @@ describe('the run order', () => {
   it('measures every row once per run, the references first, before the next run starts', () => {
     const order = interleave(['floor', 'limit', '/', '/auth'], 2).map(({ run, row }) => `${run}:${row}`)
     expect(order).toEqual(['1:floor', '1:limit', '1:/', '1:/auth', '2:floor', '2:limit', '2:/', '2:/auth'])
+  })
+})
+
+describe('reading a Lighthouse result', () => {
+  const audit = (numericValue: number) => ({ numericValue })
+  const lhr = {
+    lighthouseVersion: '13.5.0',
+    finalDisplayedUrl: 'http://127.0.0.1:1/',
+    runWarnings: [],
+    configSettings: { formFactor: 'mobile', throttlingMethod: 'simulate' },
+    environment: { benchmarkIndex: 2310.5 },
+    categories: { performance: { score: 0.81 } },
+    audits: {
+      'first-contentful-paint': audit(940),
+      'largest-contentful-paint': audit(3330),
+      'total-blocking-time': audit(504),
+      'cumulative-layout-shift': audit(0),
+      'speed-index': audit(2230),
+      'total-byte-weight': audit(311_000),
+      'server-response-time': audit(28),
+      'lcp-breakdown-insight': {
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ subpart: 'elementRenderDelay', duration: 1223 }] },
+            { type: 'node', snippet: '<img alt="A parent and child join a live online class">' },
+          ],
+        },
+      },
+    },
+  }
+
+  it('takes the figures, the machine index, the server time and the LCP element', () => {
+    const summary = summarizeLhr(lhr)
+    expect(summary.metrics).toEqual({
+      performance: 0.81,
+      fcpMs: 940,
+      lcpMs: 3330,
+      tbtMs: 504,
+      cls: 0,
+      speedIndexMs: 2230,
+      transferBytes: 311_000,
+      serverResponseMs: 28,
+    })
+    expect(summary.benchmarkIndex).toBe(2310.5)
+    expect(summary.lcpElement).toBe('<img alt="A parent and child join a live online class">')
+  })
+
+  it('refuses a result whose audits were renamed, rather than printing zeros', () => {
+    const { 'server-response-time': _gone, ...audits } = lhr.audits
+    expect(() => summarizeLhr({ ...lhr, audits })).toThrow(/server-response-time/)
   })
 })
