@@ -1,5 +1,5 @@
 /**
- * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions),
+ * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions, fonts),
  * two at a time. Each is a separate npm script and can still be run alone; here their output is held back
  * and printed whole when each one ends, so the log reads in order. Exits non-zero if any check failed,
  * after all of them have run, so one run shows every problem.
@@ -14,6 +14,7 @@ const CHECKS = [
   'db:types:check',
   'format:check',
   'functions:check',
+  'fonts:check',
 ]
 const CONCURRENCY = Number(process.env.CHECKS_CONCURRENCY ?? 2)
 
