@@ -7,21 +7,14 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { readContentEnv, resolveContentSource } from '@/lib/content/env'
-import { describeMissing, missingCharacters, type TextUse } from './characters'
+import { describeMissing, missingCharacters } from './characters'
 import { fontCodePoints } from './font-cmap'
 import { SITE_FONTS } from './site-fonts'
-import { datasetTexts, fixtureTexts, siteStringTexts } from './text-sources'
+import { textsToDraw } from './text-sources'
 
 async function main() {
   const fonts = SITE_FONTS.map((font) => ({ name: font.file, codePoints: fontCodePoints(readFileSync(font.file)) }))
-  const env = readContentEnv()
-  const texts: TextUse[] = [...(await fixtureTexts()), ...(await siteStringTexts())]
-  let read = 'the fixtures and the site\u2019s strings'
-  if (resolveContentSource(env) === 'sanity' && env.projectId) {
-    texts.push(...(await datasetTexts({ ...env, projectId: env.projectId })))
-    read += ` and the published documents of the "${env.dataset}" dataset`
-  }
+  const { texts, read } = await textsToDraw()
   const missing = missingCharacters(texts, fonts)
   if (missing.length > 0) {
     console.error(

@@ -1,6 +1,6 @@
 /**
  * `npm run fonts:subset`: cuts the site's fonts (lib/fonts/site-fonts.ts) down to the characters the site and
- * its content use, and writes them to lib/fonts/ (docs/architecture.md#fonts). Run it after content or site
+ * its content use (the connected dataset's too when CONTENT_SOURCE=sanity), and writes them to lib/fonts/ (docs/architecture.md#fonts). Run it after content or site
  * strings gain a character the fonts lack (`npm run fonts:check` says so), then commit the files.
  *
  * Needs fontTools with brotli in a Python 3 (Debian: `apt-get install python3-fonttools python3-brotli`); set
@@ -13,7 +13,7 @@ import path from 'node:path'
 import { charactersToKeep, charactersUsed, codePointLabel } from './characters'
 import { fontCodePoints } from './font-cmap'
 import { LAYOUT_FEATURES, SITE_FONTS, sourceFiles } from './site-fonts'
-import { fixtureTexts, siteStringTexts } from './text-sources'
+import { textsToDraw } from './text-sources'
 
 const PYTHON_CANDIDATES = [process.env.FONTTOOLS_PYTHON, 'python3', '/usr/bin/python3'].filter(
   (candidate): candidate is string => Boolean(candidate),
@@ -31,7 +31,7 @@ function findPython(): string {
 }
 
 async function main() {
-  const texts = [...(await fixtureTexts()), ...(await siteStringTexts())]
+  const { texts, read } = await textsToDraw()
   const keep = charactersToKeep(texts)
 
   // Every character must be in some source file of every family; name the text that asks for one that is not.
@@ -71,7 +71,7 @@ async function main() {
   })
   if (run.status !== 0) throw new Error(`lib/fonts/subset.py failed (exit ${run.status})`)
   const results = JSON.parse(run.stdout) as { output: string; moved: string[] }[]
-  console.log(`${keep.size} characters in every font`)
+  console.log(`${keep.size} characters in every font, from ${read}`)
   for (const { output, moved } of results) {
     console.log(
       `${output}: ${statSync(output).size} bytes` +

@@ -5,7 +5,7 @@ import { createClient } from '@sanity/client'
 import ts from 'typescript'
 
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
-import type { ContentEnv } from '@/lib/content/env'
+import { readContentEnv, resolveContentSource, type ContentEnv } from '@/lib/content/env'
 import { parseNdjson, readDraftFixtureDocuments, readFixtureDocuments } from '@/lib/content/fixture-files'
 import { isUnpublishedId } from '@/lib/content/fixtures'
 import { stringsIn, type TextUse } from './characters'
@@ -85,4 +85,17 @@ export async function siteStringTexts(): Promise<TextUse[]> {
     files.map(async (file) => stringsInSource(file, await readFile(path.join(repoRoot, file), 'utf8'))),
   )
   return texts.flat()
+}
+
+/**
+ * All the text the fonts must draw, and what it was read from: the fixtures and the site's strings, plus the
+ * published documents of the dataset when the site is connected (CONTENT_SOURCE=sanity and a project id).
+ */
+export async function textsToDraw(env: ContentEnv = readContentEnv()): Promise<{ texts: TextUse[]; read: string }> {
+  const texts = [...(await fixtureTexts()), ...(await siteStringTexts())]
+  if (resolveContentSource(env) !== 'sanity' || !env.projectId) {
+    return { texts, read: 'the fixtures and the site\u2019s strings' }
+  }
+  texts.push(...(await datasetTexts({ ...env, projectId: env.projectId })))
+  return { texts, read: `the fixtures, the site\u2019s strings and the published documents of "${env.dataset}"` }
 }

@@ -16,7 +16,7 @@ import {
 } from '@/lib/fonts/characters'
 import { fontCodePoints } from '@/lib/fonts/font-cmap'
 import { SITE_FONTS } from '@/lib/fonts/site-fonts'
-import { datasetTexts, fixtureTexts, siteStringTexts, stringsInSource } from '@/lib/fonts/text-sources'
+import { fixtureTexts, siteStringTexts, stringsInSource, textsToDraw } from '@/lib/fonts/text-sources'
 
 /**
  * The rule behind `npm run fonts:check`: every character the site's text uses is in each subset font, except
@@ -147,15 +147,15 @@ describe('where the text comes from', () => {
     ])
   })
 
-  it('reads the published documents of a connected dataset through the export API', async () => {
+  it('reads the published documents of a connected dataset through the export API, beside the fixtures', async () => {
     let seen: { url?: string; headers?: IncomingHttpHeaders } = {}
     const server = createServer((request, response) => {
       seen = { url: request.url, headers: request.headers }
       response.setHeader('content-type', 'application/x-ndjson')
       response.end(
         [
-          { _id: 'proverb.1', _type: 'proverb', text: 'Ìgbà ò lọ bí òréré' },
-          { _id: 'drafts.proverb.1', _type: 'proverb', text: 'A draft with ₦' },
+          { _id: 'proverb.lake', _type: 'proverb', text: 'Ìgbà ò lọ bí òréré' },
+          { _id: 'drafts.proverb.lake', _type: 'proverb', text: 'A draft with ₦' },
           { _id: 'image-1', _type: 'sanity.imageAsset', originalFilename: 'ṅ.png' },
         ]
           .map((document) => JSON.stringify(document))
@@ -171,12 +171,20 @@ describe('where the text comes from', () => {
         SANITY_API_READ_TOKEN: 'read-token',
         SANITY_API_HOST: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       })
-      const texts = await datasetTexts({ ...env, projectId: 'abc123' })
-      expect(texts.map((use) => [use.source, use.path, use.text])).toEqual([
-        ['proverb.1', '_id', 'proverb.1'],
-        ['proverb.1', '_type', 'proverb'],
-        ['proverb.1', 'text', 'Ìgbà ò lọ bí òréré'],
+      const { texts, read } = await textsToDraw(env)
+      expect(read).toContain('the published documents of "production"')
+      const fromLake = texts.filter((use) => use.source.endsWith('.lake'))
+      expect(fromLake.map((use) => [use.source, use.path, use.text])).toEqual([
+        ['proverb.lake', '_id', 'proverb.lake'],
+        ['proverb.lake', '_type', 'proverb'],
+        ['proverb.lake', 'text', 'Ìgbà ò lọ bí òréré'],
       ])
+      // Drafts and asset documents are not what visitors see.
+      expect(texts.some((use) => /₦|ṅ/.test(use.text))).toBe(false)
+      expect(
+        texts.some((use) => use.text.includes('Gẹlẹdẹ')),
+        'the fixtures are still read',
+      ).toBe(true)
       expect(seen.url).toMatch(/^\/v[\d-]+\/data\/export\/production$/)
       expect(seen.headers?.authorization).toBe('Bearer read-token')
     } finally {
