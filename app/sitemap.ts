@@ -4,9 +4,15 @@ import { buildSitemap, type SitemapSource } from '@/lib/sitemap'
 import { BLOG_SITEMAP_SOURCES } from '@/lib/blog/content'
 import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from '@/lib/learning/sitemap-sources'
 import { loadSiteSettings } from '@/lib/site/content'
+import { PAGE_SITEMAP_SOURCE } from '@/lib/site/pages'
 
-/** Dynamic routes' URL lists (blog categories and articles, courses, games). */
-const SOURCES: readonly SitemapSource[] = [...BLOG_SITEMAP_SOURCES, ...COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE]
+/** Dynamic routes' URL lists (blog categories and articles, courses, games, the pages staff write). */
+const SOURCES: readonly SitemapSource[] = [
+  ...BLOG_SITEMAP_SOURCES,
+  ...COURSE_SITEMAP_SOURCES,
+  GAME_SITEMAP_SOURCE,
+  PAGE_SITEMAP_SOURCE,
+]
 
 // Rendered again at least hourly, so a post dated today is listed within the hour without a publish or a deploy
 // (docs/behaviour.md#blog). Next needs the number written out here.

@@ -61,11 +61,13 @@ export const PUBLIC_ROUTES = [
   { path: '/payment-success', budget: 'interactive', sitemap: false },
   { path: '/enrollment-success', budget: 'interactive', sitemap: false },
   { path: '/digital-download', budget: 'interactive', sitemap: false },
+  { path: '/privacy', appRoute: '/[slug]', budget: 'content', sitemap: false },
 ] as const satisfies readonly SiteRoute[]
 
 /** Routes of the build that are not pages to index: still held to a budget and to the headers. */
 export const NOT_FOUND_ROUTE = {
-  path: '/this-page-does-not-exist',
+  // Two segments: a single one is the page route's (/[slug]), which answers its own 404.
+  path: '/this-page/does-not-exist',
   appRoute: '/[...slug]',
   budget: 'content',
   sitemap: false,

@@ -83,3 +83,29 @@ export function articleJsonLd(source: ArticleSource): Record<string, unknown> {
     ...(source.wordCount ? { wordCount: source.wordCount } : {}),
   }
 }
+
+export interface FaqSource {
+  /** The page's path on the site, e.g. `/faq`. */
+  path: string
+  siteUrl: string
+  name: string
+  /** Each question with its answer as plain text (published content: never draft text or edit markers). */
+  questions: ReadonlyArray<{ question: string; answer: string }>
+}
+
+/** schema.org `FAQPage` for a page with questions and answers; null when it has none. */
+export function faqPageJsonLd(source: FaqSource): Record<string, unknown> | null {
+  const questions = source.questions.filter((entry) => entry.question.trim() && entry.answer.trim())
+  if (questions.length === 0) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    name: source.name,
+    url: new URL(source.path, source.siteUrl).href,
+    mainEntity: questions.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question.trim(),
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer.trim() },
+    })),
+  }
+}

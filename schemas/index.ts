@@ -33,6 +33,7 @@ import { weeklySchedule } from './school/weeklySchedule'
 import { aboutPage } from './site/aboutPage'
 import { curriculumPage } from './site/curriculumPage'
 import { homePage } from './site/homePage'
+import { page } from './site/page'
 import { proverb } from './site/proverb'
 import { siteSettings } from './site/siteSettings'
 import { testimonial } from './site/testimonial'
@@ -85,6 +86,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   liveProgram,
   game,
   blogPost,
+  page,
   // objects
   imageWithAlt,
   linkWithLabel,

@@ -43,6 +43,13 @@ export const AREAS: readonly Area[] = [
       { type: 'eventsPage', title: 'Events Page' },
       { type: 'careersPage', title: 'Careers Page' },
       { type: 'shopPage', title: 'Shop Page' },
+      {
+        type: 'page',
+        title: 'Pages',
+        lists: [
+          { id: 'page-awaiting-review', title: 'Awaiting review', filter: '_type == $type && defined(reviewNotice)' },
+        ],
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { blogCategoryTitle, isBlogCategory } from '../blog/categories'
 import { categoryPath, postPath } from '../blog/paths'
 import { courseBasePath, gamePath, lessonPath, type CourseKind } from '../learning/paths'
+import { pagePath } from '../site/page-paths'
 
 /**
  * Which public pages show each document type: the one answer the publish webhook (what a publish refreshes),
@@ -180,6 +181,13 @@ export const CONTENT_MAP = {
         : []),
     ],
   },
+  // A page has its own address; the footer's bottom row (Site settings) names the pages it lists on every page.
+  page: {
+    shown: (page) => Boolean(page.slug),
+    ownRoutes: ['/[slug]'],
+    ownPages: (page) => (page.slug ? [{ title: page.title ?? page.slug, href: pagePath(page.slug) }] : []),
+    referencedBy: ['siteSettings'],
+  },
 } as const satisfies Record<string, TypePlaces>
 
 export type ContentType = keyof typeof CONTENT_MAP
@@ -276,6 +284,8 @@ export const MAIN_DOCUMENTS: ReadonlyArray<{ route: string; filter: string }> = 
     filter: '_type == "course" && kind == "college" && slug.current == $slug',
   },
   { route: '/games/:gameId', filter: '_type == "game" && gameId.current == $gameId' },
+  // Last: Presentation takes the first route that matches, so every static page above keeps its own document.
+  { route: '/:slug', filter: '_type == "page" && slug.current == $slug' },
 ].flatMap(({ route, filter }) =>
   Array.isArray(route) ? route.map((one) => ({ route: one, filter })) : [{ route, filter }],
 )

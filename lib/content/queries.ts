@@ -47,9 +47,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   },
   quickLinksHeading,
   quickLinks[]{_key, label, href},
+  "footerPages": footerPages[]->{_id, title, "slug": slug.current},
   badges[]{_key, title, url, image{${IMAGE_FIELDS}}}
 }`)
-tagQuery(SITE_SETTINGS_QUERY, 'siteSettings')
+tagQuery(SITE_SETTINGS_QUERY, 'siteSettings', 'page')
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{${IMAGE_FIELDS}}},
@@ -456,3 +457,32 @@ export const BLOG_POST_QUERY =
   "text": pt::text(body)
 }`)
 tagQuery(BLOG_POST_QUERY, 'blogPost', 'educator')
+
+// ── Pages staff write: privacy policy, terms, refunds, FAQ (/<slug>) ───────────────────────────
+
+// Every published page with its address: static params, the sitemap, and the lookup a made-up address fails.
+export const PAGES_QUERY = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc){
+  _id,
+  title,
+  "slug": slug.current,
+  "updatedAt": coalesce(_updatedAt, lastUpdated)
+}`)
+tagQuery(PAGES_QUERY, 'page')
+
+// "answerText" is an answer's plain text, for the FAQPage structured data.
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  seo{title, description},
+  intro,
+  lastUpdated,
+  reviewNotice,
+  body,
+  faq[]{
+    _key,
+    title,
+    questions[]{_key, question, answer, "answerText": pt::text(answer)}
+  }
+}`)
+tagQuery(PAGE_QUERY, 'page')

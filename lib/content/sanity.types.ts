@@ -182,6 +182,76 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  intro: string;
+  lastUpdated: string;
+  reviewNotice?: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    note?: string;
+    _type: "contactDetails";
+    _key: string;
+  }>;
+  faq?: Array<{
+    title: string;
+    questions: Array<{
+      question: string;
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal";
+        listItem?: "bullet";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
+      _type: "faqQuestion";
+      _key: string;
+    }>;
+    _type: "faqTopic";
+    _key: string;
+  }>;
+  seo: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type EducatorReference = {
   _ref: string;
   _type: "reference";
@@ -246,12 +316,6 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type LiveProgram = {
@@ -819,6 +883,13 @@ export type HomePage = {
   };
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -844,6 +915,9 @@ export type SiteSettings = {
     _type: "quickLink";
     _key: string;
   }>;
+  footerPages?: Array<{
+    _key: string;
+  } & PageReference>;
   badges?: Array<{
     _key: string;
   } & Badge>;
@@ -946,11 +1020,11 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | Slug | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | ShopPage | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | Page | Slug | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | ShopPage | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | PageReference | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  "footerPages": footerPages[]->{_id, title, "slug": slug.current},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string;
   description: string;
@@ -1019,6 +1093,11 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     label: string;
     href: string;
   }>;
+  footerPages: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }> | null;
   badges: Array<{
     _key: string;
     title: string;
@@ -1861,11 +1940,86 @@ export type BLOG_POST_QUERY_RESULT = {
   text: string;
 } | null;
 
+// Source: ../lib/content/queries.ts
+// Variable: PAGES_QUERY
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){  _id,  title,  "slug": slug.current,  "updatedAt": coalesce(_updatedAt, lastUpdated)}
+export type PAGES_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  updatedAt: string;
+}>;
+
+// Source: ../lib/content/queries.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description},  intro,  lastUpdated,  reviewNotice,  body,  faq[]{    _key,    title,    questions[]{_key, question, answer, "answerText": pt::text(answer)}  }}
+export type PAGE_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  seo: {
+    title: string;
+    description: string;
+  };
+  intro: string;
+  lastUpdated: string;
+  reviewNotice: string | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    note?: string;
+    _type: "contactDetails";
+    _key: string;
+  }>;
+  faq: Array<{
+    _key: string;
+    title: string;
+    questions: Array<{
+      _key: string;
+      question: string;
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal";
+        listItem?: "bullet";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
+      answerText: string;
+    }>;
+  }> | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  \"footerPages\": footerPages[]->{_id, title, \"slug\": slug.current},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": PLANS_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
@@ -1896,6 +2050,8 @@ declare module "@sanity/client" {
     "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;
     "*[_type == \"blogPost\" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  \"featured\": featured == true,\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role},\n  \"text\": pt::text(body)\n}": BLOG_POSTS_QUERY_RESULT;
     "*[_type == \"blogPost\" && slug.current == $slug && publishedAt <= $today][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role, shortBio, portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  body[]{\n    ...,\n    _type == \"blogImage\" => {_key, _type, caption, \n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}\n  },\n  \"text\": pt::text(body)\n}": BLOG_POST_QUERY_RESULT;
+    "*[_type == \"page\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"updatedAt\": coalesce(_updatedAt, lastUpdated)\n}": PAGES_QUERY_RESULT;
+    "*[_type == \"page\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  seo{title, description},\n  intro,\n  lastUpdated,\n  reviewNotice,\n  body,\n  faq[]{\n    _key,\n    title,\n    questions[]{_key, question, answer, \"answerText\": pt::text(answer)}\n  }\n}": PAGE_QUERY_RESULT;
   }
 }
 

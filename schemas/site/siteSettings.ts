@@ -133,6 +133,16 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).max(12),
     }),
     defineField({
+      name: 'footerPages',
+      title: 'Pages in the footer’s bottom row',
+      type: 'array',
+      group: 'footer',
+      description:
+        'The policies and help pages linked beside the copyright line on every page (privacy, terms, refunds, FAQ), in this order, each under its title. A page listed here cannot be deleted.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'page' }] })],
+      validation: (rule) => rule.unique().max(6),
+    }),
+    defineField({
       name: 'badges',
       title: 'Recognition badges',
       type: 'array',

@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util'
 
 export interface BenchArgs {
-  /** Lighthouse runs per route (and for the floor); medians are reported. */
+  /** Lighthouse runs of every row (the two references and each route), interleaved; medians are reported. */
   runs: number
   /** Only this route (a path from lib/routes.ts), or every public route. */
   route: string | null
 }
 
 const USAGE = `npm run bench [-- --runs N] [-- --route /path]
-  --runs N      Lighthouse runs per route, medians reported (default 1)
-  --route /x    only this route (default: every route in PUBLIC_ROUTES)`
+  --runs N      Lighthouse runs of each route and reference, medians reported (default 1;
+                the goals are judged on 5)
+  --route /x    only this route, with the references (default: every route in PUBLIC_ROUTES)`
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values } = parseArgs({

@@ -1,7 +1,9 @@
 import type { spawn } from 'node:child_process'
-import { access, constants } from 'node:fs/promises'
+import { access, constants, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Launcher } from 'chrome-launcher'
-import { spawnGroup, stopGroup } from './processes'
+import { removeOnExit, spawnGroup, stopGroup } from './processes'
 
 /**
  * What the benchmark adds to chrome-launcher's default flags (which already keep extensions, sync,
@@ -24,9 +26,9 @@ export interface RunningChromium {
 
 /**
  * Starts Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher, which picks
- * a free DevTools port, waits until it answers and keeps a throw-away profile. It is spawned as one of
- * the benchmark's own process groups (processes.ts), so Ctrl-C and the exit handlers stop it with the
- * servers.
+ * a free DevTools port and waits until it answers. It is spawned as one of the benchmark's own process
+ * groups (processes.ts), so Ctrl-C and the exit handlers stop it with the servers; its throw-away
+ * profile (with chromium's logs in it) is the benchmark's own folder, removed on any exit too.
  */
 export async function startChromium(): Promise<RunningChromium> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -34,9 +36,12 @@ export async function startChromium(): Promise<RunningChromium> {
   await access(chromePath, constants.X_OK).catch(() => {
     throw new Error(`no chromium at ${chromePath}: install Debian's chromium, or set CHROME_PATH`)
   })
+  const profile = await mkdtemp(path.join(tmpdir(), 'bench-chromium-'))
+  const removeProfile = removeOnExit(profile)
   const launcher = new Launcher(
     {
       chromePath,
+      userDataDir: profile,
       chromeFlags: BENCH_FLAGS,
       // about 30 s for a first start on a busy machine; on failure chromium's stderr is printed
       maxConnectionRetries: 60,
@@ -47,8 +52,7 @@ export async function startChromium(): Promise<RunningChromium> {
   )
   const stop = async () => {
     if (launcher.chromeProcess) await stopGroup(launcher.chromeProcess)
-    // The profile folder chrome-launcher made, with chromium's logs in it.
-    launcher.destroyTmp()
+    removeProfile()
   }
   try {
     await launcher.launch()

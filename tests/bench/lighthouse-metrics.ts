@@ -27,6 +27,9 @@ const lhrSchema = z.object({
     'cumulative-layout-shift': numericAudit,
     'speed-index': numericAudit,
     'total-byte-weight': numericAudit,
+    'server-response-time': numericAudit,
+    // Lighthouse 13 names the LCP element in this insight; earlier versions in an audit of its own
+    'lcp-breakdown-insight': z.object({ details: z.unknown().optional() }).optional(),
     'largest-contentful-paint-element': z.object({ details: z.unknown().optional() }).optional(),
   }),
 })
@@ -41,6 +44,8 @@ export interface PageMetrics {
   speedIndexMs: number
   /** Bytes over the wire (Lighthouse's total-byte-weight). */
   transferBytes: number
+  /** How long the server took to answer the document (observed, not simulated): the request-time work. */
+  serverResponseMs: number
 }
 
 export interface RunSummary {
@@ -99,8 +104,11 @@ export function summarizeLhr(raw: unknown): RunSummary {
       cls: audits['cumulative-layout-shift'].numericValue,
       speedIndexMs: audits['speed-index'].numericValue,
       transferBytes: audits['total-byte-weight'].numericValue,
+      serverResponseMs: audits['server-response-time'].numericValue,
     },
-    lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
+    lcpElement:
+      firstSnippet(audits['lcp-breakdown-insight']?.details) ??
+      firstSnippet(audits['largest-contentful-paint-element']?.details),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     settings: { ...lhr.configSettings, lighthouseVersion: lhr.lighthouseVersion },
@@ -125,5 +133,6 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
     transferBytes: of('transferBytes'),
+    serverResponseMs: of('serverResponseMs'),
   }
 }

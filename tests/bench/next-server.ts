@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 export const distDirName = process.env.NEXT_DIST_DIR || '.next'
 export const distDir = path.join(repoRoot, distDirName)
 
-const nextBin = path.join(repoRoot, 'node_modules', '.bin', 'next')
+export const nextBin = path.join(repoRoot, 'node_modules', '.bin', 'next')
 
 /**
  * The environment of a visitor-facing server in local mode: nothing configured, exactly as the e2e
@@ -36,11 +36,17 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startNext(): Promise<RunningServer> {
+/** `next start` of the site's build in local mode, on a free loopback port. */
+export function startNext(): Promise<RunningServer> {
+  return startNextIn(repoRoot, localModeEnv())
+}
+
+/** `next start` of the app in `dir` (its build must exist), on a free loopback port; answers once `/` does. */
+export async function startNextIn(dir: string, env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort()
   const child = spawnGroup(nextBin, ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: repoRoot,
-    env: localModeEnv(),
+    cwd: dir,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

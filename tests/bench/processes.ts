@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 /**
  * Child processes of the benchmark (next start, chromium). Each starts in its own process group, so
@@ -43,6 +44,10 @@ export async function stopAll(): Promise<void> {
 }
 
 let installed = false
+let stopping = false
+
+/** True once a signal asked the benchmark to stop: work still in flight then fails, and that is expected. */
+export const isStopping = () => stopping
 
 /** On Ctrl-C, SIGTERM, an uncaught error or a plain exit, no group outlives the benchmark. */
 export function stopAllOnExit(): void {
@@ -52,10 +57,31 @@ export function stopAllOnExit(): void {
     for (const child of running) killGroup(child, 'SIGKILL')
   })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
+    // second signal with no listener would kill it at once, leaving chromium and the servers running.
+    process.on(signal, () => {
+      if (stopping) return
       console.error(`\n${signal}: stopping the benchmark's servers`)
+      stopping = true
+      // The run in flight fails as its browser goes away (Lighthouse leaves such a failure unhandled):
+      // expected now, and no reason to print a stack or to exit before everything is stopped.
+      process.on('unhandledRejection', () => {})
+      process.on('uncaughtException', () => {})
       void stopAll().finally(() => process.exit(130))
     })
+  }
+}
+
+/**
+ * Removes a working folder when the process exits, however it exits (the Ctrl-C handler above ends in
+ * process.exit, which skips every finally). Answers a function that removes it now and forgets it.
+ */
+export function removeOnExit(dir: string): () => void {
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  process.on('exit', remove)
+  return () => {
+    process.off('exit', remove)
+    remove()
   }
 }
 

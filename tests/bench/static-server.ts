@@ -4,14 +4,14 @@ import { gzipSync } from 'node:zlib'
 import { fileFor } from './static-snapshot'
 
 /**
- * The floor: a plain file server replaying a saved page. It answers from disk with the content type the
- * real server sent and gzip for text (as `next start` compresses), and does nothing else: no rendering,
- * no routing, no headers of its own. What a page costs beyond this is the framework's and the app's.
+ * The content limit's server: a plain file server replaying a saved page. It answers from disk with the
+ * content type the real server sent and gzip for text (as `next start` compresses), and does nothing
+ * else: no rendering, no routing, no headers of its own.
  */
 export async function serveStatic(
   dir: string,
 ): Promise<{ origin: string; misses: Set<string>; close(): Promise<void> }> {
-  /** Paths asked for but not in the snapshot: a replay that misses a script is not the same page. */
+  /** Paths asked for but not in the snapshot: a replay that misses a stylesheet is not the same page. */
   const misses = new Set<string>()
   const server: Server = createServer(async (request, response) => {
     try {

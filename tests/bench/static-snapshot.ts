@@ -1,20 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isScriptOrFont, nothingRemoved, stripScriptsAndFonts, stripWebFonts, type Removed } from './content-limit'
 
 /**
- * Saves a page as the browser receives it — its HTML and every same-origin file it names (scripts,
- * stylesheets, fonts, images, and the fonts those stylesheets name) — into `dir`, each at its URL path,
- * so a plain static server can replay the page with no framework at request time.
+ * Saves the content limit of a page (content-limit.ts): its HTML as the browser receives it, without
+ * scripts and web fonts, and every same-origin file it still names (stylesheets, images, and the images
+ * those stylesheets name) into `dir`, each at its URL path, so a plain static server can replay it.
  */
 
-/** Same-origin paths of files (not pages) in HTML, the flight data inside it, CSS, or scripts. */
+/** Same-origin paths of files (not pages) named in HTML or CSS. */
 function assetPaths(text: string): Set<string> {
   const found = new Set<string>()
-  // chunks a script loads later (Turbopack names them relative to /_next/: "static/chunks/x.js")
-  for (const match of text.matchAll(/["'](static\/(?:chunks|media)\/[A-Za-z0-9_\-.~]+)["']/g))
-    found.add(`/_next/${match[1]}`)
   const patterns = [
-    /\/_next\/static\/[A-Za-z0-9_\-./~%]+/g, // scripts, styles, fonts; also inside the escaped flight data
+    /\/_next\/static\/[A-Za-z0-9_\-./~%]+/g, // styles, images
     /(?:src|href|srcSet|srcset)="(\/[^"]+)"/g,
     /url\((\/[^)'"]+)\)/g,
   ]
@@ -48,37 +46,52 @@ export function fileFor(dir: string, urlPath: string): string {
 
 export interface Snapshot {
   files: { path: string; bytes: number; contentType: string }[]
+  /** What was taken out of the HTML and CSS. */
+  removed: Removed
+  /** Scripts and fonts the page names that were not saved. */
+  skipped: string[]
 }
 
-export async function snapshotPage(origin: string, pagePath: string, dir: string): Promise<Snapshot> {
+export async function snapshotContentLimit(origin: string, pagePath: string, dir: string): Promise<Snapshot> {
   const files: Snapshot['files'] = []
+  const removed = nothingRemoved()
+  const skipped: string[] = []
   const seen = new Set<string>()
   const save = async (urlPath: string): Promise<string | null> => {
     if (seen.has(urlPath)) return null
     seen.add(urlPath)
-    const response = await fetch(origin + urlPath)
-    if (!response.ok) {
-      console.warn(`  floor: ${urlPath} answered ${response.status}, left out`)
+    if (isScriptOrFont(urlPath)) {
+      skipped.push(urlPath)
       return null
     }
-    const body = Buffer.from(await response.arrayBuffer())
+    const response = await fetch(origin + urlPath)
+    if (!response.ok) {
+      console.warn(`  content limit: ${urlPath} answered ${response.status}, left out`)
+      return null
+    }
+    const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
+    if (isScriptOrFont(urlPath, contentType)) {
+      skipped.push(urlPath)
+      return null
+    }
+    let body = Buffer.from(await response.arrayBuffer())
+    if (urlPath === pagePath) body = Buffer.from(stripScriptsAndFonts(body.toString('utf8'), removed))
+    else if (/css/.test(contentType)) body = Buffer.from(stripWebFonts(body.toString('utf8'), removed))
     const file = urlPath === pagePath ? path.join(dir, 'index.html') : fileFor(dir, urlPath)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, body)
-    const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
     await writeFile(`${file}.type`, contentType)
     files.push({ path: urlPath, bytes: body.length, contentType })
-    return /text|javascript|css|svg/.test(contentType) ? body.toString('utf8') : null
+    return /text|css|svg/.test(contentType) ? body.toString('utf8') : null
   }
   const html = await save(pagePath)
-  if (html === null) throw new Error(`could not fetch ${pagePath} for the static floor`)
+  if (html === null) throw new Error(`could not fetch ${pagePath} for the content limit`)
   const queue = [...assetPaths(html)]
   while (queue.length > 0) {
     const next = queue.shift()!
     const text = await save(next)
-    // stylesheets name fonts and images; scripts name the chunks they load on demand (a lazy
-    // component), which the replayed page must find too or its hydration fails
-    if (text !== null && /\.(css|js)$/.test(next)) queue.push(...assetPaths(text))
+    // stylesheets name images (and fonts, already taken out)
+    if (text !== null && /\.css$/.test(next.split('?')[0]!)) queue.push(...assetPaths(text))
   }
-  return { files }
+  return { files, removed, skipped }
 }

@@ -70,6 +70,7 @@ const PROBES: Probe[] = [
     status: 404,
     text: 'Oops! Page not found',
   },
+  { route: '/[slug]', path: (i) => `/${madeUp(i)}`, status: 404, text: 'Oops! Page not found' },
   { route: '/[...slug]', path: (i) => `/${madeUp(i)}/${madeUp(i + 1)}`, status: 404, text: 'Oops! Page not found' },
 ]
 
@@ -94,6 +95,7 @@ test.describe('made-up addresses', () => {
       '/games/african-history-quiz',
       '/course/kiswahili-language-culture/lesson/1',
       '/college-courses/sat-prep/lesson/1',
+      '/privacy',
     ]) {
       expect((await request.get(path)).status(), path).toBe(200)
     }

@@ -24,7 +24,8 @@ export interface RouteBundle {
   gzipBytes: number
 }
 
-export async function readRouteBundles(dir = distDir): Promise<RouteBundle[]> {
+/** `projectRoot`: the folder the chunk paths are relative to (another app's, for the bench's framework floor). */
+export async function readRouteBundles(dir = distDir, projectRoot = repoRoot): Promise<RouteBundle[]> {
   const stats = statsSchema.parse(
     JSON.parse(await readFile(path.join(dir, 'diagnostics/route-bundle-stats.json'), 'utf8')),
   )
@@ -32,7 +33,7 @@ export async function readRouteBundles(dir = distDir): Promise<RouteBundle[]> {
   const sizeOf = (chunk: string) => {
     let size = gzipOf.get(chunk)
     if (!size) {
-      size = readFile(path.join(repoRoot, chunk)).then((code) => gzipSync(code).length)
+      size = readFile(path.join(projectRoot, chunk)).then((code) => gzipSync(code).length)
       gzipOf.set(chunk, size)
     }
     return size

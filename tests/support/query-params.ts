@@ -27,5 +27,6 @@ export function paramSets(name: string, documents: Documents): QueryParams[] {
   if (name === 'BLOG_POST_QUERY')
     return valuesOf(documents, 'blogPost', 'slug').map((slug) => ({ slug, today: '9999-12-31' }))
   if (name === 'GAME_QUERY') return valuesOf(documents, 'game', 'gameId').map((gameId) => ({ gameId }))
+  if (name === 'PAGE_QUERY') return valuesOf(documents, 'page', 'slug').map((slug) => ({ slug }))
   return [{}]
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions, fonts),
+ * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions, fonts,
+ * the content's placeholders in report mode),
  * two at a time. Each is a separate npm script and can still be run alone; here their output is held back
  * and printed whole when each one ends, so the log reads in order. Exits non-zero if any check failed,
  * after all of them have run, so one run shows every problem.
@@ -15,6 +16,8 @@ const CHECKS = [
   'format:check',
   'functions:check',
   'fonts:check',
+  // Lists the content's placeholders for the log; the bundled fixtures are placeholders on purpose.
+  'check:content -- --report',
 ]
 const CONCURRENCY = Number(process.env.CHECKS_CONCURRENCY ?? 2)
 
@@ -27,7 +30,7 @@ interface Outcome {
 function run(script: string): Promise<Outcome> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { stdio: ['ignore', 'pipe', 'pipe'] })
     const output: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))

@@ -49,6 +49,7 @@ describe('queries over the fixtures', () => {
     GAME_QUERY: { gameId: 'african-history-quiz' },
     BLOG_POSTS_QUERY: { today: schoolToday() },
     BLOG_POST_QUERY: { slug: 'the-libraries-and-scholars-of-timbuktu', today: schoolToday() },
+    PAGE_QUERY: { slug: 'privacy' },
   }
 
   it.each(allQueries)('%s returns content', async (name, query) => {

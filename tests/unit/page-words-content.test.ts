@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 describe('site settings: the footer and the proverb pop-up', () => {
-  it('gives the footer its quick links heading and the eight links in order', async () => {
+  it('gives the footer its quick links heading and the ten links in order, and the pages of its bottom row', async () => {
     const settings = await loadSiteSettings()
     expect(settings.quickLinksHeading).toBe('Quick links')
     expect(settings.quickLinks.map(({ label, href }) => [label, href])).toEqual([
@@ -30,10 +30,18 @@ describe('site settings: the footer and the proverb pop-up', () => {
       ['About', '/about'],
       ['Live Classes', '/programs'],
       ['Blog', '/blog'],
+      ['Learning Games', '/learning-games'],
+      ['Curriculum', '/curriculum'],
       ['Join Our Mighty Network', 'https://community.sankofa-academy.example/'],
       ['Homework Portal', 'https://homework.sankofa-academy.example/'],
       ['STEAM Site', 'https://steam.sankofa-academy.example/'],
       ['Games Site', 'https://games.sankofa-academy.example/'],
+    ])
+    expect((settings.footerPages ?? []).map(({ title, slug }) => [title, slug])).toEqual([
+      ['Frequently Asked Questions', 'faq'],
+      ['Privacy Policy', 'privacy'],
+      ['Terms of Use', 'terms'],
+      ['Refund and Cancellation Policy', 'refunds'],
     ])
   })
 

@@ -71,6 +71,7 @@ describe('the filtered lists staff see under an entry', () => {
 
   it('offers the lists staff asked for, each under its own type, with unique ids', () => {
     expect([...lists.keys()]).toEqual([
+      'Awaiting review',
       'Drafts not yet published',
       'Featured posts',
       'Leadership',
@@ -81,6 +82,7 @@ describe('the filtered lists staff see under an entry', () => {
     expect(lists.get('Featured posts')?.entry.type).toBe('blogPost')
     expect(lists.get('Leadership')?.entry.type).toBe('educator')
     expect(lists.get('Closed positions')?.entry.type).toBe('careerPosition')
+    expect(lists.get('Awaiting review')?.entry.type).toBe('page')
     const ids = [...lists.values()].map(({ list }) => list.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids.filter((id) => placed.includes(id))).toEqual([])
@@ -117,6 +119,11 @@ describe('the filtered lists staff see under an entry', () => {
       (document) => document._type === 'careerPosition' && !document._id.startsWith('drafts.'),
     )
     expect(open.length + closed.length).toBe(all.length)
+  })
+
+  it('lists the pages still awaiting review: every bundled page, until staff empty its notice', async () => {
+    const awaiting = await run('Awaiting review')
+    expect(awaiting.map((page) => page._id).sort()).toEqual(['page-faq', 'page-privacy', 'page-refunds', 'page-terms'])
   })
 
   it('finds drafts that were never published, in both id forms the list may match, and nothing else', () => {

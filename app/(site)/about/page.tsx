@@ -3,7 +3,7 @@ import { loadAboutPage } from '@/lib/school/content'
 
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 
-import { ContactCard } from './_components/ContactCard'
+import { ContactCard } from '@/app/_components/frame/ContactCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'

@@ -4,6 +4,7 @@ import type { AuthError, User } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
 import { Field } from '@/app/_components/frame/forms/Field'
+import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/forms/PolicyNote'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN, signUpSchema } from '@/lib/validation'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
@@ -98,6 +99,9 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
       >
         {busy ? 'Creating account...' : 'Sign Up'}
       </button>
+      <PolicyNote>
+        By signing up you agree to our <TermsLink /> and <PrivacyLink />.
+      </PolicyNote>
     </form>
   )
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Field } from '@/app/_components/frame/forms/Field'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
 import { SelectField, TextAreaField } from './FormControls'
@@ -191,6 +192,9 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
       >
         {busy ? 'Submitting...' : 'Submit Application'}
       </button>
+      <PolicyNote>
+        We use your application and resume only to consider you for a position. See our <PrivacyLink />.
+      </PolicyNote>
     </form>
   )
 }

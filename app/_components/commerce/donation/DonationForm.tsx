@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
 import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import {
@@ -126,6 +127,9 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
       >
         {payment.processing ? 'Processing...' : value > 0 ? `Donate ${formatUsd(value, 'cents-if-any')}` : 'Donate'}
       </button>
+      <PolicyNote>
+        We use your details only to process your gift and send your receipt. See our <PrivacyLink />.
+      </PolicyNote>
     </form>
   )
 }

@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
 import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
@@ -64,6 +65,9 @@ export default function EnrollmentForm({ plan, onDone }: Props) {
       >
         {payment.processing ? 'Processing...' : 'Continue to payment'}
       </button>
+      <PolicyNote>
+        We use your details to enroll your family and set up your monthly invoices. See our <PrivacyLink />.
+      </PolicyNote>
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { PolicyLinks } from './PolicyLinks'
 import { QuickLinks } from './QuickLinks'
 import { RecognitionBadges } from './RecognitionBadges'
 import { SocialIcon } from './SocialIcon'
@@ -8,7 +9,7 @@ type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
 const linkClass = 'inline-block py-1 text-sand underline-offset-4 hover:text-white hover:underline'
 
-/** The footer on every public page: contact, social links, quick links and badges, all from siteSettings. */
+/** The footer on every public page: contact, social links, quick links, badges and policies, all from siteSettings. */
 export function SiteFooter({ settings }: { settings: Settings }) {
   const { contact } = settings
   const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`
@@ -63,8 +64,11 @@ export function SiteFooter({ settings }: { settings: Settings }) {
 
         {settings.badges && settings.badges.length > 0 && <RecognitionBadges badges={settings.badges} />}
       </div>
-      <div className="border-t border-forest px-4 py-5 text-center text-xs">
-        © {new Date().getFullYear()} {settings.title}. All rights reserved.
+      <div className="space-y-3 border-t border-forest px-4 py-5 text-center text-xs">
+        <PolicyLinks pages={settings.footerPages} linkClass={linkClass} />
+        <p>
+          © {new Date().getFullYear()} {settings.title}. All rights reserved.
+        </p>
       </div>
     </footer>
   )

@@ -1,17 +1,8 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
 
-import { linkMark } from './ProseLink'
+import { proseMarks, proseParagraph } from './prose-parts'
 
-const components: PortableTextComponents = {
-  block: {
-    normal: ({ children }) => <p className="leading-relaxed">{children}</p>,
-  },
-  marks: {
-    strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
-    em: ({ children }) => <em>{children}</em>,
-    link: linkMark,
-  },
-}
+const components: PortableTextComponents = { block: proseParagraph, marks: proseMarks }
 
 /** Short Portable Text (bios): paragraphs, bold, italic, links. */
 export function Prose({ value, className }: { value: PortableTextBlock[]; className?: string }) {

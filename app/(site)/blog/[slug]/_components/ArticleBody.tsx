@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
 import { CmsImage, type CmsImageValue } from '@/app/_components/frame/CmsImage'
-import { linkMark } from '@/app/_components/frame/portable/ProseLink'
+import { proseLists, proseMarks, proseParagraph } from '@/app/_components/frame/portable/prose-parts'
 
 import type { Post } from '@/lib/blog/content'
 
@@ -10,7 +10,7 @@ type BlogImage = CmsImageValue & { _type: 'blogImage'; caption?: string | null }
 /** A component for every block, list, mark and inline type the blogPost body allows (schemas/blog/blogPost.ts). */
 const components: PortableTextComponents = {
   block: {
-    normal: ({ children }) => <p className="leading-relaxed">{children}</p>,
+    ...proseParagraph,
     h2: ({ children }) => <h2 className="pt-4 font-display text-3xl font-semibold text-forest">{children}</h2>,
     h3: ({ children }) => <h3 className="pt-2 font-display text-2xl font-semibold text-ink">{children}</h3>,
     blockquote: ({ children }) => (
@@ -19,17 +19,8 @@ const components: PortableTextComponents = {
       </blockquote>
     ),
   },
-  list: {
-    bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-clay">{children}</ul>,
-    number: ({ children }) => (
-      <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-clay">{children}</ol>
-    ),
-  },
-  marks: {
-    strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
-    em: ({ children }) => <em>{children}</em>,
-    link: linkMark,
-  },
+  list: proseLists,
+  marks: proseMarks,
   types: {
     blogImage: ({ value }: { value: BlogImage }) => (
       <figure className="my-2">

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/site/page-paths'
+
+const linkClass = 'font-semibold text-clay-dark underline underline-offset-2 hover:text-clay'
+
+/**
+ * A link to a policy from beside a form's submit button. It opens in a new tab, so reading the policy never
+ * throws away what the person has typed (or closes the dialog the form is in).
+ */
+function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={linkClass}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+export const PrivacyLink = () => <PolicyLink href={PRIVACY_PATH}>Privacy Policy</PolicyLink>
+export const TermsLink = () => <PolicyLink href={TERMS_PATH}>Terms of Use</PolicyLink>
+
+/** The line beside a form's submit button: what the details are used for, and the policy that covers them. */
+export function PolicyNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm leading-relaxed text-muted">{children}</p>
+}
