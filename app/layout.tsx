@@ -3,21 +3,20 @@ import localFont from 'next/font/local'
 import { siteOrigin } from '@/lib/site/origin'
 import './globals.css'
 
-// Self-hosted variable fonts from @fontsource-variable: no request leaves the site at build or run time.
-// Both stay preloaded (measured with the bench's replay of the home page, Lighthouse mobile): without the
-// preloads the fonts are found only after the CSS, first paint came later (FCP +0.3 s for Inter alone,
-// +0.5 s for both) and, when the fonts arrive after that paint, the swap shifts the layout (CLS 0.035)
-// despite next/font's metric-adjusted fallback.
+// The site's two fonts, cut down from @fontsource-variable to the characters the site and its content use
+// (lib/fonts/, docs/architecture.md#fonts): no request leaves the site at build or run time. Both stay preloaded
+// with next/font's metric-adjusted fallback: a font that arrives after the first paint shifts the layout when it
+// swaps in (CLS 0.035 measured with Fraunces's 700 weight not preloaded).
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../lib/fonts/inter.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
 })
 
 const fraunces = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../lib/fonts/fraunces.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',

@@ -1,6 +1,6 @@
 /**
- * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions, the
- * content's placeholders in report mode),
+ * `npm run checks`: the static checks of `npm test` (lint, types, schema, generated types, Edge Functions, fonts,
+ * the content's placeholders in report mode),
  * two at a time. Each is a separate npm script and can still be run alone; here their output is held back
  * and printed whole when each one ends, so the log reads in order. Exits non-zero if any check failed,
  * after all of them have run, so one run shows every problem.
@@ -15,6 +15,7 @@ const CHECKS = [
   'db:types:check',
   'format:check',
   'functions:check',
+  'fonts:check',
   // Lists the content's placeholders for the log; the bundled fixtures are placeholders on purpose.
   'check:content -- --report',
 ]

@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { openPage } from '../support/e2e-page'
+
+/**
+ * The site's fonts are cut down to the characters its text uses (docs/architecture.md#fonts). What a reader
+ * notices: every letter of a lesson, Yoruba tone-marked letters and the cedi sign included, comes from the
+ * site's own fonts rather than a system font, and the fonts are the two small files the page preloads.
+ */
+
+/** The fonts Chromium drew an element's text with: the family inside each font, and whether it is a web font. */
+async function fontsDrawing(page: Page, element: Locator) {
+  await element.evaluate((node) => node.setAttribute('data-font-probe', ''))
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => ({ family: font.familyName, webFont: font.isCustomFont }))
+  } finally {
+    await element.evaluate((node) => node.removeAttribute('data-font-probe'))
+    await cdp.detach()
+  }
+}
+
+const onlyBodyFont = [{ family: 'Inter', webFont: true }]
+const onlyDisplayFont = [{ family: 'Fraunces', webFont: true }]
+
+test.describe('the site fonts', () => {
+  test('Yoruba words with dotted letters and tone marks are drawn in the body font, letter for letter', async ({
+    page,
+  }) => {
+    await openPage(page, '/course/african-centered-mathematics/lesson/2')
+    const numbers = page.locator('main p', { hasText: 'ẹ̀ta (3)' })
+    await expect(numbers).toBeVisible()
+    expect(await fontsDrawing(page, numbers)).toEqual(onlyBodyFont)
+    const heading = page.getByRole('heading', { level: 1 })
+    expect(await fontsDrawing(page, heading)).toEqual(onlyDisplayFont)
+  })
+
+  test('a Kiswahili lesson’s transliteration and a price in cedis stay in the body font', async ({ page }) => {
+    await openPage(page, '/course/kiswahili-language-culture/lesson/2')
+    const origin = page.locator('main em', { hasText: 'sawāḥil' })
+    await expect(origin).toBeVisible()
+    expect(await fontsDrawing(page, origin)).toEqual(onlyBodyFont)
+
+    await openPage(page, '/course/african-centered-mathematics/lesson/12')
+    const prices = page.locator('main p', { hasText: 'GH₵' }).first()
+    await expect(prices).toBeVisible()
+    expect(await fontsDrawing(page, prices)).toEqual(onlyBodyFont)
+  })
+
+  test('a page loads only the two subset fonts, preloaded, and they stay small', async ({ page }) => {
+    const fonts: { url: string; bytes: number }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return
+      fonts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length })
+    })
+    await openPage(page, '/')
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloaded).toHaveLength(2)
+    await expect.poll(() => fonts.length).toBe(2)
+    expect(fonts.map((font) => font.url).sort()).toEqual([...preloaded].sort())
+    // The full Latin files were 83 KiB together; the subsets are 54 KiB. A regrowth past 60 KiB is a mistake.
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0)
+    expect(total, `the fonts weigh ${(total / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(60 * 1024)
+  })
+})
