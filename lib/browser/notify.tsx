@@ -1,19 +1,23 @@
 'use client'
 
-import toast from 'react-hot-toast'
-
 /**
  * A toast with a title and a description ("Added to cart" / the product's
  * title, "Checkout Error" / "Please try again."). Errors are announced assertively.
+ *
+ * react-hot-toast is imported when the first toast is raised, not with the page: a toast only ever follows
+ * something a visitor does, and the outlet (app/_components/frame/Toasts.tsx) loads the same module after
+ * hydration, so both share one store.
  */
-export function notify(title: string, description?: string, kind: 'success' | 'error' | 'info' = 'info') {
+export function notify(title: string, description?: string, kind: 'success' | 'error' | 'info' = 'info'): void {
   const body = (
     <span className="block">
       <strong className="block font-semibold">{title}</strong>
       {description && <span className="mt-0.5 block text-sm opacity-90">{description}</span>}
     </span>
   )
-  if (kind === 'error') return toast.error(body)
-  if (kind === 'success') return toast.success(body)
-  return toast(body)
+  void import('react-hot-toast').then(({ default: toast }) => {
+    if (kind === 'error') toast.error(body)
+    else if (kind === 'success') toast.success(body)
+    else toast(body)
+  })
 }

@@ -11,7 +11,7 @@ import {
   type ApplicationField,
 } from '@/lib/careers/application'
 import { checkResumeFile } from '@/lib/validation'
-import { applicationAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction } from '@/lib/supabase/functions'
 
 export type FieldErrors = Partial<Record<ApplicationField, string>>
 
@@ -51,7 +51,7 @@ export async function submitApplication(form: FormData): Promise<SubmitOutcome> 
   const result = await invokeFunction(
     'send-career-application',
     applicationFormData(checked.application, checked.resume),
-    applicationAnswer,
+    'application',
   )
   if (result.ok) {
     notify(CAREER_MESSAGES.submitted.title, CAREER_MESSAGES.submitted.description, 'success')

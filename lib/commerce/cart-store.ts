@@ -9,20 +9,19 @@ import {
 } from '@/lib/storage/stored-store'
 
 import {
+  CART_STORAGE_KEY,
   EMPTY_CART,
   addToCart,
-  parseStoredCart,
   removeFromCart,
   serializeCart,
   type Cart,
   type CartAddOutcome,
   type CartProduct,
 } from './cart'
+import { parseStoredCart } from './stored-cart'
 
 export { memoryStorage, windowStorageEvents, type StorageChange, type StorageEvents } from '@/lib/storage/stored-store'
-
-/** The local-storage key the cart lives under (the version is also inside the stored value). */
-export const CART_STORAGE_KEY = 'sankofa.cart.v1'
+export { CART_STORAGE_KEY } from './cart'
 
 export type CartStorage = KeyValueStorage
 

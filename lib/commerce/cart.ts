@@ -1,14 +1,9 @@
-// The shop cart's rules (docs/behaviour.md#cart): lines, limits, totals, storage codec and checkout payload.
-import { z } from 'zod'
-import {
-  CART_MAX_LINES,
-  CART_QUANTITY_MAX,
-  MESSAGES,
-  cartItemSchema,
-  cartPaymentSchema,
-  hasAtMostTwoDecimals,
-  toCents,
-} from '@/lib/validation'
+// The shop cart's rules (docs/behaviour.md#cart): lines, limits, totals, the stored form and the checkout payload.
+// No zod here: the shop uses these as it loads. Reading a stored cart (./stored-cart.ts) and checking the payload
+// need the schemas, which load when there is a stored cart or a checkout.
+import type { z } from 'zod'
+import type { cartPaymentSchema } from '@/lib/validation'
+import { CART_MAX_LINES, CART_QUANTITY_MAX, MESSAGES, toCents } from '@/lib/validation/rules'
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 
@@ -87,55 +82,17 @@ export function cartItemCount(cart: Cart): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Storage codec
+// Storage codec (reading a stored cart: ./stored-cart.ts)
+
+/** The local-storage key the cart lives under (the version is also inside the stored value). */
+export const CART_STORAGE_KEY = 'sankofa.cart.v1'
 
 /** Bumped when the stored shape changes; a cart stored under another version is not read. */
 export const CART_STORAGE_VERSION = 1
 
-/** A stored line: the payload's item rules (uuid id, quantity 1-99, allowed text), with every field required. */
-const storedLineSchema = cartItemSchema.required().extend({
-  price: z.number().nonnegative().refine(hasAtMostTwoDecimals),
-})
-
-const storedCartSchema = z.object({
-  v: z.literal(CART_STORAGE_VERSION),
-  lines: z.array(z.unknown()),
-})
-
 /** The text a cart is stored as. */
 export function serializeCart(cart: Cart): string {
   return JSON.stringify({ v: CART_STORAGE_VERSION, lines: cart })
-}
-
-/**
- * The cart stored in a text (null when nothing is stored). Anything that is not a stored cart (corrupt JSON,
- * another app's data, another version) gives the empty cart; a line that breaks the rules is dropped, a repeated
- * id is merged (quantities capped), and lines past CART_MAX_LINES are left out. Never throws.
- */
-export function parseStoredCart(raw: string | null | undefined): Cart {
-  if (raw === null || raw === undefined || raw === '') return EMPTY_CART
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return EMPTY_CART
-  }
-  const stored = storedCartSchema.safeParse(data)
-  if (!stored.success) return EMPTY_CART
-  const lines: CartLine[] = []
-  for (const candidate of stored.data.lines) {
-    const parsed = storedLineSchema.safeParse(candidate)
-    if (!parsed.success) continue
-    const { id, title, price, type, quantity } = parsed.data
-    const index = lines.findIndex((line) => line.id === id)
-    if (index === -1) {
-      if (lines.length < CART_MAX_LINES) lines.push({ id, title, price, type, quantity })
-    } else {
-      const line = lines[index] as CartLine
-      lines[index] = { ...line, quantity: Math.min(CART_QUANTITY_MAX, line.quantity + quantity) }
-    }
-  }
-  return lines.length === 0 ? EMPTY_CART : lines
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -146,15 +103,16 @@ export type CartPaymentPayload = z.input<typeof cartPaymentSchema>
 
 /**
  * The create-payment cart body: items (id, title, price, type, quantity) and empty-string email, firstName and
- * lastName (shop payments send no buyer details), checked with `cartPaymentSchema`. An empty
- * cart answers "Cart is empty".
+ * lastName (shop payments send no buyer details), checked with `cartPaymentSchema` (loaded with the first
+ * checkout). An empty cart answers "Cart is empty".
  */
-export function cartPaymentPayload(cart: Cart): PayloadResult<CartPaymentPayload> {
+export async function cartPaymentPayload(cart: Cart): Promise<PayloadResult<CartPaymentPayload>> {
   const payload = {
     items: cart.map(({ id, title, price, type, quantity }) => ({ id, title, price, type, quantity })),
     email: '',
     firstName: '',
     lastName: '',
   } satisfies CartPaymentPayload
+  const { cartPaymentSchema } = await import('@/lib/validation')
   return checkedPayload<CartPaymentPayload>(cartPaymentSchema, payload)
 }

@@ -2,7 +2,7 @@
 
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
  * How a shop payment ended: the browser is leaving for the payment (or download) page, it failed (a toast said
@@ -20,7 +20,7 @@ export async function goToCheckout(
   failure: { title: string; description: string },
   notConfigured: string = COMMERCE_MESSAGES.paymentsNotConfigured,
 ): Promise<CheckoutOutcome> {
-  const result = await invokeFunction('create-payment', payload, checkoutAnswer)
+  const result = await invokeFunction('create-payment', payload, 'checkout')
   if (result.ok) {
     window.location.assign(result.data.url)
     return 'leaving'

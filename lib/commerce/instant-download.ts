@@ -1,6 +1,7 @@
 // The create-payment body for buying one shop product as an instant download (docs/behaviour.md#instant-download).
 import type { z } from 'zod'
-import { MESSAGES, instantDownloadPaymentSchema } from '@/lib/validation'
+import type { instantDownloadPaymentSchema } from '@/lib/validation'
+import { MESSAGES } from '@/lib/validation/rules'
 import { isFreePrice } from './format'
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
@@ -13,10 +14,12 @@ export type InstantDownloadPayload = z.input<typeof instantDownloadPaymentSchema
  * longer see the file's path, so no pdfUrl is sent (the function looks the file up itself); a product that is
  * not an instant download or has no file answers "Download link not available".
  */
-export function instantDownloadPayload(
+export async function instantDownloadPayload(
   product: Pick<ShopProduct, 'id' | 'title' | 'price' | 'type' | 'instant_download' | 'has_file'>,
-): PayloadResult<InstantDownloadPayload> {
+): Promise<PayloadResult<InstantDownloadPayload>> {
   if (!product.instant_download || !product.has_file) return { ok: false, message: MESSAGES.downloadNotAvailable }
+  // The schema (and zod) loads with the first purchase, not with the shop.
+  const { instantDownloadPaymentSchema } = await import('@/lib/validation')
   return checkedPayload<InstantDownloadPayload>(instantDownloadPaymentSchema, {
     productId: product.id,
     productTitle: product.title,

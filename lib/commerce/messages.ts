@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/validation'
+import { MESSAGES } from '@/lib/validation/rules'
 
 /**
  * What the shop, the payment dialogs and the download page say (quoted in docs/behaviour.md, under each

@@ -1,8 +1,5 @@
-// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
-import '@/lib/validation/jitless'
-import { z } from 'zod'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-import { isOrderReference } from '@/lib/validation'
+import { isOrderReference } from '@/lib/validation/rules'
 
 /**
  * What a confirmation page knows about an order: get_order_summary(session_id) answers only the program type,
@@ -13,12 +10,9 @@ import { isOrderReference } from '@/lib/validation'
 export const POLL_INTERVAL_MS = 2000
 export const POLL_LIMIT_MS = 30_000
 
-const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'disputed'] as const
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'disputed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-const summaryAnswer = z.array(
-  z.object({ program_type: z.string().nullable(), product_id: z.string().nullable(), status: z.enum(ORDER_STATUSES) }),
-)
 export type OrderSummary = { programType: string | null; productId: string | null; status: OrderStatus }
 
 /** The order reference from a confirmation URL's `session_id`, or null when it is absent or malformed. */
@@ -31,8 +25,9 @@ export function sessionIdFrom(search: string): string | null {
 export async function loadOrderSummary(supabase: TypedSupabaseClient, sessionId: string): Promise<OrderSummary | null> {
   const { data, error } = await supabase.rpc('get_order_summary', { session_id: sessionId })
   if (error) throw new Error(error.message)
-  const row = summaryAnswer.parse(data)[0]
-  return row ? { programType: row.program_type, productId: row.product_id, status: row.status } : null
+  // The answer's check (and zod with it) loads only when there is an order to read, not with the page.
+  const { orderSummaryFrom } = await import('./order-summary-answer')
+  return orderSummaryFrom(data)
 }
 
 /** Whether to ask again: only a pending order, and only until the time limit. */

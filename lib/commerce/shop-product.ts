@@ -1,9 +1,8 @@
 // What the shop knows about a product: the row's public columns, its derived rating, and whether a file
 // exists (browsers no longer see `pdf_url`, the Storage path of the file).
+// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
+import '@/lib/validation/jitless'
 import { z } from 'zod'
-// Loaded first for its zod setting (jitless): an object schema built before it would probe with `new Function`,
-// which the site's Content-Security-Policy reports.
-import '@/lib/validation'
 import type { FixtureProduct } from './products-fixture'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
 

@@ -1,6 +1,5 @@
 // The shop's search, filters and sort (docs/behaviour.md#shop-filter-and-sort), and their state in the page URL.
-import { z } from 'zod'
-import { toCents } from '@/lib/validation'
+import { toCents } from '@/lib/validation/rules'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS, type ProductGrade, type ProductSubject } from './products-taxonomy'
 import type { ShopProduct } from './shop-product'
 
@@ -150,43 +149,33 @@ function allValues(params: SearchParamsInput, name: string): string[] {
 }
 
 /** Known values only, matched case-insensitively, each once, in the taxonomy's order. */
-function knownValues<T extends string>(options: readonly T[]) {
-  return z.array(z.string()).transform((values) => {
-    const wanted = new Set(values.map((value) => value.trim().toLowerCase()))
-    return options.filter((option) => wanted.has(option.toLowerCase()))
-  })
+function knownValues<T extends string>(options: readonly T[], values: readonly string[]): T[] {
+  const wanted = new Set(values.map((value) => value.trim().toLowerCase()))
+  return options.filter((option) => wanted.has(option.toLowerCase()))
 }
 
-const rawShopQuerySchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .transform((text) =>
-      Array.from((text ?? '').trim())
-        .slice(0, SHOP_SEARCH_MAX)
-        .join('')
-        .trim(),
-    ),
-  subjects: knownValues(PRODUCT_SUBJECTS),
-  grades: knownValues(PRODUCT_GRADES),
-  price: z.enum(PRICE_BANDS).catch(DEFAULT_SHOP_QUERY.price),
-  sort: z.enum(SHOP_SORTS).catch(DEFAULT_SHOP_QUERY.sort),
-})
+/** A value of a closed list, or the fallback for anything else (absent included). */
+function oneOf<T extends string>(options: readonly T[], value: string | undefined, fallback: T): T {
+  return (options as readonly string[]).includes(value ?? '') ? (value as T) : fallback
+}
 
 /**
  * The shop's query from the page URL. Unknown subjects, grades, bands and sorts are dropped (a repeated
- * single-valued parameter uses its first value); it never throws, so any URL shows a shop.
+ * single-valued parameter uses its first value); it never throws, so any URL shows a shop. Plain code, not a
+ * schema: it runs as the shop hydrates, and the URL is the shop's own state, not a payload.
  */
 export function parseShopQuery(params: SearchParamsInput): ShopQuery {
   const first = (name: string) => allValues(params, name)[0]
-  const parsed = rawShopQuerySchema.safeParse({
-    q: first(SHOP_PARAMS.search),
-    subjects: allValues(params, SHOP_PARAMS.subject),
-    grades: allValues(params, SHOP_PARAMS.grade),
-    price: first(SHOP_PARAMS.price),
-    sort: first(SHOP_PARAMS.sort),
-  })
-  return parsed.success ? parsed.data : DEFAULT_SHOP_QUERY
+  return {
+    q: Array.from((first(SHOP_PARAMS.search) ?? '').trim())
+      .slice(0, SHOP_SEARCH_MAX)
+      .join('')
+      .trim(),
+    subjects: knownValues(PRODUCT_SUBJECTS, allValues(params, SHOP_PARAMS.subject)),
+    grades: knownValues(PRODUCT_GRADES, allValues(params, SHOP_PARAMS.grade)),
+    price: oneOf(PRICE_BANDS, first(SHOP_PARAMS.price), DEFAULT_SHOP_QUERY.price),
+    sort: oneOf(SHOP_SORTS, first(SHOP_PARAMS.sort), DEFAULT_SHOP_QUERY.sort),
+  }
 }
 
 /** The URL parameters for a query, defaults left out (the default query gives no parameters at all). */

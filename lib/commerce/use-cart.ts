@@ -1,13 +1,12 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { browserCartStore, getServerCartSnapshot } from '@/lib/commerce/cart-store'
-import type { Cart } from '@/lib/commerce/cart'
+import { cartSnapshot, subscribeToCart } from '@/lib/commerce/browser-cart'
+import { EMPTY_CART, type Cart } from '@/lib/commerce/cart'
 
-const subscribe = (onChange: () => void) => browserCartStore().subscribe(onChange)
-const snapshot = () => browserCartStore().getSnapshot()
+const serverSnapshot = () => EMPTY_CART
 
 /** The cart, kept in local storage and in step with other tabs; empty on the server and during hydration. */
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, snapshot, getServerCartSnapshot)
+  return useSyncExternalStore(subscribeToCart, cartSnapshot, serverSnapshot)
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
-import { checkoutAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction } from '@/lib/supabase/functions'
 
 interface Options {
   functionName: 'create-donation' | 'create-payment'
@@ -26,7 +26,7 @@ export function usePaymentRedirect({ functionName, fallbackError, started, onRed
   async function send(payload: Record<string, unknown>) {
     setProcessing(true)
     setError(null)
-    const result = await invokeFunction(functionName, payload, checkoutAnswer)
+    const result = await invokeFunction(functionName, payload, 'checkout')
     if (result.ok) {
       onRedirect?.()
       notify(started.title, started.description)

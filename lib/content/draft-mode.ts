@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { safeReturnPath } from '@/lib/validation/auth'
+import { safeReturnPath } from '@/lib/validation/return-path'
 
 import { resolveContentSource, type ContentEnv } from './env'
 import { PREVIEW_NEEDS_TOKEN } from './preview'

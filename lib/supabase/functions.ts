@@ -1,22 +1,15 @@
-// First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
-import '@/lib/validation/jitless'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { loadBrowserClient } from './browser'
+import type { FunctionAnswers } from './function-answers'
 
-/** What create-donation and create-payment answer: where the browser goes to pay (never a script URL). */
-export const checkoutAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) })
-
-/** What generate-download-link answers: the short-lived signed URL of the file. */
-export const downloadAnswer = z.object({ downloadUrl: z.url({ protocol: /^https?$/ }) })
-
-/** What send-career-application answers once the application and its résumé are stored. */
-export const applicationAnswer = z.object({ success: z.literal(true) })
+/** Which answer a call expects (./function-answers.ts): `checkout`, `download` or `application`. */
+export type AnswerName = keyof FunctionAnswers
 
 /**
  * Calls an Edge Function through the browser's Supabase client (which sends the signed-in session's token
- * as the bearer, or the anon key) and checks the answer with a schema. A plain object is sent as JSON; a
+ * as the bearer, or the anon key) and checks the answer with the named schema. A plain object is sent as JSON; a
  * FormData as multipart/form-data (supabase-js leaves the Content-Type with its boundary to fetch), which is
- * how the careers form sends the résumé file itself.
+ * how the careers form sends the résumé file itself. The schemas (and zod) load with the call, not with the page.
  */
 export type InvokeResult<T> =
   | { ok: true; data: T }
@@ -39,20 +32,22 @@ async function messageOf(error: unknown): Promise<{ message: string | null; stat
   }
 }
 
-export async function invokeFunction<S extends z.ZodType>(
+export async function invokeFunction<N extends AnswerName>(
   name: string,
   body: Record<string, unknown> | FormData,
-  answer: S,
-): Promise<InvokeResult<z.output<S>>> {
+  answer: N,
+): Promise<InvokeResult<z.output<FunctionAnswers[N]>>> {
   const loading = loadBrowserClient()
   if (!loading) return { ok: false, reason: 'not-configured', message: null, status: null }
   try {
+    const answers = import('./function-answers')
     const supabase = await loading
     const { data, error } = await supabase.functions.invoke(name, { body })
     if (error) return { ok: false, reason: 'failed', ...(await messageOf(error)) }
-    const parsed = answer.safeParse(data)
+    const schema: FunctionAnswers[N] = (await answers).FUNCTION_ANSWERS[answer]
+    const parsed = schema.safeParse(data)
     return parsed.success
-      ? { ok: true, data: parsed.data }
+      ? { ok: true, data: parsed.data as z.output<FunctionAnswers[N]> }
       : { ok: false, reason: 'failed', message: null, status: null }
   } catch {
     return { ok: false, reason: 'failed', message: null, status: null }

@@ -1,7 +1,11 @@
 /**
- * What sign-in, sign-up and logout say. Kept apart from the zod schemas so the header's Account menu can load
- * its logout message without the validation library.
+ * What sign-in, sign-up and logout say. Kept apart from the zod schemas so the header's Account menu and the
+ * auth page can use them without loading the validation library.
  */
+
+/** The shortest password sign-up accepts (docs/behaviour.md#auth). */
+export const PASSWORD_MIN = 6
+
 export const AUTH_MESSAGES = {
   // Failures and confirmations of sign-in and sign-up (quoted in docs/behaviour.md#auth)
   passwordsDoNotMatch: 'Passwords do not match.',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_QUANTITY_MAX } from '@/lib/validation'
-import { parseStoredCart as parseStored, serializeCart, type CartProduct } from '@/lib/commerce/cart'
+import { serializeCart, type CartProduct } from '@/lib/commerce/cart'
+import { parseStoredCart as parseStored } from '@/lib/commerce/stored-cart'
 import {
   CART_STORAGE_KEY,
   browserCartStore,

@@ -8,12 +8,12 @@ import {
   cartPaymentPayload,
   cartTotal,
   cartTotalCents,
-  parseStoredCart,
   removeFromCart,
   serializeCart,
   type Cart,
   type CartProduct,
 } from '@/lib/commerce/cart'
+import { parseStoredCart } from '@/lib/commerce/stored-cart'
 
 const flashcards: CartProduct = {
   id: '5a4c0f10-0001-4a00-8000-000000000001',
@@ -194,9 +194,9 @@ describe('storage codec', () => {
 })
 
 describe('checkout payload', () => {
-  it('sends items with id, title, price, type and quantity, and empty buyer fields', () => {
+  it('sends items with id, title, price, type and quantity, and empty buyer fields', async () => {
     const cart = fill(flashcards, caravan, flashcards)
-    const result = cartPaymentPayload(cart)
+    const result = await cartPaymentPayload(cart)
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -214,15 +214,15 @@ describe('checkout payload', () => {
     expect(Object.keys(result.payload.items[0] ?? {})).toEqual(['id', 'title', 'price', 'type', 'quantity'])
   })
 
-  it('refuses an empty cart with "Cart is empty"', () => {
-    expect(cartPaymentPayload(EMPTY_CART)).toEqual({ ok: false, message: MESSAGES.cartEmpty })
+  it('refuses an empty cart with "Cart is empty"', async () => {
+    expect(await cartPaymentPayload(EMPTY_CART)).toEqual({ ok: false, message: MESSAGES.cartEmpty })
   })
 
-  it('a cart at both limits is still a valid payload', () => {
+  it('a cart at both limits is still a valid payload', async () => {
     let cart: Cart = EMPTY_CART
     for (let n = 1; n <= CART_MAX_LINES; n++) cart = addToCart(cart, productNumber(n)).cart
     for (let i = 0; i < CART_QUANTITY_MAX + 3; i++) cart = addToCart(cart, productNumber(1)).cart
-    const result = cartPaymentPayload(cart)
+    const result = await cartPaymentPayload(cart)
     expect(result.ok).toBe(true)
     if (result.ok) expect(result.payload.items[0]?.quantity).toBe(CART_QUANTITY_MAX)
   })

@@ -14,8 +14,8 @@ const flashcards = {
 }
 
 describe('instant download payload', () => {
-  it('sends the product with empty buyer fields and instantDownload true, and no file path', () => {
-    const result = instantDownloadPayload(flashcards)
+  it('sends the product with empty buyer fields and instantDownload true, and no file path', async () => {
+    const result = await instantDownloadPayload(flashcards)
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -34,22 +34,22 @@ describe('instant download payload', () => {
     expect(paymentShapeOf(result.payload)).toBe('instant_download')
   })
 
-  it('refuses a product without a file or that is not an instant download with "Download link not available"', () => {
-    expect(instantDownloadPayload({ ...flashcards, has_file: false })).toEqual({
+  it('refuses a product without a file or that is not an instant download with "Download link not available"', async () => {
+    expect(await instantDownloadPayload({ ...flashcards, has_file: false })).toEqual({
       ok: false,
       message: MESSAGES.downloadNotAvailable,
     })
-    expect(instantDownloadPayload({ ...flashcards, instant_download: false })).toEqual({
+    expect(await instantDownloadPayload({ ...flashcards, instant_download: false })).toEqual({
       ok: false,
       message: MESSAGES.downloadNotAvailable,
     })
     expect(MESSAGES.downloadNotAvailable).toBe('Download link not available')
   })
 
-  it('every instant download of the catalogue builds a valid payload', () => {
+  it('every instant download of the catalogue builds a valid payload', async () => {
     const instant = fixtureProducts.filter((row) => row.instant_download).map((row) => toShopProduct(row))
     expect(instant.length).toBeGreaterThan(0)
-    for (const product of instant) expect(instantDownloadPayload(product).ok).toBe(true)
+    for (const product of instant) expect((await instantDownloadPayload(product)).ok).toBe(true)
   })
 })
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
-import { safeReturnPath } from '@/lib/validation'
+import { safeReturnPath } from '@/lib/validation/rules'
 import { LoginForm } from './LoginForm'
 import { SignUpForm } from './SignUpForm'
 

@@ -5,18 +5,18 @@ import type { FormEvent } from 'react'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
 import { Field } from '@/app/_components/frame/forms/Field'
 import { notify } from '@/lib/browser/notify'
-import { AUTH_MESSAGES, loginSchema, safeReturnPath } from '@/lib/validation'
+import { AUTH_MESSAGES, safeReturnPath } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /** Login (docs/behaviour.md#auth): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const router = useRouter()
-  const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(loginSchema)
+  const { errors, formError, setFormError, busy, setBusy, prepare, preload, notConfigured } = useAuthForm('loginSchema')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const ready = prepare({ email: form.get('email'), password: form.get('password') })
+    const ready = await prepare({ email: form.get('email'), password: form.get('password') })
     if (!ready) return
     setBusy(true)
     try {
@@ -36,7 +36,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="space-y-4" aria-label="Login">
       <Field
         id="login-email"
         name="email"

@@ -6,7 +6,7 @@ import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
 import { Field } from '@/app/_components/frame/forms/Field'
 import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/forms/PolicyNote'
 import { notify } from '@/lib/browser/notify'
-import { AUTH_MESSAGES, PASSWORD_MIN, signUpSchema } from '@/lib/validation'
+import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /**
@@ -21,13 +21,14 @@ function alreadyRegistered(error: AuthError | null, user: User | null): boolean 
 
 /** Sign up (docs/behaviour.md#auth), confirmation e-mail leading back to the site root. */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
-  const { errors, formError, setFormError, busy, setBusy, prepare, notConfigured } = useAuthForm(signUpSchema)
+  const { errors, formError, setFormError, busy, setBusy, prepare, preload, notConfigured } =
+    useAuthForm('signUpSchema')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
-    const ready = prepare({
+    const ready = await prepare({
       email: form.get('email'),
       password: form.get('password'),
       confirmPassword: form.get('confirmPassword'),
@@ -62,7 +63,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign Up">
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="space-y-4" aria-label="Sign Up">
       <Field
         id="signup-email"
         name="email"

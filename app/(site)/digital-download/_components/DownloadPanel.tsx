@@ -8,7 +8,7 @@ import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { downloadAnswer, invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
  * /digital-download (docs/behaviour.md#digital-download): a signed-in buyer's purchase with its Download Now button, which asks
@@ -110,7 +110,7 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
 
   async function download() {
     setBusy(true)
-    const result = await invokeFunction('generate-download-link', { sessionId, productId }, downloadAnswer)
+    const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
     setBusy(false)
     if (!result.ok) {
       setFailed(true)

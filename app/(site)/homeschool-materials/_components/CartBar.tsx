@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
 import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
-import { browserCartStore } from '@/lib/commerce/cart-store'
+import { loadCartStore } from '@/lib/commerce/browser-cart'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
@@ -23,7 +23,7 @@ export function CartBar() {
   const count = cartItemCount(cart)
 
   async function checkout() {
-    const checked = cartPaymentPayload(cart)
+    const checked = await cartPaymentPayload(cart)
     if (cart.length === 0 || !checked.ok) {
       notify(COMMERCE_MESSAGES.cartEmpty.title, COMMERCE_MESSAGES.cartEmpty.description, 'error')
       return
@@ -55,7 +55,7 @@ export function CartBar() {
                 </span>
                 <button
                   type="button"
-                  onClick={() => browserCartStore().remove(line.id)}
+                  onClick={() => void loadCartStore().then((store) => store.remove(line.id))}
                   aria-label={`Remove ${line.title}`}
                   className="min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold text-clay-dark underline underline-offset-2 hover:bg-sand"
                 >
@@ -83,7 +83,7 @@ export function CartBar() {
           <div className="flex gap-2">
             <button
               type="button"
-              onClick={() => browserCartStore().clear()}
+              onClick={() => void loadCartStore().then((store) => store.clear())}
               disabled={cart.length === 0 || busy}
               className="min-h-11 rounded-full border-2 border-forest px-4 font-semibold text-forest hover:bg-forest hover:text-cream disabled:opacity-50"
             >

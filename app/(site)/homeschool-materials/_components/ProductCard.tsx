@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
-import { browserCartStore } from '@/lib/commerce/cart-store'
+import { loadCartStore } from '@/lib/commerce/browser-cart'
 import { formatRating, formatShopPrice, isFreePrice, reviewCountLabel } from '@/lib/commerce/format'
 import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
@@ -27,8 +27,8 @@ export function ProductCard({ product, eager, onReviews }: Props) {
   const free = isFreePrice(product.price)
   const buyLabel = instantDownloadLabel(product)
 
-  function addToCart() {
-    const outcome = browserCartStore().add(product)
+  async function addToCart() {
+    const outcome = (await loadCartStore()).add(product)
     const limit = cartLimitMessage(outcome)
     if (limit) notify('Cart', limit, 'error')
     else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
@@ -44,7 +44,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
    * signed out is asked to sign in without a request.
    */
   async function buyNow() {
-    const checked = instantDownloadPayload(product)
+    const checked = await instantDownloadPayload(product)
     if (!checked.ok) {
       notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
       return

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { productsAnswer, type ProductRating, type ShopProduct } from '@/lib/commerce/shop-product'
+import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
 import {
   applyShopQuery,
   clearShopFilters,
@@ -30,6 +30,8 @@ async function loadInBrowser(): Promise<ShopProduct[]> {
   if (!loading) throw new Error('No backend configured')
   const { data, error } = await (await loading).rpc('get_products_with_ratings')
   if (error) throw new Error(error.message)
+  // The answer's schema (and zod) loads only here, when the server could not render the products.
+  const { productsAnswer } = await import('@/lib/commerce/shop-product')
   return productsAnswer.parse(data)
 }
 

@@ -1,9 +1,6 @@
 import type { Lesson } from '@/lib/learning/model'
-import { ExerciseLesson } from './ExerciseLesson'
+import { ExerciseLesson, MatchingLesson, VideoLesson, WritingLesson } from './InteractiveLessons'
 import { LessonText } from './LessonText'
-import { MatchingLesson } from './MatchingLesson'
-import { VideoLesson } from './VideoLesson'
-import { WritingLesson } from './WritingLesson'
 
 export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Content type not yet implemented'
 

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { safeReturnPath } from '@/lib/validation/auth'
+import { safeReturnPath } from '@/lib/validation/return-path'
 
 /**
  * Leaves draft mode and returns to the page the visitor was on: the form's `redirect` field when it has one,

@@ -9,13 +9,9 @@ import {
   lastNameSchema,
   optionalEmailSchema,
 } from './fields.ts'
+import { CART_MAX_LINES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, PLAN_KEYS } from './rules.ts'
 
-export const PLAN_KEYS = ['core', 'full', 'electives'] as const
-export type PlanKey = (typeof PLAN_KEYS)[number]
-
-export const CART_QUANTITY_MIN = 1
-export const CART_QUANTITY_MAX = 99
-export const CART_MAX_LINES = 100
+export { CART_MAX_LINES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, PLAN_KEYS, type PlanKey } from './rules.ts'
 
 const clientPriceSchema = z
   .number({ error: MESSAGES.invalidPrice })

@@ -163,7 +163,9 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
               const index = row * columns + column
               const faceUp = isFaceUp(state, card)
               return (
-                <div role="gridcell" key={card.id}>
+                // Keyed by place, not by card: a deal changes what each place holds without moving any
+                // element, so the shuffle just after hydration (and Reset) shifts nothing on the page.
+                <div role="gridcell" key={index}>
                   <button
                     ref={(element) => {
                       cardRefs.current[index] = element
