@@ -8,14 +8,19 @@
  * something a visitor does, and the outlet (app/_components/frame/Toasts.tsx) loads the same module after
  * hydration, so both share one store.
  */
-export function notify(title: string, description?: string, kind: 'success' | 'error' | 'info' = 'info'): void {
+export function notify(
+  title: string,
+  description?: string,
+  kind: 'success' | 'error' | 'info' = 'info',
+): Promise<void> {
   const body = (
     <span className="block">
       <strong className="block font-semibold">{title}</strong>
       {description && <span className="mt-0.5 block text-sm opacity-90">{description}</span>}
     </span>
   )
-  void import('react-hot-toast').then(({ default: toast }) => {
+  // Resolves once the toast is raised, for a caller that leaves the page soon after (the payment redirect).
+  return import('react-hot-toast').then(({ default: toast }) => {
     if (kind === 'error') toast.error(body)
     else if (kind === 'success') toast.success(body)
     else toast(body)

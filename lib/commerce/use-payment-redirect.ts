@@ -29,7 +29,8 @@ export function usePaymentRedirect({ functionName, fallbackError, started, onRed
     const result = await invokeFunction(functionName, payload, 'checkout')
     if (result.ok) {
       onRedirect?.()
-      notify(started.title, started.description)
+      // The toast's code loads on demand: the 100 ms the announcement is shown start once it is raised.
+      await notify(started.title, started.description)
       window.setTimeout(() => window.location.assign(result.data.url), REDIRECT_DELAY_MS)
       return
     }
