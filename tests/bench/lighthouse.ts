@@ -17,7 +17,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BUDGETS_KIB, PUBLIC_ROUTES, BUDGETED_ROUTES, appRouteOf, type SiteRoute } from '../../lib/routes'
+import { PUBLIC_ROUTES, BUDGETED_ROUTES, appRouteOf, type SiteRoute } from '../../lib/routes'
 import { readRouteBundles } from '../support/bundle-stats'
 import { parseBenchArgs } from './args'
 import { startChromium } from './chromium'
@@ -134,7 +134,7 @@ async function main() {
         url: next.origin + route.path,
         route,
         jsGzipBytes: bundles.get(appRouteOf(route))?.gzipBytes ?? null,
-        budgetKib: BUDGETS_KIB[route.budget],
+        budgetKib: route.budgetKib,
       }),
     )
     const rows = [floorRow, limitRow, ...routeRows]

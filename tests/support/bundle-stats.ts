@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { BUDGETS_KIB, appRouteOf, type BudgetClass, type SiteRoute } from '../../lib/routes'
+import { appRouteOf, type SiteRoute } from '../../lib/routes'
 
 /**
  * Per-route first-load JavaScript from the build's own stats (`<distDir>/diagnostics/route-bundle-stats.json`,
@@ -52,7 +52,6 @@ export const kib = (bytes: number) => bytes / 1024
 
 export interface BudgetRow {
   route: string
-  budget: BudgetClass
   kibGzip: number
   budgetKib: number
   headroomKib: number
@@ -64,12 +63,8 @@ export interface BudgetReport {
   failures: string[]
 }
 
-/** Holds every built route to its class's budget; a route the list does not know is a failure too. */
-export function checkBudgets(
-  bundles: readonly RouteBundle[],
-  routes: readonly SiteRoute[],
-  budgets: Record<BudgetClass, number> = BUDGETS_KIB,
-): BudgetReport {
+/** Holds every built route to its own budget; a route the list does not know is a failure too. */
+export function checkBudgets(bundles: readonly RouteBundle[], routes: readonly SiteRoute[]): BudgetReport {
   const byAppRoute = new Map(routes.map((route) => [appRouteOf(route), route]))
   const rows: BudgetRow[] = []
   const failures: string[] = []
@@ -80,11 +75,11 @@ export function checkBudgets(
       continue
     }
     const kibGzip = kib(bundle.gzipBytes)
-    const budgetKib = budgets[route.budget]
-    rows.push({ route: bundle.route, budget: route.budget, kibGzip, budgetKib, headroomKib: budgetKib - kibGzip })
+    const { budgetKib } = route
+    rows.push({ route: bundle.route, kibGzip, budgetKib, headroomKib: budgetKib - kibGzip })
     if (kibGzip > budgetKib) {
       failures.push(
-        `${bundle.route} ships ${kibGzip.toFixed(1)} KiB gzip of first-load JS, over its ${route.budget} budget of ${budgetKib} KiB`,
+        `${bundle.route} ships ${kibGzip.toFixed(1)} KiB gzip of first-load JS, over its budget of ${budgetKib} KiB`,
       )
     }
   }
@@ -96,16 +91,15 @@ export function checkBudgets(
 }
 
 export function formatBudgetTable(rows: readonly BudgetRow[]): string {
-  const header = ['route', 'class', 'KiB gzip', 'budget', 'headroom']
+  const header = ['route', 'KiB gzip', 'budget', 'headroom']
   const lines = rows.map((row) => [
     row.route,
-    row.budget,
     row.kibGzip.toFixed(1),
     String(row.budgetKib),
     row.headroomKib.toFixed(1),
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)))
   const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n')
 }

@@ -151,7 +151,7 @@ describe('sitemap with control characters from the CMS', () => {
   it('still parses once Next writes it out, with every URL and date readable', async () => {
     const entries = await buildSitemap(
       SITE,
-      [{ path: '/', budget: 'content', sitemap: true }],
+      [{ path: '/', budgetKib: 155, sitemap: true }],
       [
         {
           appRoute: '/blog/[slug]',

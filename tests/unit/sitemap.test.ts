@@ -15,9 +15,9 @@ describe('sitemap', () => {
 
   it('adds the URLs a dynamic route lists, once each, with their dates', async () => {
     const routes: SiteRoute[] = [
-      { path: '/', budget: 'content', sitemap: true },
-      { path: '/blog', budget: 'content', sitemap: true },
-      { path: '/blog/example', appRoute: '/blog/[slug]', budget: 'content', sitemap: false },
+      { path: '/', budgetKib: 155, sitemap: true },
+      { path: '/blog', budgetKib: 155, sitemap: true },
+      { path: '/blog/example', appRoute: '/blog/[slug]', budgetKib: 155, sitemap: false },
     ]
     const articles: SitemapSource = {
       appRoute: '/blog/[slug]',
