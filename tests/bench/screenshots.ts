@@ -1,19 +1,21 @@
 /**
- * Full-page screenshots of a route at 1280 and 390 px wide, from `next start` of the current build in
- * local mode, for comparing the look before and after a performance change:
+ * Full-page screenshots of a route (default: every public route) at 1280 and 390 px wide, from `next start`
+ * of the current build in local mode, for comparing the look before and after a performance change:
  *   npx tsx tests/bench/screenshots.ts <out-dir> [/route]
  * Waits for fonts and hydration, so the picture is the settled page.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { PUBLIC_ROUTES } from '../../lib/routes'
 import { ensureBuild, startNext } from './next-server'
 import { stopAll, stopAllOnExit } from './processes'
 
 const WIDTHS = [1280, 390] as const
 
 async function main() {
-  const [outDir, route = '/'] = process.argv.slice(2)
+  const [outDir, only] = process.argv.slice(2)
+  const routes = only ? [only] : PUBLIC_ROUTES.map((route) => route.path)
   if (!outDir) throw new Error('usage: tsx tests/bench/screenshots.ts <out-dir> [/route]')
   stopAllOnExit()
   await mkdir(outDir, { recursive: true })
@@ -32,16 +34,17 @@ async function main() {
     ],
   })
   try {
-    for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
-      await page.goto(next.origin + route)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      const file = path.join(outDir, `${route === '/' ? 'home' : route.replace(/\W+/g, '-')}-${width}.png`)
-      await page.screenshot({ path: file, fullPage: true })
-      console.log(file)
-      await page.close()
-    }
+    for (const route of routes)
+      for (const width of WIDTHS) {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
+        await page.goto(next.origin + route)
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        const file = path.join(outDir, `${route === '/' ? 'home' : route.replace(/\W+/g, '-')}-${width}.png`)
+        await page.screenshot({ path: file, fullPage: true })
+        console.log(file)
+        await page.close()
+      }
   } finally {
     await browser.close()
     await next.stop()
