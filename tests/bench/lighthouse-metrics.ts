@@ -84,6 +84,29 @@ function firstSnippet(value: unknown): string | null {
   return null
 }
 
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const
+
+const auditErrors = z.object({
+  audits: z.record(z.string(), z.object({ errorMessage: z.string().optional() })),
+})
+
+/** A metric Lighthouse gave up on (it says why in the audit, and leaves the value out). */
+function failedMetric(raw: unknown): { audit: string; message: string } | null {
+  const parsed = auditErrors.safeParse(raw)
+  if (!parsed.success) return null
+  for (const audit of METRIC_AUDITS) {
+    const message = parsed.data.audits[audit]?.errorMessage
+    if (message) return { audit, message }
+  }
+  return null
+}
+
 export function summarizeLhr(raw: unknown): RunSummary {
   const outcome = outcomeSchema.parse(raw)
   if (outcome.runtimeError) {
@@ -91,6 +114,9 @@ export function summarizeLhr(raw: unknown): RunSummary {
       `Lighthouse could not measure ${outcome.finalDisplayedUrl}: ${outcome.runtimeError.code} ${outcome.runtimeError.message}`,
     )
   }
+  const failed = failedMetric(raw)
+  if (failed)
+    throw new Error(`Lighthouse could not measure ${failed.audit} of ${outcome.finalDisplayedUrl}: ${failed.message}`)
   const lhr = lhrSchema.parse(raw)
   const score = lhr.categories.performance.score
   if (score === null) throw new Error(`Lighthouse gave ${lhr.finalDisplayedUrl} no performance score`)

@@ -211,4 +211,12 @@ describe('reading a Lighthouse result', () => {
     const { 'server-response-time': _gone, ...audits } = lhr.audits
     expect(() => summarizeLhr({ ...lhr, audits })).toThrow(/server-response-time/)
   })
+
+  it('says which metric Lighthouse gave up on, and why, instead of a missing number', () => {
+    const message = 'Something went wrong with recording the trace over your page load.'
+    const audits = { ...lhr.audits, 'total-blocking-time': { numericValue: undefined, errorMessage: message } }
+    expect(() => summarizeLhr({ ...lhr, audits })).toThrow(
+      `Lighthouse could not measure total-blocking-time of http://127.0.0.1:1/: ${message}`,
+    )
+  })
 })
