@@ -4,22 +4,26 @@ import { siteOrigin } from '@/lib/site/origin'
 import './globals.css'
 
 // The site's two fonts, cut down from @fontsource-variable to the characters the site and its content use
-// (lib/fonts/, docs/architecture.md#fonts): no request leaves the site at build or run time. Both stay preloaded
-// with next/font's metric-adjusted fallback: a font that arrives after the first paint shifts the layout when it
-// swaps in (CLS 0.035 measured with Fraunces's 700 weight not preloaded).
+// (lib/fonts/, docs/architecture.md#fonts): no request leaves the site at build or run time. Both are preloaded
+// and `optional`: the page's CSS is inline (next.config.ts), so a phone paints before a font can arrive, and a
+// font swapped in after that paint would move the text (CLS 0.025 on /about with `swap`). With `optional` Chromium
+// uses a font only when it is there for the first paint; on a slow first visit that page keeps the
+// metric-adjusted fallback and the next page has the font from the cache.
 const inter = localFont({
   src: '../lib/fonts/inter.woff2',
   weight: '400 700',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-inter',
 })
 
+// A serif face, so its fallback is a serif too.
 const fraunces = localFont({
   src: '../lib/fonts/fraunces.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
+  adjustFontFallback: 'Times New Roman',
   variable: '--font-fraunces',
 })
 

@@ -26,6 +26,21 @@ async function fontsDrawing(page: Page, element: Locator) {
   }
 }
 
+/**
+ * Opens `path` with the fonts already in the browser's cache. They are `optional`: a page draws them only when
+ * they are there for its first paint, which is every page after the visitor's first (and the first too on a
+ * fast connection, which a busy test machine does not promise).
+ */
+async function openWithFontsCached(page: Page, path: string) {
+  const loaded = Promise.all([
+    page.waitForResponse((response) => response.url().includes('/_next/static/media/inter')),
+    page.waitForResponse((response) => response.url().includes('/_next/static/media/fraunces')),
+  ])
+  await openPage(page, '/privacy')
+  await Promise.all((await loaded).map((response) => response.finished()))
+  await openPage(page, path)
+}
+
 const onlyBodyFont = [{ family: 'Inter', webFont: true }]
 const onlyDisplayFont = [{ family: 'Fraunces', webFont: true }]
 
@@ -33,7 +48,7 @@ test.describe('the site fonts', () => {
   test('Yoruba words with dotted letters and tone marks are drawn in the body font, letter for letter', async ({
     page,
   }) => {
-    await openPage(page, '/course/african-centered-mathematics/lesson/2')
+    await openWithFontsCached(page, '/course/african-centered-mathematics/lesson/2')
     const numbers = page.locator('main p', { hasText: 'ẹ̀ta (3)' })
     await expect(numbers).toBeVisible()
     expect(await fontsDrawing(page, numbers)).toEqual(onlyBodyFont)
@@ -42,7 +57,7 @@ test.describe('the site fonts', () => {
   })
 
   test('a Kiswahili lesson’s transliteration and a price in cedis stay in the body font', async ({ page }) => {
-    await openPage(page, '/course/kiswahili-language-culture/lesson/2')
+    await openWithFontsCached(page, '/course/kiswahili-language-culture/lesson/2')
     const origin = page.locator('main em', { hasText: 'sawāḥil' })
     await expect(origin).toBeVisible()
     expect(await fontsDrawing(page, origin)).toEqual(onlyBodyFont)
@@ -51,6 +66,28 @@ test.describe('the site fonts', () => {
     const prices = page.locator('main p', { hasText: 'GH₵' }).first()
     await expect(prices).toBeVisible()
     expect(await fontsDrawing(page, prices)).toEqual(onlyBodyFont)
+  })
+
+  test('fonts that arrive after the first paint move nothing: the page keeps its fallback', async ({ page }) => {
+    // A phone's first visit: the HTML (with its CSS inline) paints long before the fonts come.
+    await page.route('**/_next/static/media/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await openPage(page, '/about')
+    const body = page.locator('section[aria-labelledby="mission-heading"] p').first()
+    await expect(body).toBeVisible()
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const drawnWith = await fontsDrawing(page, body)
+    expect(drawnWith.map((font) => font.family)).not.toContain('Inter')
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
   })
 
   test('a page loads only the two subset fonts, preloaded, and they stay small', async ({ page }) => {
