@@ -2,7 +2,7 @@
  * Full-page screenshots of a route (default: every public route) at 1280 and 390 px wide, from `next start`
  * of the current build in local mode, for comparing the look before and after a performance change:
  *   npx tsx tests/bench/screenshots.ts <out-dir> [/route]
- * Waits for fonts and hydration, so the picture is the settled page.
+ * Waits for fonts and hydration, so the picture is the settled page, as a visitor with the fonts cached sees it.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -34,9 +34,16 @@ async function main() {
     ],
   })
   try {
-    for (const route of routes)
-      for (const width of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
+    for (const width of WIDTHS) {
+      // One visitor per width, fonts already cached: the fonts are `optional` (docs/architecture.md#fonts), so a
+      // first visit on a busy machine may keep the fallback, and the pictures are of the settled look.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
+      const warm = await context.newPage()
+      await warm.goto(next.origin + '/')
+      await warm.evaluate(() => document.fonts.ready.then(() => undefined))
+      await warm.close()
+      for (const route of routes) {
+        const page = await context.newPage()
         await page.goto(next.origin + route)
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -45,6 +52,8 @@ async function main() {
         console.log(file)
         await page.close()
       }
+      await context.close()
+    }
   } finally {
     await browser.close()
     await next.stop()
