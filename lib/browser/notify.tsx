@@ -5,9 +5,22 @@
  * title, "Checkout Error" / "Please try again."). Errors are announced assertively.
  *
  * react-hot-toast is imported when the first toast is raised, not with the page: a toast only ever follows
- * something a visitor does, and the outlet (app/_components/frame/Toasts.tsx) loads the same module after
- * hydration, so both share one store.
+ * something a visitor does. The first toast also mounts the outlet (app/_components/frame/Toasts.tsx), which
+ * loads the same module, so both share one store and the outlet shows the toast raised before it arrived.
  */
+let raised = false
+const listeners = new Set<() => void>()
+
+/** For the outlet: has a toast been raised on this page yet? */
+export function toastRaised(): boolean {
+  return raised
+}
+
+export function subscribeToToasts(onRaise: () => void): () => void {
+  listeners.add(onRaise)
+  return () => listeners.delete(onRaise)
+}
+
 export function notify(
   title: string,
   description?: string,
@@ -19,6 +32,10 @@ export function notify(
       {description && <span className="mt-0.5 block text-sm opacity-90">{description}</span>}
     </span>
   )
+  if (!raised) {
+    raised = true
+    listeners.forEach((onRaise) => onRaise())
+  }
   // Resolves once the toast is raised, for a caller that leaves the page soon after (the payment redirect).
   return import('react-hot-toast').then(({ default: toast }) => {
     if (kind === 'error') toast.error(body)

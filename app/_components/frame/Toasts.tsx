@@ -2,13 +2,15 @@
 
 import dynamic from 'next/dynamic'
 import { useSyncExternalStore } from 'react'
+import { subscribeToToasts, toastRaised } from '@/lib/browser/notify'
 import { WIDE_SCREEN_QUERY, toastPlacement } from '@/lib/browser/toast-placement'
 
 /**
- * The one toast outlet of the site; anything calls `toast()` from react-hot-toast. The outlet's code
- * (react-hot-toast and its CSS-in-JS) loads after hydration instead of with every page's first-load
- * JS: a toast only follows something a visitor does, and one raised before the outlet arrives is kept
- * in react-hot-toast's store and shown when it mounts. Where toasts go: `toastPlacement`.
+ * The one toast outlet of the site; anything raises a toast with `notify()`. The outlet's code
+ * (react-hot-toast and its CSS-in-JS) loads with the page's first toast, not with the page: a toast only
+ * follows something a visitor does, and loading it after hydration kept a phone busy for nothing (see
+ * docs/architecture.md#rendering). The toast raised before the outlet arrives is kept in react-hot-toast's
+ * store and shown when it mounts. Where toasts go: `toastPlacement`.
  */
 const Toaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), { ssr: false })
 
@@ -27,6 +29,11 @@ function useWideScreen(): boolean {
 }
 
 export function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised, () => false)
+  return wanted ? <ToastOutlet /> : null
+}
+
+function ToastOutlet() {
   const { position, containerStyle } = toastPlacement(useWideScreen())
   return (
     <Toaster
