@@ -20,7 +20,23 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use Link from '@/app/_components/frame/Link': it prefetches when a visitor reaches for a link, not when it scrolls into view.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['app/_components/frame/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 

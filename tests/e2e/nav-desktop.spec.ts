@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { settings } from '../support/e2e-content'
 import { openPage, openWithPausedClock } from '../support/e2e-page'
+import { nextPrefetchOf, recordPrefetches } from '../support/page-fetches'
 
 const header = (page: Page) => page.getByRole('banner')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
@@ -130,5 +131,18 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/learning-games$/)
     await expect(page.getByRole('combobox', { name: /Search games/ })).toBeVisible()
+  })
+
+  test('a page is fetched ahead when the pointer rests on its link, not when the link is shown', async ({ page }) => {
+    const prefetched = recordPrefetches(page)
+    await openPage(page, '/about')
+    await page.waitForLoadState('networkidle')
+    expect(prefetched).toEqual([])
+
+    const educators = nextPrefetchOf(page, '/educators')
+    await mainNav(page).getByRole('link', { name: 'Educators' }).hover()
+    await educators
+    // A prefetch is a few requests (the route's tree, then its segments), all for that one page.
+    expect([...new Set(prefetched)]).toEqual(['/educators'])
   })
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 
 import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { GameCards } from './_components/GameCards'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 
 import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
 import { featuredPosts, listedPosts } from '@/lib/blog/listing'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 
 /** "Course Not Found", "Game Not Found": what was not found and the way back. */
 export function NotFoundPanel({

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/app/_components/frame/CmsImage'

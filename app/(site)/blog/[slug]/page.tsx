@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { notFound } from 'next/navigation'
 
 import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/app/_components/frame/AuthProvider'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'

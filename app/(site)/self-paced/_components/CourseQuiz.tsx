@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { useState } from 'react'
 
 import { ModalDialog } from '@/app/_components/frame/ModalDialog'

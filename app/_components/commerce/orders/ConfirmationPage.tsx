@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import type { ReactNode } from 'react'
 
 type Props = { heading: string; intro?: string; children: ReactNode; links: { href: string; label: string }[] }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 import { linkTarget } from '@/lib/content/link-href'
 import type { SiteSettings } from '@/lib/site/home'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
 import type { NavLink } from '@/lib/site/nav-items'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/frame/Link'
 import { CmsImage, type CmsImageValue } from '@/app/_components/frame/CmsImage'
 import { AccountSlot } from './AccountSlot'
 import { MobileMenu } from './MobileMenu'
