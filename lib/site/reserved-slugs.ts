@@ -14,7 +14,7 @@ const NON_PAGE_SEGMENTS = [
   'events.ics',
   'sitemap.xml',
   'robots.txt',
-  'icon.svg',
+  'icon.png',
   'favicon.ico',
   'shop', // public/shop: the product illustrations
   '_next',

@@ -92,7 +92,7 @@ test.describe('security headers', () => {
   })
 
   test('static assets carry the headers too', async ({ request }) => {
-    const response = await request.get('/icon.svg')
+    const response = await request.get('/icon.png')
     expect(response.status()).toBe(200)
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
   })

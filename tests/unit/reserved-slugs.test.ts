@@ -27,7 +27,7 @@ function firstSegments(dir: string): string[] {
     }
     if (dir.includes(`${path.sep}public`)) return [name]
     const metadataFiles: Record<string, string> = { 'robots.ts': 'robots.txt', 'sitemap.ts': 'sitemap.xml' }
-    return metadataFiles[name] ? [metadataFiles[name]] : name === 'icon.svg' ? [name] : []
+    return metadataFiles[name] ? [metadataFiles[name]] : /^icon\.(svg|png|ico)$/.test(name) ? [name] : []
   })
 }
 
