@@ -3,8 +3,8 @@ import { loadFixtureDataset } from '@/lib/content/fixtures'
 
 /**
  * Small SVG art as a data: URI, so above-the-fold art paints with the HTML instead of waiting for a
- * request that competes with fonts and scripts on a slow link (the home hero is the page's LCP
- * element). The CSP allows `img-src data:`; in an <img> an SVG runs no script. Anything larger than
+ * request that competes with fonts and scripts on a slow link (`CmsImage` with `priority`: the home hero,
+ * the logo, a blog post's image and the first featured card are their pages' largest paint or beside it). The CSP allows `img-src data:`; in an <img> an SVG runs no script. Anything larger than
  * INLINE_LIMIT_BYTES, not SVG, or not readable stays a normal image URL.
  */
 export const INLINE_LIMIT_BYTES = 8 * 1024
@@ -16,8 +16,8 @@ async function svgText(src: string): Promise<string | null> {
     return asset ? asset.bytes.toString('utf8') : null
   }
   try {
-    // Sanity's image CDN, cached with the page and revalidated with the home page's content
-    const response = await fetch(src, { next: { tags: ['homePage'] }, signal: AbortSignal.timeout(5_000) })
+    // Sanity's image CDN: an asset's URL names its content (the asset id is its hash), so it is cached for good
+    const response = await fetch(src, { cache: 'force-cache', signal: AbortSignal.timeout(5_000) })
     const type = response.headers.get('content-type') ?? ''
     return response.ok && type.startsWith('image/svg+xml') ? await response.text() : null
   } catch {

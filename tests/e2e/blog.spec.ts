@@ -16,6 +16,7 @@ type Post = {
   featured: boolean
   author: { _ref: string }
   body: Block[]
+  mainImage: { alt: string }
 }
 type BlogPage = {
   seo: { title: string; description: string }
@@ -241,6 +242,23 @@ test.describe('article page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
+})
+
+test('the largest images above the fold arrive inside the page; the ones below load later', async ({ page }) => {
+  // On a phone a separate request for them is a round trip after the HTML; the art is small SVG.
+  const [lead, second] = featuredPosts
+  await openPage(page, '/blog')
+  const leadImage = page.getByRole('img', { name: lead!.mainImage.alt })
+  await expect(leadImage).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await expect(leadImage).toHaveJSProperty('complete', true)
+  expect(await leadImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  const below = page.getByRole('img', { name: second!.mainImage.alt })
+  await expect(below).toHaveAttribute('src', /^\/fixture-images\//)
+  await expect(below).toHaveAttribute('loading', 'lazy')
+
+  const post = posts[0]!
+  await openPage(page, `/blog/${post.slug.current}`)
+  await expect(page.getByRole('img', { name: post.mainImage.alt })).toHaveAttribute('src', /^data:image\/svg\+xml,/)
 })
 
 test('the RSS feed parses as RSS 2.0 and lists every article newest first', async ({ page, request }) => {

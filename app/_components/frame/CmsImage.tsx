@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import { imageProps, type QueriedImage } from '@/lib/content'
+import { inlineSvgSrc } from '@/lib/content/inline-art'
 import type { EditTarget } from '@/lib/content/edit-target'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/queries.ts). */
@@ -34,14 +35,21 @@ type Props = {
   edit?: EditTarget
 }
 
-/** next/image for a CMS image: explicit size, lazy unless `priority` (above the fold). */
+/**
+ * next/image for a CMS image: explicit size, lazy unless `priority` (above the fold). A `priority` image that
+ * is small SVG art arrives inside the HTML as a data: URI (lib/content/inline-art.ts): it is the page's
+ * largest paint on the home page and the blog, and a request of its own costs a phone a round trip after
+ * the HTML (docs/architecture.md#rendering).
+ */
 export function CmsImage({ image, width, height, sizes, priority, className, alt, edit }: Props) {
   const resolved = resolveImage(image, width, height)
   if (!resolved) return null
+  const shared = { alt: alt ?? resolved.alt, width: resolved.width, height: resolved.height, sizes, className, edit }
+  if (priority && resolved.unoptimized) return <LeadArt src={resolved.src} {...shared} />
   return (
     <Image
       src={resolved.src}
-      alt={alt ?? resolved.alt}
+      alt={shared.alt}
       width={resolved.width}
       height={resolved.height}
       unoptimized={resolved.unoptimized}
@@ -49,6 +57,36 @@ export function CmsImage({ image, width, height, sizes, priority, className, alt
       preload={priority}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      {...edit}
+    />
+  )
+}
+
+type LeadArtProps = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  sizes?: string
+  className?: string
+  edit?: EditTarget
+}
+
+/** Above-the-fold SVG art: inline when small, otherwise its URL, preloaded with high priority. */
+async function LeadArt({ src, alt, width, height, sizes, className, edit }: LeadArtProps) {
+  const inline = await inlineSvgSrc(src)
+  return (
+    <Image
+      src={inline ?? src}
+      alt={alt}
+      width={width}
+      height={height}
+      unoptimized
+      sizes={sizes}
+      preload={!inline}
+      loading="eager"
+      fetchPriority={inline ? undefined : 'high'}
       className={className}
       {...edit}
     />

@@ -1,7 +1,5 @@
-import Image from 'next/image'
-import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'
+import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { ExternalLink } from '@/app/_components/frame/ExternalLink'
-import { inlineSvgSrc } from '@/lib/content/inline-art'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
 type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
@@ -15,9 +13,7 @@ const ART_CLASS = 'mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w
  * The art is the page's largest paint: a small SVG arrives inside the HTML (a data: URI), so it paints
  * with the text instead of queuing behind fonts and scripts; anything else loads with high priority.
  */
-export async function Hero({ hero, links, scholarshipClaim }: Props) {
-  const art = resolveImage(hero.image, ART_WIDTH)
-  const inlineSrc = art ? await inlineSvgSrc(art.src) : null
+export function Hero({ hero, links, scholarshipClaim }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 md:py-20 lg:px-6">
@@ -47,20 +43,7 @@ export async function Hero({ hero, links, scholarshipClaim }: Props) {
             </ExternalLink>
           </div>
         </div>
-        {art && inlineSrc ? (
-          <Image
-            src={inlineSrc}
-            alt={art.alt}
-            width={art.width}
-            height={art.height}
-            unoptimized
-            loading="eager"
-            sizes={ART_SIZES}
-            className={ART_CLASS}
-          />
-        ) : (
-          <CmsImage image={hero.image} width={ART_WIDTH} priority sizes={ART_SIZES} className={ART_CLASS} />
-        )}
+        <CmsImage image={hero.image} width={ART_WIDTH} priority sizes={ART_SIZES} className={ART_CLASS} />
       </div>
       <div className="kente-band h-2" aria-hidden="true" />
     </section>
