@@ -1,18 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useSyncExternalStore } from 'react'
-import { subscribeToToasts, toastRaised } from '@/lib/browser/notify'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { Toaster as ToasterComponent } from 'react-hot-toast'
+import { outletShown, outletWanted, subscribeToOutlet } from '@/lib/browser/toast-outlet'
 import { WIDE_SCREEN_QUERY, toastPlacement } from '@/lib/browser/toast-placement'
-
-/**
- * The one toast outlet of the site; anything raises a toast with `notify()`. The outlet's code
- * (react-hot-toast and its CSS-in-JS) loads with the page's first toast, not with the page: a toast only
- * follows something a visitor does, and loading it after hydration kept a phone busy for nothing (see
- * docs/architecture.md#rendering). The toast raised before the outlet arrives is kept in react-hot-toast's
- * store and shown when it mounts. Where toasts go: `toastPlacement`.
- */
-const Toaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), { ssr: false })
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(WIDE_SCREEN_QUERY)
@@ -28,13 +19,25 @@ function useWideScreen(): boolean {
   )
 }
 
+/**
+ * The one toast outlet of the site; anything raises a toast with `notify()`. The outlet's code
+ * (react-hot-toast and its CSS-in-JS) loads with the page's first toast, not with the page: a toast only
+ * follows something a visitor does, and loading it after hydration kept a phone busy for nothing (see
+ * docs/architecture.md#rendering). `notify()` raises its toast once the outlet is on the page
+ * (lib/browser/toast-outlet.ts). Where toasts go: `toastPlacement`.
+ */
 export function Toasts() {
-  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised, () => false)
-  return wanted ? <ToastOutlet /> : null
+  const wanted = useSyncExternalStore(subscribeToOutlet, outletWanted, () => false)
+  const [Toaster, setToaster] = useState<typeof ToasterComponent | null>(null)
+  useEffect(() => {
+    if (wanted) void import('react-hot-toast').then((module) => setToaster(() => module.Toaster))
+  }, [wanted])
+  return Toaster ? <ToastOutlet Toaster={Toaster} /> : null
 }
 
-function ToastOutlet() {
+function ToastOutlet({ Toaster }: { Toaster: typeof ToasterComponent }) {
   const { position, containerStyle } = toastPlacement(useWideScreen())
+  useEffect(outletShown, [])
   return (
     <Toaster
       position={position}
