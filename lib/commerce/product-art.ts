@@ -7,6 +7,9 @@ import type { ShopProduct } from './shop-product'
 export const PRODUCT_ART_WIDTH = 400
 export const PRODUCT_ART_HEIGHT = 300
 
+/** The cards of the shop's first screen, whose art loads at once (the rest is lazy). */
+export const LEAD_PRODUCT_CARDS = 3
+
 /** A product without a subject: a stack of books. */
 export const FALLBACK_PRODUCT_ART = {
   src: '/shop/materials.svg',

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
+import { productArt } from '../../lib/commerce/product-art'
+import type { ShopProduct } from '../../lib/commerce/shop-product'
 import { products as fixtureProducts } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 import { animationsSettled } from '../support/layout'
@@ -33,6 +35,32 @@ test.describe('shop in local mode', () => {
     )
     await expect(page.getByRole('status').filter({ hasText: `${fixtureProducts.length} products` })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test('the first three cards draw their art from inside the page; the rest load it as the list scrolls', async ({
+    page,
+  }) => {
+    await openPage(page, SHOP)
+    const art = cards(page).getByRole('img')
+    for (const index of [0, 1, 2]) {
+      await expect(art.nth(index)).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+      expect(await art.nth(index).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+    await expect(art.nth(3)).toHaveAttribute('src', /^\/shop\//)
+    await expect(art.nth(3)).toHaveAttribute('loading', 'lazy')
+
+    // Another order puts other products first: each still shows its own subject's art, drawn.
+    await openPage(page, `${SHOP}?sort=price-high`)
+    for (const index of [0, 1, 2]) {
+      const card = cards(page).nth(index)
+      const title = await card.getByRole('heading', { level: 3 }).textContent()
+      const product = fixtureProducts.find((candidate) => candidate.title === title)!
+      await expect(card.getByRole('img')).toHaveAttribute(
+        'alt',
+        productArt({ subjects: product.subjects as ShopProduct['subjects'] }).alt,
+      )
+      expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
   })
 
   test('search, filters and sort live in the URL; Back restores the previous list', async ({ page }) => {

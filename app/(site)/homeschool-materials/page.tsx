@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { loadShopPage } from '@/lib/commerce/content'
+import { leadProductArt } from '@/lib/commerce/lead-product-art'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
 import { isPreviewing } from '@/lib/content/preview'
 import { ShopClient } from './_components/ShopClient'
@@ -24,6 +25,7 @@ export const metadata: Metadata = {
 export default async function HomeschoolMaterialsPage() {
   const preview = await isPreviewing()
   const [page, products] = await Promise.all([loadShopPage(preview), loadShopProducts()])
+  const leadArt = await leadProductArt(products)
   return (
     <>
       <section aria-labelledby="shop-heading" className="bg-sand/60">
@@ -34,7 +36,7 @@ export default async function HomeschoolMaterialsPage() {
           {page?.intro && <p className="mt-2 max-w-3xl text-muted sm:mt-3 sm:text-lg">{page.intro}</p>}
         </div>
       </section>
-      <ShopClient initialProducts={products} />
+      <ShopClient initialProducts={products} leadArt={leadArt} />
     </>
   )
 }

@@ -15,9 +15,15 @@ import type { ShopProduct } from '@/lib/commerce/shop-product'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { buttonClass } from '@/lib/ui/button-classes'
 
-type Props = { product: ShopProduct; eager: boolean; onReviews: () => void }
+type Props = {
+  product: ShopProduct
+  /** A card of the first screen: its art loads at once, from inside the page when `leadArt` has it. */
+  eager: boolean
+  leadArt: Readonly<Record<string, string>>
+  onReviews: () => void
+}
 
-export function ProductCard({ product, eager, onReviews }: Props) {
+export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
   const { state: auth } = useAuth()
   const [buying, setBuying] = useState(false)
   // Where "Sign in" leads when a free download needs an account: the sign-in page, then back to this shop view.
@@ -70,7 +76,7 @@ export function ProductCard({ product, eager, onReviews }: Props) {
       data-testid="product-card"
     >
       <Image
-        src={art.src}
+        src={(eager && leadArt[art.src]) || art.src}
         alt={art.alt}
         width={PRODUCT_ART_WIDTH}
         height={PRODUCT_ART_HEIGHT}

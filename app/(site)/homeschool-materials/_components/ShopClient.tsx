@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 import { notify } from '@/lib/browser/notify'
+import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
 import {
@@ -22,7 +23,11 @@ import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
 
-type Props = { initialProducts: ShopProduct[] | null }
+type Props = {
+  initialProducts: ShopProduct[] | null
+  /** The first cards' art inside the page, by its path (lib/commerce/lead-product-art.ts). */
+  leadArt: Readonly<Record<string, string>>
+}
 
 /** Loads the catalogue in the browser when the server could not (the product RPC, one round trip). */
 async function loadInBrowser(): Promise<ShopProduct[]> {
@@ -35,7 +40,7 @@ async function loadInBrowser(): Promise<ShopProduct[]> {
   return productsAnswer.parse(data)
 }
 
-export function ShopClient({ initialProducts }: Props) {
+export function ShopClient({ initialProducts, leadArt }: Props) {
   const [products, setProducts] = useState<ShopProduct[] | null>(initialProducts)
   const [loadFailed, setLoadFailed] = useState(false)
   const [reviewingId, setReviewingId] = useState<string | null>(null)
@@ -111,7 +116,12 @@ export function ShopClient({ initialProducts }: Props) {
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Products">
                   {shown.map((product, index) => (
                     <li key={product.id} className="flex">
-                      <ProductCard product={product} eager={index < 3} onReviews={() => setReviewingId(product.id)} />
+                      <ProductCard
+                        product={product}
+                        eager={index < LEAD_PRODUCT_CARDS}
+                        leadArt={leadArt}
+                        onReviews={() => setReviewingId(product.id)}
+                      />
                     </li>
                   ))}
                 </ul>
