@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { INLINE_LIMIT_BYTES, svgDataUri } from '@/lib/content/inline-art'
+import { smallSvgDataUri } from '@/lib/content/inline-art'
 import { LEAD_PRODUCT_CARDS, productArt } from './product-art'
 import { applyShopQuery, DEFAULT_SHOP_QUERY } from './shop-query'
 import type { ShopProduct } from './shop-product'
@@ -20,8 +20,8 @@ export async function leadProductArt(products: readonly ShopProduct[] | null): P
   const entries = await Promise.all(
     [...sources].map(async (src): Promise<[string, string] | null> => {
       try {
-        const svg = await readFile(path.join(process.cwd(), 'public', src), 'utf8')
-        return Buffer.byteLength(svg) > INLINE_LIMIT_BYTES ? null : [src, svgDataUri(svg)]
+        const inline = smallSvgDataUri(await readFile(path.join(process.cwd(), 'public', src), 'utf8'))
+        return inline ? [src, inline] : null
       } catch {
         return null
       }

@@ -35,10 +35,14 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${escaped}`
 }
 
+/** The data: URI of an SVG's text when it is small enough to travel inside the page, otherwise null. */
+export function smallSvgDataUri(svg: string): string | null {
+  return Buffer.byteLength(svg) > INLINE_LIMIT_BYTES ? null : svgDataUri(svg)
+}
+
 /** The data: URI for `src` when it is a small SVG, otherwise null (use the URL). */
 export async function inlineSvgSrc(src: string): Promise<string | null> {
   if (!/\.svg($|\?)/i.test(src)) return null
   const svg = await svgText(src)
-  if (!svg || Buffer.byteLength(svg) > INLINE_LIMIT_BYTES) return null
-  return svgDataUri(svg)
+  return svg ? smallSvgDataUri(svg) : null
 }
