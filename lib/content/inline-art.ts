@@ -4,7 +4,8 @@ import { loadFixtureDataset } from '@/lib/content/fixtures'
 /**
  * Small SVG art as a data: URI, so above-the-fold art paints with the HTML instead of waiting for a
  * request that competes with fonts and scripts on a slow link (`CmsImage` with `priority`: the home hero,
- * the logo, a blog post's image and the first featured card are their pages' largest paint or beside it). The CSP allows `img-src data:`; in an <img> an SVG runs no script. Anything larger than
+ * the logo, a blog post's image and the first featured card are their pages' largest paint or beside it).
+ * The CSP allows `img-src data:`; in an <img> an SVG runs no script. Anything larger than
  * INLINE_LIMIT_BYTES, not SVG, or not readable stays a normal image URL.
  */
 export const INLINE_LIMIT_BYTES = 8 * 1024
