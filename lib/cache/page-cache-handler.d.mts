@@ -1,8 +1,7 @@
-import type FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 
-/** Whether a rendered entry is a page that answered "not found". */
-export declare function isNotFoundPage(data: unknown): boolean
-/** The cache tags of a stored page or route response. */
-export declare function entryTags(entry: unknown): string[]
-/** Next's file-system page cache that keeps no 404 and serves no page outside its render window. */
-export default class PageCacheHandler extends FileSystemCache {}
+/** The prefix of every Redis key a build writes. */
+export declare function buildKeyPrefix(buildId: string | undefined): string
+/** Next's page cache: Redis when REDIS_URL is set, else in-process, with the site's two rules. */
+declare const PageCacheHandler: typeof CacheHandler
+export default PageCacheHandler

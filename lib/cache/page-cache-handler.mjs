@@ -1,51 +1,42 @@
 // @ts-check
 /**
- * The page cache of `next start`: Next's own file-system cache, except that a page answered with 404 is
- * never kept. Routes such as /blog/<slug>, /course/<slug> or /games/<id> render a slug that did not exist
- * at build time on its first visit (so a post or course published later works at once); Next would then
- * keep every such render, a made-up address's "not found" page included, on disk and in memory for ever,
- * so anyone could fill the server's disk by inventing addresses. Not-found answers are rendered each time
- * instead (from the cached list of published slugs: no Content Lake request per made-up address), and only
- * real pages are kept. docs: README, "Security: what the site refuses".
+ * The page cache of `next start` (next.config.ts `cacheHandler`): @fortedigital/nextjs-cache-handler, a maintained
+ * implementation of Next's public cache handler interface, with one store:
+ * - REDIS_URL set: Redis, shared by every instance, so a publish that reaches one instance expires the page on
+ *   all of them. Keys start with the build id, so two builds never read each other's entries.
+ * - REDIS_URL unset (one instance, the README's two commands): an in-process LRU store.
+ * The site's two rules (no 404 is stored; no school-day page outside its day) wrap either store (site-rules.mjs).
+ * While `next build` prerenders, the in-process store is used: a build never needs Redis.
+ * docs/architecture.md#the-page-cache
  *
- * A page rendered for one school day (render-window.mjs) is also never served outside that day: the cache then
- * answers as if it held nothing, and Next renders the page again before answering.
- *
- * Loaded by `next start` at run time (next.config.ts `cacheHandler`), so it is plain JavaScript.
+ * Loaded by `next start` at run time, unbundled, so it is plain JavaScript.
  */
-import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruStore from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { siteNow } from '../site/now.mjs'
-import { isOutsideRenderWindow } from './render-window.mjs'
+import { connectRedis } from './redis-store.mjs'
+import { withSiteRules, withStoredLifetime } from './site-rules.mjs'
 
-/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
-const FileSystemCache = /** @type {any} */ (nextFileSystemCache).default ?? nextFileSystemCache
+/** A Redis command that takes longer than this counts as a miss: the page renders instead of waiting. */
+const REDIS_TIMEOUT_MS = 1_000
 
-/** Whether a rendered entry is a page that answered "not found". */
-export function isNotFoundPage(/** @type {unknown} */ data) {
-  if (!data || typeof data !== 'object') return false
-  const { kind, status } = /** @type {{ kind?: unknown, status?: unknown }} */ (data)
-  return (kind === 'APP_PAGE' || kind === 'PAGES') && status === 404
+/** The prefix of every key this build writes (`site:<build id>:`). */
+export function buildKeyPrefix(/** @type {string | undefined} */ buildId) {
+  const id = buildId?.trim()
+  if (!id) throw new Error('The page cache needs the build id (BUILD_ID in the build folder): run `next build` first.')
+  return `site:${id}:`
 }
 
-/** The cache tags of a stored page or route response (Next keeps them in a header of the entry). */
-export function entryTags(/** @type {unknown} */ entry) {
-  const value = /** @type {{ value?: { kind?: unknown, headers?: Record<string, unknown> } } | null} */ (entry)?.value
-  if (value?.kind !== 'APP_PAGE' && value?.kind !== 'APP_ROUTE') return []
-  const header = value.headers?.['x-next-cache-tags']
-  return typeof header === 'string' ? header.split(',') : []
-}
+CacheHandler.onCreation(({ buildId }) => {
+  const url = process.env.REDIS_URL?.trim()
+  const store =
+    url && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+      ? createRedisStore({ client: connectRedis(url), keyPrefix: buildKeyPrefix(buildId), timeoutMs: REDIS_TIMEOUT_MS })
+      : createLruStore()
+  return { handlers: [withStoredLifetime(withSiteRules(store, siteNow))] }
+})
 
-export default class PageCacheHandler extends FileSystemCache {
-  /** @type {FileSystemCache['get']} */
-  async get(key, ctx) {
-    const entry = await super.get(key, ctx)
-    return entry && isOutsideRenderWindow(entryTags(entry), siteNow()) ? null : entry
-  }
-
-  /** @type {FileSystemCache['set']} */
-  async set(key, data, ctx) {
-    if (isNotFoundPage(data)) return
-    return super.set(key, data, ctx)
-  }
-}
+export default CacheHandler

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import PageCacheHandler, { entryTags } from '@/lib/cache/page-cache-handler.mjs'
+import PageCacheHandler from '@/lib/cache/page-cache-handler.mjs'
+import { entryTags } from '@/lib/cache/site-rules.mjs'
 import { isOutsideRenderWindow, renderWindowTag } from '@/lib/cache/render-window.mjs'
 import { buildCalendar, groupByMonth, type SchoolYear } from '@/lib/school/calendar'
 import { addDays, schoolDayAt, weekday, weekStart } from '@/lib/school/clock'
@@ -233,10 +234,8 @@ describe('a page rendered for one school day', () => {
 
   it('is answered by the page cache on its day only; another day finds nothing and renders it again', async () => {
     const handler = new PageCacheHandler({
-      flushToDisk: false,
-      maxMemoryCacheSize: 1_000_000,
       serverDistDir: '/nonexistent',
-      revalidatedTags: [],
+      dev: false,
     } as unknown as ConstructorParameters<typeof PageCacheHandler>[0])
     const page = {
       kind: 'APP_PAGE',
