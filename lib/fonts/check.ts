@@ -9,21 +9,22 @@ import { readFileSync } from 'node:fs'
 
 import { describeMissing, missingCharacters } from './characters'
 import { fontCodePoints } from './font-cmap'
-import { SITE_FONTS } from './site-fonts'
+import { ALL_FONT_FILES } from './site-fonts'
 import { textsToDraw } from './text-sources'
 
 async function main() {
-  const fonts = SITE_FONTS.map((font) => ({ name: font.file, codePoints: fontCodePoints(readFileSync(font.file)) }))
+  const fonts = ALL_FONT_FILES.map((font) => ({ name: font.file, codePoints: fontCodePoints(readFileSync(font.file)) }))
   const { texts, read } = await textsToDraw()
   const missing = missingCharacters(texts, fonts)
   if (missing.length > 0) {
     console.error(
       `${describeMissing(missing)}\n\nThe page would draw these from another font. Add them to the fonts with ` +
-        '`npm run fonts:subset` and commit lib/fonts/*.woff2, or write the text without them.',
+        '`npm run fonts:subset` and commit lib/fonts/*.woff2 and *.ttf, or write the text without them.',
     )
     process.exit(1)
   }
-  console.log(`Every character in ${read} is in ${fonts.map((font) => font.name).join(' and ')}.`)
+  const names = fonts.map((font) => font.name)
+  console.log(`Every character in ${read} is in ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`)
 }
 
 main().catch((error: unknown) => {

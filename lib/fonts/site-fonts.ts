@@ -1,10 +1,11 @@
 /**
- * The web font files the site serves (app/layout.tsx loads them with next/font/local), each cut by
- * `npm run fonts:subset` from the @fontsource-variable packages (docs/architecture.md#fonts).
+ * The web font files the site serves (app/layout.tsx loads them with next/font/local) and the TrueType files
+ * the welcome packets embed (lib/pdf/document.ts), each cut by `npm run fonts:subset` from the
+ * @fontsource-variable packages (docs/architecture.md#fonts).
  */
 
 export interface SiteFont {
-  /** The committed file, relative to the repository. */
+  /** The committed file, relative to the repository: `.woff2` for the browser, `.ttf` for the PDFs. */
   readonly file: string
   /** The @fontsource-variable package and file prefix. */
   readonly family: 'inter' | 'fraunces'
@@ -22,6 +23,21 @@ export const SITE_FONTS: readonly SiteFont[] = [
   { file: 'lib/fonts/inter.woff2', family: 'inter', weight: [400, 700] },
   { file: 'lib/fonts/fraunces.woff2', family: 'fraunces', weight: [100, 900] },
 ]
+
+/**
+ * The faces the welcome packets are set in, as static TrueType files with the same characters as the web fonts.
+ * A PDF embeds one weight per font file, and pdf-lib's font engine can neither subset a WOFF2 file (it reads its
+ * composite glyphs from the compressed table) nor pick a weight of a variable font: so one static file per
+ * weight used, Inter for the text and Fraunces for the headings, as on the site.
+ */
+export const PDF_FONTS = {
+  regular: { file: 'lib/fonts/inter-regular.ttf', family: 'inter', weight: 400 },
+  bold: { file: 'lib/fonts/inter-bold.ttf', family: 'inter', weight: 700 },
+  heading: { file: 'lib/fonts/fraunces-semibold.ttf', family: 'fraunces', weight: 600 },
+} as const satisfies Record<string, SiteFont>
+
+/** Every font file `npm run fonts:subset` writes and `npm run fonts:check` reads. */
+export const ALL_FONT_FILES: readonly SiteFont[] = [...SITE_FONTS, ...Object.values(PDF_FONTS)]
 
 /**
  * The source files of a family, in the order characters are taken from them: the `latin` file, then the ones

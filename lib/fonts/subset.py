@@ -3,7 +3,7 @@ Cuts the site's web fonts from the @fontsource-variable files with fontTools (De
 python3-brotli). Run through `npm run fonts:subset` (lib/fonts/subset.ts), which decides the characters and
 passes a JSON job on stdin:
 
-  {"fonts": [{"sources": [latin, latin-ext, vietnamese], "output": "...woff2", "codePoints": [...],
+  {"fonts": [{"sources": [latin, latin-ext, vietnamese], "output": "...woff2" | "...ttf", "codePoints": [...],
               "weight": 600 | [400, 700], "features": ["kern", ...]}]}
 
 For each font:
@@ -13,6 +13,7 @@ For each font:
    letter the font has (ẹ on e) kerns and carries marks like that letter.
 2. Subset to the characters, keeping only the layout features browsers apply by default.
 3. Instance the weight axis: a range keeps a variable font, one weight gives a static font.
+4. Write it as WOFF2 (for the browser) or as plain TrueType (`.ttf`, for the PDFs), by the output's extension.
 The output is reproducible: the same job gives the same bytes.
 """
 
@@ -226,11 +227,13 @@ def build(job):
     if weight == [axis.minValue, axis.maxValue]:
         font = base  # the whole range: nothing to instance
     else:
-        limits = {"wght": tuple(weight)} if isinstance(weight, list) else {"wght": weight}
-        # Without re-optimizing the variation data, whose tolerance would move points by up to half a unit.
-        font = instancer.instantiateVariableFont(base, limits, optimize=False)
+        static = not isinstance(weight, list)
+        limits = {"wght": weight} if static else {"wght": tuple(weight)}
+        # Without re-optimizing the variation data, whose tolerance would move points by up to half a unit. A
+        # static font is renamed after its weight (Inter Bold), the name a PDF shows for it.
+        font = instancer.instantiateVariableFont(base, limits, optimize=False, updateFontNames=static)
     font.recalcTimestamp = False
-    font.flavor = "woff2"
+    font.flavor = None if job["output"].endswith(".ttf") else "woff2"
     font.save(job["output"])
 
     missing = code_points - set(unicode_cmap(TTFont(job["output"])))

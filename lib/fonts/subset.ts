@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { charactersToKeep, charactersUsed, codePointLabel } from './characters'
 import { fontCodePoints } from './font-cmap'
-import { LAYOUT_FEATURES, SITE_FONTS, sourceFiles } from './site-fonts'
+import { ALL_FONT_FILES, LAYOUT_FEATURES, sourceFiles } from './site-fonts'
 import { textsToDraw } from './text-sources'
 
 const PYTHON_CANDIDATES = [process.env.FONTTOOLS_PYTHON, 'python3', '/usr/bin/python3'].filter(
@@ -37,7 +37,7 @@ async function main() {
   // Every character must be in some source file of every family; name the text that asks for one that is not.
   const firstUse = charactersUsed(texts)
   const problems: string[] = []
-  for (const family of new Set(SITE_FONTS.map((font) => font.family))) {
+  for (const family of new Set(ALL_FONT_FILES.map((font) => font.family))) {
     const available = new Set(sourceFiles(family).flatMap((file) => [...fontCodePoints(readFileSync(file))]))
     for (const codePoint of keep) {
       if (available.has(codePoint)) continue
@@ -55,7 +55,7 @@ async function main() {
   }
 
   const job = {
-    fonts: SITE_FONTS.map((font) => ({
+    fonts: ALL_FONT_FILES.map((font) => ({
       sources: sourceFiles(font.family),
       output: font.file,
       codePoints: [...keep].sort((a, b) => a - b),
