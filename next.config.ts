@@ -8,6 +8,7 @@ import {
   studioSecurityHeaders,
   type SecurityHeaderOptions,
 } from './lib/security-headers'
+import { hostingConfig } from './lib/site/hosting'
 
 // Read once at build time: the CSP's connect-src names the configured Sanity and Supabase origins (none when unset).
 const headerOptions: SecurityHeaderOptions = {
@@ -21,9 +22,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // Next's page cache, except that it never keeps a 404: made-up addresses under dynamic routes must not
-  // fill the server's disk (lib/cache/page-cache-handler.mjs says why).
-  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+  // Self-hosted: a standalone server whose page cache is shared through Redis when REDIS_URL is set and never keeps
+  // a 404 (lib/cache/page-cache-handler.mjs says why). On Vercel: neither (lib/site/hosting.ts).
+  ...hostingConfig(process.env, fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url))),
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
   // Turbopack keeps a build cache on disk so a developer's next build is faster. A clean-clone CI run builds
