@@ -1,11 +1,16 @@
 /**
- * A small, dependency-free PDF 1.4 writer for the welcome packets (lib/school/welcome-packets.ts, written on
- * request) and the lessons' fixture handouts (studio/scripts/lesson-resources.ts): US Letter
- * pages set in the standard Helvetica and Helvetica-Bold Type1 fonts (WinAnsiEncoding, so no font is
- * embedded), word-wrapped with the fonts' real glyph widths, a coloured title band, headings, lists,
- * two-column tables, page footers, an exact xref table and an /Info dictionary. Output is
- * deterministic (no creation date): the same content always gives the same bytes.
+ * A small, dependency-free PDF 1.4 writer for the lessons' fixture handouts (studio/scripts/lesson-resources.ts,
+ * run by hand over texts written in code): US Letter pages set in the standard Helvetica and Helvetica-Bold Type1
+ * fonts (WinAnsiEncoding, so no font is embedded), word-wrapped with the fonts' real glyph widths, a coloured
+ * title band, headings, lists, two-column tables, page footers, an exact xref table and an /Info dictionary.
+ * Output is deterministic (no creation date): the same content always gives the same bytes.
+ *
+ * WinAnsi has no ọ, ṣ, ẹ or ₵, so a text with one is an error here: PDFs written from CMS content (the welcome
+ * packets) use lib/pdf/document.ts instead, which embeds the site's fonts.
  */
+import type { PdfBlock } from './document'
+
+export type { PdfBlock }
 
 /** Advance widths (1/1000 em) of WinAnsi codes 32-255, from Adobe's Helvetica and Helvetica-Bold AFM metrics. */
 const WIDTHS = {
@@ -112,14 +117,6 @@ export function wrap(text: string, font: Font, size: number, width: number): str
   if (line) lines.push(line)
   return lines
 }
-
-export type PdfBlock =
-  | { kind: 'title'; text: string; subtitle: string }
-  | { kind: 'h'; text: string }
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'table'; caption?: string; rows: Array<[string, string]>; labelWidth?: number }
-  | { kind: 'signature'; lines: string[] }
 
 type Rgb = readonly [number, number, number]
 const hex = (value: string): Rgb =>

@@ -12,7 +12,7 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
   WEEKLY_SCHEDULE_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
-import { makePdf, type PdfBlock } from '@/lib/pdf/writer'
+import { makePdf, type PdfBlock } from '@/lib/pdf/document'
 
 import { formatClockTime, formatDate, formatLongDate } from './clock'
 import { schoolYearPhase, upcomingMeetings } from './timeline'
@@ -227,7 +227,10 @@ function packetBlocks(grade: WelcomePacketGrade, content: WelcomePacketContent):
 }
 
 /** The packet of a grade band as a PDF file. */
-export function welcomePacketPdf(grade: WelcomePacketGrade, content: WelcomePacketContent): Uint8Array<ArrayBuffer> {
+export function welcomePacketPdf(
+  grade: WelcomePacketGrade,
+  content: WelcomePacketContent,
+): Promise<Uint8Array<ArrayBuffer>> {
   const title = TITLES[grade]
-  return new Uint8Array(makePdf(packetBlocks(grade, content), { title, footer: `Sankofa Academy \u2022 ${title}` }))
+  return makePdf(packetBlocks(grade, content), { title, footer: `Sankofa Academy \u2022 ${title}` })
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FixtureDataset } from '@/lib/content/fixtures'
 import { formatLongDate } from '@/lib/school/clock'
 import { FROZEN_CLOCK_VARIABLE } from '@/lib/site/now.mjs'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** A change staff might publish, laid over the fixtures for one test (null: the fixtures as they are). */
 let published: ((documents: FixtureDataset['documents']) => FixtureDataset['documents']) | null = null
@@ -31,11 +32,35 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
+/** A packet as the route answers it, and what a PDF reader finds in it (pdf.js, as Firefox reads it). */
 async function packet(grade: string) {
   const response = await GET(new Request(`http://localhost/programs/welcome-packet/${grade}`), {
     params: Promise.resolve({ grade }),
   })
-  return { response, text: Buffer.from(await response.arrayBuffer()).toString('latin1') }
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  if (response.status !== 200) return { response, bytes, title: '', lines: [], text: '' }
+  const loading = getDocument({ data: bytes.slice() })
+  const pdf = await loading.promise
+  const { info } = await pdf.getMetadata()
+  // A line ends where pdf.js sees one end; its pieces (a run, a tone mark drawn on its own) are joined.
+  const lines: string[] = []
+  let line = ''
+  for (let number = 1; number <= pdf.numPages; number++) {
+    for (const item of (await (await pdf.getPage(number)).getTextContent()).items) {
+      if (!('str' in item)) continue
+      line += item.str
+      if (item.hasEOL) {
+        if (line.trim()) lines.push(line.trim().normalize('NFC'))
+        line = ''
+      }
+    }
+    if (line.trim()) lines.push(line.trim().normalize('NFC'))
+    line = ''
+  }
+  await loading.destroy()
+  const title = info && typeof info === 'object' && 'Title' in info ? String(info.Title) : ''
+  // The running text, with the lines a paragraph was wrapped into joined again.
+  return { response, bytes, title, lines, text: lines.join(' ') }
 }
 
 describe('/programs/welcome-packet/<grades>', () => {
@@ -48,18 +73,23 @@ describe('/programs/welcome-packet/<grades>', () => {
       ['k-5', 'Welcome Packet: Grades K-5'],
       ['6-12', 'Welcome Packet: Grades 6-12'],
     ] as const) {
-      const { response, text } = await packet(grade)
+      const { response, bytes, title: documentTitle, lines, text } = await packet(grade)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/pdf')
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="welcome-packet-${grade}.pdf"`)
-      expect(text.startsWith('%PDF-')).toBe(true)
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
-      expect(text).toContain(`(${title})`)
-      expect(text).toContain('Key dates for 2025-2026')
+      const raw = Buffer.from(bytes).toString('latin1')
+      expect(raw.startsWith('%PDF-')).toBe(true)
+      expect(raw.trimEnd().endsWith('%%EOF')).toBe(true)
+      expect(documentTitle).toBe(title)
+      expect(lines).toContain(title)
+      expect(lines).toContain('Key dates for 2025-2026')
       expect(text).toContain(formatLongDate('2025-09-02'))
       expect(text).toContain(formatLongDate('2026-05-29'))
-      expect(text).toContain('(Dr. Nkechi Adebayo-Reid)')
-      expect(text).toContain('Head of School, Sankofa Academy')
+      expect(lines).toContain('Dr. Nkechi Adebayo-Reid')
+      expect(lines).toContain('Head of School, Sankofa Academy')
+      expect(text).toContain('Karibu, and welcome to Sankofa Academy!')
+      expect(text).toContain('No question is too small: every family was new once.')
+      expect(lines.at(-1)).toMatch(new RegExp(`^Sankofa Academy • ${title} • Page (\\d+) of \\1$`))
     }
   })
 
@@ -71,19 +101,19 @@ describe('/programs/welcome-packet/<grades>', () => {
           return { ...document, name: 'Dr. Amara Okonkwo-Bell' }
         return document
       })
-    const { text } = await packet('k-5')
-    expect(text).toContain('(Dr. Amara Okonkwo-Bell)')
+    const { lines, text } = await packet('k-5')
+    expect(lines).toContain('Dr. Amara Okonkwo-Bell')
     expect(text).not.toContain('Dr. Nkechi Adebayo-Reid')
     expect(text).toContain(formatLongDate('2026-06-05'))
     expect(text).not.toContain(formatLongDate('2026-05-29'))
   })
 
   it('offers only the interest meetings still to come, and none once both are held', async () => {
-    const before = (await packet('k-5')).text
+    const { lines, text: before } = await packet('k-5')
     expect(before).toContain(formatLongDate('2025-08-24'))
     expect(before).not.toContain(formatLongDate('2025-08-10'))
     expect(before).toContain('Virtual interest meeting')
-    expect(before).toContain('2025-2026 school year)')
+    expect(lines).toContain('For families of our elementary learners • 2025-2026 school year')
 
     vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-01-15T12:00:00-06:00')
     const during = (await packet('6-12')).text
@@ -94,13 +124,41 @@ describe('/programs/welcome-packet/<grades>', () => {
 
   it("once the last day has passed, gives the School year's notice instead of last year's dates", async () => {
     vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-05-30T08:00:00-05:00')
-    for (const grade of ['k-5', '6-12']) {
-      const { text } = await packet(grade)
-      expect(text).toContain('(Key dates)')
+    for (const [grade, subtitle] of [
+      ['k-5', 'For families of our elementary learners'],
+      ['6-12', 'For middle and high school learners and their families'],
+    ] as const) {
+      const { lines, text } = await packet(grade)
+      expect(lines).toContain(subtitle)
+      expect(lines).toContain('Key dates')
       expect(text).toContain('The 2025-2026 school year has ended.')
       expect(text).not.toContain('Key dates for 2025-2026')
       expect(text).not.toContain(formatLongDate('2025-09-02'))
-      expect(text).not.toContain('2025-2026 school year)')
+    }
+  })
+
+  it('prints the letters Yoruba names and the cedi sign use: ọ ṣ ẹ ₵', async () => {
+    // Made-up names and texts, as staff might publish them.
+    const head = 'Adéṣọlá Ọlábọ̀dé'
+    published = (documents) =>
+      documents.map((document) => {
+        if (document._type === 'educator' && document.role === 'Head of School') return { ...document, name: head }
+        if (document._id === 'schoolYear') return { ...document, label: '2025-2026 (Ọdún Ẹ̀kọ́)' }
+        if (document._id === 'weeklySchedule') {
+          const [first, ...rest] = document.dayGroups as Array<{ slots: Array<{ subjects: string[] }> }>
+          const [slot, ...slots] = first?.slots ?? []
+          const subjects = ['Èdè Yorùbá: ẹ kú àárọ̀', 'Market maths in cedis (₵)']
+          return { ...document, dayGroups: [{ ...first, slots: [{ ...slot, subjects }, ...slots] }, ...rest] }
+        }
+        return document
+      })
+    for (const grade of ['k-5', '6-12']) {
+      const { response, lines, text } = await packet(grade)
+      expect(response.status).toBe(200)
+      expect(lines).toContain(head.normalize('NFC'))
+      expect(lines).toContain('Key dates for 2025-2026 (Ọdún Ẹ̀kọ́)'.normalize('NFC'))
+      expect(text).toContain('(Ọdún Ẹ̀kọ́) school year'.normalize('NFC'))
+      expect(text).toContain('9:30 AM Èdè Yorùbá: ẹ kú àárọ̀ / Market maths in cedis (₵)'.normalize('NFC'))
     }
   })
 

@@ -30,7 +30,7 @@ export async function GET(_request: Request, context: { params: Promise<{ grade:
   if (!grade || grade !== requested) return notFound()
   const content = await loadWelcomePacketContent(await currentSchoolDay())
   if (!content) return notFound()
-  return new Response(welcomePacketPdf(grade, content), {
+  return new Response(await welcomePacketPdf(grade, content), {
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${welcomePacketFileName(grade)}"`,
