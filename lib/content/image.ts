@@ -50,8 +50,8 @@ export interface ImageProps {
 /**
  * Props for next/image from a queried image, or null when it has no asset. Give the width the
  * image is displayed at; the height follows the aspect ratio unless given (then it is cropped
- * around the hotspot). In local mode the URL has no query string; next/image serves .svg sources
- * as-is (no optimizer) by itself.
+ * around the hotspot). In local mode the URL has no query string. next/image's loader
+ * (lib/content/image-loader.ts) asks the CDN for each srcset width of this URL; SVG is shown as it is.
  */
 export function imageProps(
   image: QueriedImage | null | undefined,

@@ -13,8 +13,9 @@
  *   type SITE_SETTINGS_QUERY_RESULT, HOME_PAGE_QUERY_RESULT, PLANS_QUERY_RESULT, PROVERBS_QUERY_RESULT
  *   urlForImage(image)  @sanity/image-url ImageUrlBuilder in both modes: urlForImage(img).width(600).url()
  *   imageProps(image, { width, height? })  { src, width, height, alt } | null  for next/image
- *       (local mode: SVG under /fixture-images/...; next/image serves .svg as-is by itself.
- *        Connected mode: cdn.sanity.io URLs; raster images need images.remotePatterns for cdn.sanity.io)
+ *       (local mode: SVG under /fixture-images/..., shown `unoptimized` by CmsImage.
+ *        Connected mode: cdn.sanity.io URLs, sized per srcset width by the CDN through next/image's
+ *        loader, lib/content/image-loader.ts; this server's /_next/image optimizer is off)
  *   isSanityConfigured()   true when NEXT_PUBLIC_SANITY_PROJECT_ID is set (what the Studio needs)
  *   contentSource()        'fixtures' | 'sanity' ('sanity' only with CONTENT_SOURCE=sanity + project id)
  *   sanityEnv              { projectId: string | undefined, dataset, apiVersion }
