@@ -36,8 +36,15 @@ const nextConfig: NextConfig = {
     // benchmark (README, "Benchmark"). The fonts are `optional` for the same reason (app/layout.tsx).
     inlineCss: true,
   },
+  // Images are sized by Sanity's image CDN, never by this server: next/image asks the loader for the URL of each
+  // srcset width (lib/content/image-loader.ts), and the optimizer at /_next/image is off (404 for any address).
+  // It kept a resized copy on disk for every spelling of an image address (`/x/../icon.png`, extra query keys).
+  // No local path and no remote host is allowed either, so turning the loader off would refuse, not store.
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    loader: 'custom',
+    loaderFile: './lib/content/image-loader.ts',
+    localPatterns: [],
+    remotePatterns: [],
   },
   async headers() {
     const studio = studioSecurityHeaders(headerOptions)
