@@ -185,7 +185,8 @@ export default defineConfig({
     {
       // Connected to the Content Lake stand-in the Presentation spec starts (tests/support/presentation-endpoints.ts).
       command: `npx next start -H 127.0.0.1 -p ${PRESENTATION_SITE_PORT}`,
-      url: `${PRESENTATION_SITE_URL}/`,
+      // Liveness only: its pages need the Content Lake stand-in, which the Presentation spec starts.
+      url: `${PRESENTATION_SITE_URL}/api/health`,
       cwd: '..',
       env: { ...cleanEnv, ...clock, ...PRESENTATION_SITE_ENV },
       reuseExistingServer: false,

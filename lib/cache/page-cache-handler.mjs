@@ -30,7 +30,20 @@ export function buildKeyPrefix(/** @type {string | undefined} */ buildId) {
   return `site:${id}:`
 }
 
-CacheHandler.onCreation(({ buildId }) => {
+/**
+ * The package's handler, keeping each render's Cache-Control settings (`cacheControl`, given to `set` beside the
+ * value) inside the stored value, where withStoredLifetime finds them again on any instance.
+ */
+class SiteCacheHandler extends CacheHandler {
+  /** @type {CacheHandler['set']} */
+  async set(key, data, ctx) {
+    const cacheControl = /** @type {{ cacheControl?: unknown } | undefined} */ (ctx)?.cacheControl
+    const keep = cacheControl !== undefined && (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE')
+    return super.set(key, keep ? /** @type {typeof data} */ ({ ...data, cacheControl }) : data, ctx)
+  }
+}
+
+SiteCacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL?.trim()
   const store =
     url && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
@@ -39,4 +52,4 @@ CacheHandler.onCreation(({ buildId }) => {
   return { handlers: [withStoredLifetime(withSiteRules(store, siteNow))] }
 })
 
-export default CacheHandler
+export default SiteCacheHandler

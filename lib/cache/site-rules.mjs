@@ -56,9 +56,10 @@ export function withSiteRules(store, now) {
 }
 
 /**
- * Next reads how long a page stays fresh from the entry (`cacheControl`) before its own memory of the route, which
- * another instance does not have for a page it did not render. The store keeps that lifetime as `lifespan`; this
- * hands it back in Next's shape, so a page rendered by one instance is as fresh on the others.
+ * Next reads how long a page stays fresh, and the Cache-Control it sends, from the entry (`cacheControl`) before its
+ * own memory of the route, which another instance does not have for a page it did not render. The handler keeps the
+ * render's `cacheControl` inside the stored value (page-cache-handler.mjs); this hands it back where Next reads it, so
+ * a page rendered by one instance is as fresh, and sent with the same header, on all of them.
  * @param {Handler} store
  * @returns {Handler}
  */
@@ -67,9 +68,9 @@ export function withStoredLifetime(store) {
     ...store,
     async get(key, meta) {
       const entry = await store.get(key, meta)
-      const revalidate = entry?.lifespan?.revalidate
-      if (!entry || revalidate === undefined || 'cacheControl' in entry) return entry
-      return /** @type {typeof entry} */ ({ ...entry, cacheControl: { revalidate, expire: undefined } })
+      const kept = /** @type {{ cacheControl?: unknown } | null | undefined} */ (entry?.value)?.cacheControl
+      if (!entry || kept === undefined || 'cacheControl' in entry) return entry
+      return /** @type {typeof entry} */ ({ ...entry, cacheControl: kept })
     },
   }
 }

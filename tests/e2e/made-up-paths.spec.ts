@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { MADE_UP_PROBES as PROBES, REAL_PAGES_FIRST, type Probe } from '../support/made-up-paths'
+
 /**
  * Made-up addresses under the dynamic routes answer 404 and leave nothing behind: the page cache of
  * `next start` (the build's `server/` folder) gains no file and no byte, however many are invented. Real
  * pages published after the build still render on their first visit (dynamic params stay on); only the
- * not-found answers are never kept (lib/cache/page-cache-handler.mjs).
+ * not-found answers are never kept (lib/cache/site-rules.mjs). With several instances on Redis the same holds for
+ * its keys (tests/e2e/instances.spec.ts).
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,53 +30,6 @@ function filesOf(dir: string, into = new Map<string, number>()): Map<string, num
 
 const totalBytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0)
 
-/** A different made-up word each time, so no two requests share a cache key. */
-const madeUp = (index: number) =>
-  `made-up-${Date.now().toString(36)}-${index}-${Math.random().toString(36).slice(2, 8)}`
-
-type Probe = { route: string; path: (index: number) => string; status: number; text: string }
-
-const PROBES: Probe[] = [
-  { route: '/blog/[slug]', path: (i) => `/blog/${madeUp(i)}`, status: 404, text: 'Oops! Page not found' },
-  { route: '/games/[gameId]', path: (i) => `/games/${madeUp(i)}`, status: 404, text: 'Game Not Found' },
-  { route: '/course/[courseId]', path: (i) => `/course/${madeUp(i)}`, status: 404, text: 'Course Not Found' },
-  {
-    route: '/course/[courseId]/lesson/[lessonId]',
-    // Words, numbers past the end, zero and padded numbers: none is a lesson.
-    path: (i) =>
-      `/course/kiswahili-language-culture/lesson/${[madeUp(i), String(100 + i), '0', `0${(i % 9) + 1}`][i % 4]}`,
-    status: 404,
-    text: 'Lesson Not Found',
-  },
-  {
-    route: '/course/<made-up>/lesson/[lessonId]',
-    path: (i) => `/course/${madeUp(i)}/lesson/1`,
-    status: 404,
-    text: 'Lesson Not Found',
-  },
-  {
-    route: '/college-courses/[courseId]/lesson/[lessonId] (numbers)',
-    path: (i) => `/college-courses/sat-prep/lesson/${[String(200 + i), '0', `00${(i % 9) + 1}`][i % 3]}`,
-    status: 404,
-    text: 'Lesson Not Found',
-  },
-  {
-    // Not a number: lesson 1, shown at that address but never stored under it.
-    route: '/college-courses/[courseId]/lesson/[lessonId] (words)',
-    path: (i) => `/college-courses/sat-prep/lesson/${madeUp(i)}`,
-    status: 200,
-    text: '1 of ',
-  },
-  {
-    route: '/college-courses/[courseId]',
-    path: (i) => `/college-courses/${madeUp(i)}`,
-    status: 404,
-    text: 'Oops! Page not found',
-  },
-  { route: '/[slug]', path: (i) => `/${madeUp(i)}`, status: 404, text: 'Oops! Page not found' },
-  { route: '/[...slug]', path: (i) => `/${madeUp(i)}/${madeUp(i + 1)}`, status: 404, text: 'Oops! Page not found' },
-]
-
 /** Every address requested, as the cache would name it (without the leading slash). */
 const requested = new Set<string>()
 
@@ -90,13 +46,7 @@ test.describe('made-up addresses', () => {
 
   test(`${PER_ROUTE} made-up paths per dynamic route answer 404 and store nothing on disk`, async ({ request }) => {
     // Warm each route once with a real page, so what follows measures made-up paths only.
-    for (const path of [
-      '/blog',
-      '/games/african-history-quiz',
-      '/course/kiswahili-language-culture/lesson/1',
-      '/college-courses/sat-prep/lesson/1',
-      '/privacy',
-    ]) {
+    for (const path of REAL_PAGES_FIRST) {
       expect((await request.get(path)).status(), path).toBe(200)
     }
     const before = filesOf(serverDir)

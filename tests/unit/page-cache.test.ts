@@ -86,20 +86,13 @@ describe('the shared page cache on Redis', () => {
     expect(await redis.keys()).toEqual(before)
   })
 
-  it('hands Next the lifetime an entry was stored with', async () => {
-    const a = instance('build-life')
-    await ready(clients.at(-1)!)
-    const at = Math.floor(Date.now() / 1000)
-    const lifespan = {
-      lastModifiedAt: at,
-      staleAge: 60,
-      staleAt: at + 60,
-      expireAge: 90,
-      expireAt: at + 90,
-      revalidate: 60,
-    }
-    await a.set('/faq', { ...page(200, ['faqPage']), lifespan })
-    expect(await a.get('/faq', meta)).toMatchObject({ cacheControl: { revalidate: 60 } })
+  it('hands Next the Cache-Control settings a page was rendered with, on another instance too', async () => {
+    const [a, b] = [instance('build-life'), instance('build-life')]
+    await Promise.all(clients.slice(-2).map(ready))
+    const cacheControl = { revalidate: 3600, expire: 31536000 }
+    const stored = page(200, ['blogPost'])
+    await a.set('/blog', { ...stored, value: { ...stored.value, cacheControl } } as unknown as CacheHandlerValue)
+    expect(await b.get('/blog', meta)).toMatchObject({ cacheControl })
   })
 
   it('while Redis is down: misses at once, stores nothing, logs once; then caches again with no restart', async () => {

@@ -246,12 +246,14 @@ describe('a page rendered for one school day', () => {
       postponed: undefined,
       segmentData: undefined,
     }
-    await handler.set('/events', page as never, { cacheControl: { revalidate: 43200, expire: undefined } } as never)
+    await handler.set('/events', page as never, { cacheControl: { revalidate: 43200, expire: 31536000 } } as never)
     const read = () => handler.get('/events', { kind: 'APP_PAGE', isFallback: false } as never)
 
     vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-05-25T18:00:00-05:00')
     const entry = await read()
     expect(entryTags(entry)).toContain(tag)
+    // The render's Cache-Control settings come back with it (Next builds the response's header from them).
+    expect(entry).toMatchObject({ cacheControl: { revalidate: 43200, expire: 31536000 } })
     vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2026-05-26T00:00:01-05:00')
     expect(await read()).toBeNull()
     vi.stubEnv(FROZEN_CLOCK_VARIABLE, '2025-08-18T12:00:00-05:00')
