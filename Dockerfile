@@ -52,7 +52,7 @@ COPY --from=build --chown=node:node /app/public ./public
 # The official image's unprivileged user (uid 1000).
 USER node
 EXPOSE 3000
-# Liveness: the process answers (/api/health). A load balancer asks /api/health?ready, which also checks the
+# Liveness: the process answers (/api/health). A load balancer asks /api/health/ready, which also checks the
 # content source and the cache store.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
