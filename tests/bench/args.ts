@@ -7,8 +7,8 @@ export interface BenchArgs {
   route: string | null
   /**
    * How Lighthouse slows the load down to a phone's: `devtools` (the default) throttles the real load in
-   * Chromium and measures it; `simulate` loads unthrottled and estimates the slow load from it (README,
-   * "Benchmark", says why the default is measured).
+   * Chromium and measures it; `simulate` loads unthrottled and estimates the slow load from it (docs/benchmark.md
+   * says why the default is measured).
    */
   throttling: Throttling
 }

@@ -9,7 +9,7 @@ import { removeOnExit, runToEnd } from './processes'
 /**
  * The framework floor: the smallest App Router app, built by the benchmark from this repo's installed
  * next, react and react-dom, and served by `next start` exactly as the site is. What a route costs
- * beyond it is the app's, not Next's (README, "Benchmark").
+ * beyond it is the app's, not Next's (docs/benchmark.md).
  *
  * The text is about the size of the home page's hero (a heading and a paragraph), so the largest paint
  * is text of a similar extent. No fonts, no CSS, no app code.

@@ -36,7 +36,7 @@ import { serveStatic } from './static-server'
 const CONTENT_LIMIT_PAGE = '/'
 /** A run Lighthouse could not finish is tried this many times in all. */
 const MAX_ATTEMPTS = 2
-/** The goals are judged on medians of this many runs (README, "Benchmark"). */
+/** The goals are judged on medians of this many runs (docs/benchmark.md). */
 const GOAL_RUNS = 5
 
 interface Row {

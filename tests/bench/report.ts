@@ -1,7 +1,7 @@
 import type { PageMetrics } from './lighthouse-metrics'
 
 /**
- * The goals every public route is held to (README, "Benchmark"), relative to the framework floor measured
+ * The goals every public route is held to (docs/benchmark.md), relative to the framework floor measured
  * in the same run: absolute timings move 2-3x between machines, the ratio to a bare Next page much less.
  * Judged on medians of `--runs 5` with nothing else running.
  */
