@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { logEvent, type LogEvent } from '../log'
 import { routesForType } from './content-map'
 import type { ContentSource } from './env'
-import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate } from './revalidate'
+import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate, type RevalidatePayload } from './revalidate'
 
 /**
  * The Sanity publish webhook, checked in the order that costs an attacker the most and the site the least:
@@ -10,6 +11,9 @@ import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate } from '
  * stream and abandoned the moment it does not) → the HMAC matches → the body names a document → the pages
  * read the Content Lake (409 otherwise: a publish that cannot arrive must not look delivered). Sanity signs
  * `"<timestamp>.<body>"` with HMAC-SHA256 and sends `sanity-webhook-signature: t=<ms>,v1=<base64url>`.
+ *
+ * Every request writes one log line: `publish` (type, id, tags expired, ms) or `webhook-refused` (status and a
+ * reason word). Never the body, the signature or the secret.
  */
 
 export const SIGNATURE_HEADER = 'sanity-webhook-signature'
@@ -29,7 +33,19 @@ export interface WebhookDeps {
   expire: (tag: string) => void
   now?: () => number
   settleMs?: number
+  /** Where the request's log line goes (lib/log.ts by default). */
+  log?: LogEvent
 }
+
+/** Why a webhook was refused, as its log line says it. */
+export type WebhookRefusal =
+  | 'not-configured'
+  | 'no-signature'
+  | 'bad-signature'
+  | 'stale-signature'
+  | 'too-large'
+  | 'bad-payload'
+  | 'reads-fixtures'
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
@@ -78,38 +94,52 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
 }
 
 export async function handleRevalidate(request: Request, deps: WebhookDeps): Promise<Response> {
-  const { secret, source, expire, now = Date.now, settleMs = CONTENT_LAKE_SETTLE_MS } = deps
-  if (!secret) return json(503, { message: REVALIDATE_MESSAGES.notConfigured })
+  const { secret, source, expire, now = Date.now, settleMs = CONTENT_LAKE_SETTLE_MS, log = logEvent } = deps
+  const started = performance.now()
+  const refuse = (status: number, reason: WebhookRefusal, message: string, document?: RevalidatePayload) => {
+    log('warn', 'webhook-refused', { status, reason, ...(document ? { type: document._type, id: document._id } : {}) })
+    return json(status, { message })
+  }
+  if (!secret) return refuse(503, 'not-configured', REVALIDATE_MESSAGES.notConfigured)
 
-  const signature = decodeSignature(request.headers.get(SIGNATURE_HEADER))
-  if (!signature || !isFreshSignature(signature.timestamp, now()))
-    return json(401, { message: REVALIDATE_MESSAGES.badSignature })
+  const header = request.headers.get(SIGNATURE_HEADER)
+  if (header === null) return refuse(401, 'no-signature', REVALIDATE_MESSAGES.badSignature)
+  const signature = decodeSignature(header)
+  if (!signature) return refuse(401, 'bad-signature', REVALIDATE_MESSAGES.badSignature)
+  if (!isFreshSignature(signature.timestamp, now()))
+    return refuse(401, 'stale-signature', REVALIDATE_MESSAGES.badSignature)
 
   let body: string
   try {
     body = await readBodyWithin(request, WEBHOOK_BODY_LIMIT)
   } catch (error) {
-    if (error instanceof BodyTooLarge) return json(413, { message: REVALIDATE_MESSAGES.tooLarge })
+    if (error instanceof BodyTooLarge) return refuse(413, 'too-large', REVALIDATE_MESSAGES.tooLarge)
     throw error
   }
-  if (!hasValidDigest(body, signature, secret)) return json(401, { message: REVALIDATE_MESSAGES.badSignature })
+  if (!hasValidDigest(body, signature, secret)) return refuse(401, 'bad-signature', REVALIDATE_MESSAGES.badSignature)
 
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
   } catch {
-    return json(400, { message: REVALIDATE_MESSAGES.badPayload })
+    return refuse(400, 'bad-payload', REVALIDATE_MESSAGES.badPayload)
   }
   const payload = revalidatePayloadSchema.safeParse(parsed)
-  if (!payload.success) return json(400, { message: REVALIDATE_MESSAGES.badPayload })
+  if (!payload.success) return refuse(400, 'bad-payload', REVALIDATE_MESSAGES.badPayload)
   // Only a caller holding the secret learns this: Sanity, whose webhook log then shows staff the reason.
-  if (source !== 'sanity') return json(409, { message: REVALIDATE_MESSAGES.readsFixtures })
+  if (source !== 'sanity') return refuse(409, 'reads-fixtures', REVALIDATE_MESSAGES.readsFixtures, payload.data)
 
   // The webhook can arrive before every Content Lake replica has the publish; expiring too early would
   // let the next visit cache the old document again.
   if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs))
   const tags = tagsToRevalidate(payload.data)
   for (const tag of tags) expire(tag)
+  log('info', 'publish', {
+    type: payload.data._type,
+    id: payload.data._id,
+    tags,
+    ms: Math.round(performance.now() - started),
+  })
   // The pages that show the type (lib/content/content-map.ts), so Sanity's webhook log tells staff where to look.
   return json(200, { revalidated: tags, routes: tags.length > 0 ? routesForType(payload.data._type) : [] })
 }

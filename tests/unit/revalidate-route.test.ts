@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { handleRevalidate } from '@/lib/content/webhook'
 
@@ -45,6 +45,13 @@ const POST = (request: Request) =>
 
 beforeEach(() => {
   expired.length = 0
+  // Each request writes a log line (tests/unit/webhook-log.test.ts reads them); here they are only noise.
+  vi.spyOn(console, 'log').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 describe('the publish webhook route', () => {
