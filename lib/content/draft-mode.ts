@@ -14,6 +14,8 @@ import { SITE_READS_FIXTURES } from './source-notice'
  *   `?secret=` equal to LOCAL_PREVIEW_SECRET. Presentation calling a site that reads the fixtures is told why
  *   nothing it edits can show.
  * Anyone else gets a plain 404: the route does not advertise itself.
+ *
+ * Who may turn it off (`/api/draft-mode/disable`): a request from a page of this site only (`decideDisable`).
  */
 
 export const PREVIEW_SECRET_PARAM = 'secret'
@@ -25,6 +27,7 @@ export const DRAFT_MODE_MESSAGES = {
   notFound: 'Not found',
   needsToken: PREVIEW_NEEDS_TOKEN,
   readsFixtures: SITE_READS_FIXTURES,
+  leaveFromSite: 'Preview can only be left from a page of this site.',
 } as const
 
 export type EnableDecision =
@@ -62,4 +65,44 @@ export function decideEnable(
   return allowed
     ? { kind: 'local', redirectTo: previewRedirect(url) }
     : { kind: 'refuse', status: 404, message: DRAFT_MODE_MESSAGES.notFound }
+}
+
+export type DisableDecision = { kind: 'leave'; location: string } | { kind: 'refuse'; status: 403; message: string }
+
+/**
+ * Leaving preview, decided from the request's headers alone (its body is never read). Only a request from a page
+ * of this site may turn draft mode off: the draft-mode cookie is SameSite=None (so it works inside Presentation's
+ * frame), so a form on any other site could otherwise end a staff member's preview.
+ * - `Sec-Fetch-Site` (every current browser sends it) decides when present: `same-origin`, or `none` (the person
+ *   did it, no site did), may; `same-site` (another subdomain or port) and `cross-site` may not.
+ * - Without it (an older browser): the `Origin` header, when sent, must be this site's.
+ * - Without either: the Referer, when sent, must be a page of this site. A request with none of the three is
+ *   allowed, as an old browser's own form post can look like that; another site can reach that case only in
+ *   browsers that predate sending Origin with a form post.
+ * This site's origin is the Host the browser used (behind a proxy `url` may name another), or `url`'s own host.
+ * The answer goes back to the page that sent the form (Referer) when it is a page of this site, else home.
+ */
+export function decideDisable(url: string, headers: Headers): DisableDecision {
+  const requestUrl = new URL(url)
+  const host = headers.get('host') ?? requestUrl.host
+  const ownHosts = new Set([host, requestUrl.host])
+  const fromSite = (value: string) => {
+    try {
+      return ownHosts.has(new URL(value).host)
+    } catch {
+      return false
+    }
+  }
+  const fetchSite = headers.get('sec-fetch-site')
+  const origin = headers.get('origin')
+  const referer = headers.get('referer')
+  const allowed =
+    fetchSite !== null
+      ? fetchSite === 'same-origin' || fetchSite === 'none'
+      : origin !== null
+        ? fromSite(origin)
+        : referer === null || fromSite(referer)
+  if (!allowed) return { kind: 'refuse', status: 403, message: DRAFT_MODE_MESSAGES.leaveFromSite }
+  // The origin the browser used (the Host it sent), which is what its Referer carries.
+  return { kind: 'leave', location: safeReturnPath(referer, `${requestUrl.protocol}//${host}`) }
 }

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { PUBLIC_ROUTES } from '../../lib/routes'
@@ -176,5 +178,62 @@ test.describe('local preview', () => {
     await expect(scheduleCell(page, '09:30')).toContainText('Spanish')
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
     await context.close()
+  })
+})
+
+test.describe('leaving preview', () => {
+  test('another site cannot end a preview; the banner still can', async ({ page, baseURL }) => {
+    await openPage(page, enablePath('/blog'))
+    await expect(banner(page)).toBeVisible()
+    // A page on another site posting to the site's "Leave preview" address (the cookie is SameSite=None).
+    await page.route('http://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><form method="post" action="${baseURL}/api/draft-mode/disable"><button>Leave</button></form>`,
+      }),
+    )
+    await page.goto('http://elsewhere.example/')
+    await page.getByRole('button', { name: 'Leave' }).click()
+    await page.waitForURL((url) => url.host !== 'elsewhere.example')
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('__prerender_bypass')
+    await openPage(page, '/blog')
+    await expect(banner(page)).toBeVisible()
+
+    await banner(page).getByRole('button', { name: 'Leave preview' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    const left = (await page.context().cookies()).map((cookie) => cookie.name)
+    expect(left).not.toContain('__prerender_bypass')
+  })
+
+  test('"Leave preview" answers at once, without reading a large request body', async ({ baseURL }) => {
+    const url = new URL('/api/draft-mode/disable', baseURL)
+    // Announces 400 MiB and sends 64 KiB of it: the answer must not wait for (or hold) the rest.
+    const status = await new Promise<number>((resolve, reject) => {
+      const post = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(400 * 1024 * 1024),
+          'sec-fetch-site': 'same-origin',
+          referer: new URL('/programs', baseURL).href,
+        },
+      })
+      const timer = setTimeout(() => {
+        post.destroy()
+        reject(new Error('no answer while the body was still arriving'))
+      }, 10_000)
+      post.on('response', (response) => {
+        clearTimeout(timer)
+        resolve(response.statusCode ?? 0)
+        response.resume()
+        post.destroy()
+      })
+      post.on('error', (error) => {
+        clearTimeout(timer)
+        reject(error)
+      })
+      post.write(`redirect=%2Fblog&${'x'.repeat(64 * 1024)}`)
+    })
+    expect(status).toBe(303)
   })
 })

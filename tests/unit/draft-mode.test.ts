@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideEnable, previewRedirect, sameSecret } from '@/lib/content/draft-mode'
+import { decideDisable, decideEnable, previewRedirect, sameSecret } from '@/lib/content/draft-mode'
 import { overlayDrafts } from '@/lib/content/fixtures'
 import { perspectiveFrom } from '@/lib/content/preview'
 import { keepStegaOutOfValues } from '@/lib/content/stega'
@@ -76,6 +76,57 @@ describe('opening draft mode', () => {
   it('compares secrets of any length without throwing', () => {
     expect(sameSecret('a', 'a-much-longer-secret')).toBe(false)
     expect(sameSecret(SECRET, SECRET)).toBe(true)
+  })
+})
+
+describe('leaving preview', () => {
+  const SITE = 'https://academy.test'
+  const leave = (headers: Record<string, string>) =>
+    decideDisable(`${SITE}/api/draft-mode/disable`, new Headers({ host: 'academy.test', ...headers }))
+  const refused = {
+    kind: 'refuse',
+    status: 403,
+    message: 'Preview can only be left from a page of this site.',
+  }
+
+  it("from the site's own page: back to that page", () => {
+    expect(leave({ 'sec-fetch-site': 'same-origin', origin: SITE, referer: `${SITE}/programs?x=1` })).toEqual({
+      kind: 'leave',
+      location: '/programs?x=1',
+    })
+    expect(leave({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/page' })).toEqual({
+      kind: 'leave',
+      location: '/',
+    })
+    expect(leave({ 'sec-fetch-site': 'none' })).toEqual({ kind: 'leave', location: '/' })
+  })
+
+  it('another site, even on the same domain, changes nothing', () => {
+    expect(leave({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).toEqual(refused)
+    expect(leave({ 'sec-fetch-site': 'same-site', origin: 'https://shop.academy.test' })).toEqual(refused)
+    // The browser's own word wins over an Origin header that happens to match.
+    expect(leave({ 'sec-fetch-site': 'cross-site', origin: SITE })).toEqual(refused)
+    expect(leave({ 'sec-fetch-site': 'whatever' })).toEqual(refused)
+  })
+
+  it('a browser that sends no Sec-Fetch-Site: by Origin, else by Referer, else allowed', () => {
+    expect(leave({ origin: SITE, referer: `${SITE}/blog` })).toEqual({ kind: 'leave', location: '/blog' })
+    expect(leave({ origin: 'https://evil.example', referer: `${SITE}/blog` })).toEqual(refused)
+    expect(leave({ origin: 'null' })).toEqual(refused)
+    expect(leave({ referer: `${SITE}/events` })).toEqual({ kind: 'leave', location: '/events' })
+    expect(leave({ referer: 'https://evil.example/' })).toEqual(refused)
+    expect(leave({ referer: 'not a url' })).toEqual(refused)
+    expect(leave({})).toEqual({ kind: 'leave', location: '/' })
+  })
+
+  it('the origin is the Host the browser used, on any port', () => {
+    const onPort = (headers: Record<string, string>) =>
+      decideDisable('http://127.0.0.1:3000/api/draft-mode/disable', new Headers({ host: '127.0.0.1:3100', ...headers }))
+    expect(onPort({ origin: 'http://127.0.0.1:3100', referer: 'http://127.0.0.1:3100/about' })).toEqual({
+      kind: 'leave',
+      location: '/about',
+    })
+    expect(onPort({ origin: 'http://127.0.0.1:3101' })).toEqual(refused)
   })
 })
 

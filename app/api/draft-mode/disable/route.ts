@@ -1,21 +1,19 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { safeReturnPath } from '@/lib/validation/return-path'
+import { decideDisable } from '@/lib/content/draft-mode'
+import { plainPage } from '@/lib/content/plain-page'
 
 /**
- * Leaves draft mode and returns to the page the visitor was on: the form's `redirect` field when it has one,
- * else the page that sent the form (Referer), kept only when it is a page of this site. A POST from the preview
- * banner's form, so it works without JavaScript; 303 makes the browser load that page with GET.
+ * Leaves draft mode and returns to the page the visitor was on (the Referer, kept only when it is a page of this
+ * site). A POST from the preview banner's form, so it works without JavaScript; 303 makes the browser load that
+ * page with GET. Only a request from a page of this site changes anything (lib/content/draft-mode.ts). The body
+ * is never read: the form sends none, and nothing anyone posts here is held in memory.
  */
 export async function POST(request: NextRequest) {
-  const form = await request.formData().catch(() => null)
-  const field = form?.get('redirect')
-  const back = typeof field === 'string' ? field : request.headers.get('referer')
-  // The origin the browser used (the Host it sent), which is what its Referer carries.
-  const host = request.headers.get('host')
-  const origin = host ? `${new URL(request.url).protocol}//${host}` : new URL(request.url).origin
+  const decision = decideDisable(request.url, request.headers)
+  if (decision.kind === 'refuse') return plainPage(decision.status, decision.message)
   ;(await draftMode()).disable()
   // A relative Location keeps the browser on the host it used.
-  return new Response(null, { status: 303, headers: { location: safeReturnPath(back, origin) } })
+  return new Response(null, { status: 303, headers: { location: decision.location } })
 }
