@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 
-import { logEvent } from '@/lib/site/log.mjs'
+import { logEvent } from '@/lib/log'
 import { decideRollover, SCHOOL_DAY_TAG } from '@/lib/school/day-rollover'
 import { siteNow } from '@/lib/site/now.mjs'
 
