@@ -16,12 +16,11 @@ export async function cacheStoreStatus() {
   if (!url) return { store: 'local', reachable: true }
   if (shared?.url !== url) shared = { url, client: connectRedis(url, { log: () => {} }) }
   const { client } = shared
-  if (!client.isReady) return { store: 'redis', reachable: false }
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref())
   try {
-    const answer = await Promise.race([
-      client.ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref()),
-    ])
+    // The first check after a start may come before the connection is up: wait for it, within the same second.
+    if (!client.isReady) await Promise.race([new Promise((resolve) => client.once('ready', resolve)), timeout])
+    const answer = await Promise.race([client.ping(), timeout])
     return { store: 'redis', reachable: answer === 'PONG' }
   } catch {
     return { store: 'redis', reachable: false }
