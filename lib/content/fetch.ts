@@ -75,6 +75,26 @@ export function previewClient(): SanityClient {
 }
 
 /**
+ * A failed Content Lake read, told without the request: the Sanity client's own error carries the request it sent,
+ * read token included, and Next logs a failed render's error whole, so the token would reach the server's log.
+ */
+export class ContentLakeError extends Error {
+  override name = 'ContentLakeError'
+  constructor(readonly status: number | undefined) {
+    super(status ? `The Content Lake answered ${status}` : 'The Content Lake could not be reached')
+  }
+}
+
+async function withoutRequestDetails<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    const status = (error as { statusCode?: unknown } | null)?.statusCode
+    throw new ContentLakeError(typeof status === 'number' ? status : undefined)
+  }
+}
+
+/**
  * The one door for content reads. Sends the query to the Content Lake when CONTENT_SOURCE=sanity
  * and a project id is set, and evaluates the same query over the bundled fixtures otherwise. The
  * return type follows the query (typegen's SanityQueries map).
@@ -89,17 +109,21 @@ export async function fetchContent<const Query extends string>(
     const tags = [CONTENT_CACHE_TAG, ...queryTags(query)]
     if (options.preview) {
       if (!env.readToken) throw new Error(PREVIEW_NEEDS_TOKEN)
-      return sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
-        perspective: await previewPerspective(),
-        token: env.readToken,
-        stega: true,
-        cache: 'no-store',
-      }) as Promise<ContentResult<Query>>
+      return withoutRequestDetails(
+        sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
+          perspective: await previewPerspective(),
+          token: env.readToken,
+          stega: true,
+          cache: 'no-store',
+        }),
+      ) as Promise<ContentResult<Query>>
     }
-    return sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
-      perspective: 'published',
-      next: { tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },
-    }) as Promise<ContentResult<Query>>
+    return withoutRequestDetails(
+      sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
+        perspective: 'published',
+        next: { tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },
+      }),
+    ) as Promise<ContentResult<Query>>
   }
   const dataset = await loadFixtureDataset()
   // A copy, so a caller changing the result can never change the cached fixtures.
