@@ -4,6 +4,7 @@ import { safeReturnPath } from '@/lib/validation/return-path'
 
 import { resolveContentSource, type ContentEnv } from './env'
 import { PREVIEW_NEEDS_TOKEN } from './preview'
+import { PREVIEW_NEEDS_SESSION_SECRET, previewSigningSecret } from './preview-session'
 import { SITE_READS_FIXTURES } from './source-notice'
 
 /**
@@ -13,7 +14,9 @@ import { SITE_READS_FIXTURES } from './source-notice'
  * - Pages read the fixtures: `next dev` opens it freely (a developer's machine); a production server only with
  *   `?secret=` equal to LOCAL_PREVIEW_SECRET. Presentation calling a site that reads the fixtures is told why
  *   nothing it edits can show.
- * Anyone else gets a plain 404: the route does not advertise itself.
+ * Anyone else gets a plain 404: the route does not advertise itself. Whoever may also gets a preview session
+ * (lib/content/preview-session.ts), signed with the secret the decision names; a production server without one
+ * opens no preview and says why.
  *
  * Who may turn it off (`/api/draft-mode/disable`): a request from a page of this site only (`decideDisable`).
  */
@@ -26,13 +29,15 @@ const PRESENTATION_PATH_PARAM = 'sanity-preview-pathname'
 export const DRAFT_MODE_MESSAGES = {
   notFound: 'Not found',
   needsToken: PREVIEW_NEEDS_TOKEN,
+  needsSessionSecret: PREVIEW_NEEDS_SESSION_SECRET,
   readsFixtures: SITE_READS_FIXTURES,
   leaveFromSite: 'Preview can only be left from a page of this site.',
 } as const
 
+/** `sessionSecret`: what signs the preview session the route issues with draft mode. */
 export type EnableDecision =
-  | { kind: 'connected' }
-  | { kind: 'local'; redirectTo: string }
+  | { kind: 'connected'; sessionSecret: string }
+  | { kind: 'local'; redirectTo: string; sessionSecret: string }
   | { kind: 'refuse'; status: 404 | 409 | 503; message: string }
 
 /** Equal secrets, compared in constant time whatever their lengths. */
@@ -49,11 +54,14 @@ export function previewRedirect(url: URL): string {
 
 export function decideEnable(
   url: URL,
-  env: Pick<ContentEnv, 'projectId' | 'requestedSource' | 'readToken' | 'localPreviewSecret'>,
+  env: Pick<ContentEnv, 'projectId' | 'requestedSource' | 'readToken' | 'localPreviewSecret' | 'previewSessionSecret'>,
   development: boolean,
 ): EnableDecision {
+  const sessionSecret = previewSigningSecret(env, development)
+  const cannotSign = { kind: 'refuse', status: 503, message: PREVIEW_NEEDS_SESSION_SECRET } as const
   if (resolveContentSource(env) === 'sanity') {
-    return env.readToken ? { kind: 'connected' } : { kind: 'refuse', status: 503, message: PREVIEW_NEEDS_TOKEN }
+    if (!env.readToken) return { kind: 'refuse', status: 503, message: PREVIEW_NEEDS_TOKEN }
+    return sessionSecret ? { kind: 'connected', sessionSecret } : cannotSign
   }
   if (url.searchParams.has(PRESENTATION_SECRET_PARAM)) {
     return { kind: 'refuse', status: 409, message: SITE_READS_FIXTURES }
@@ -62,9 +70,9 @@ export function decideEnable(
   const allowed =
     development ||
     (env.localPreviewSecret !== undefined && secret !== null && sameSecret(secret, env.localPreviewSecret))
-  return allowed
-    ? { kind: 'local', redirectTo: previewRedirect(url) }
-    : { kind: 'refuse', status: 404, message: DRAFT_MODE_MESSAGES.notFound }
+  if (!allowed) return { kind: 'refuse', status: 404, message: DRAFT_MODE_MESSAGES.notFound }
+  // Whoever may open it here has a secret to sign with (LOCAL_PREVIEW_SECRET, or `next dev`'s own key).
+  return sessionSecret ? { kind: 'local', redirectTo: previewRedirect(url), sessionSecret } : cannotSign
 }
 
 export type DisableDecision = { kind: 'leave'; location: string } | { kind: 'refuse'; status: 403; message: string }

@@ -10,6 +10,14 @@ import { API_VERSION_PATTERN, DATASET_PATTERN, PROJECT_ID_PATTERN, SANITY_API_VE
 
 export type ContentSource = 'fixtures' | 'sanity'
 
+/**
+ * The server setting that signs preview sessions (lib/content/preview-session.ts): a random string of at least
+ * PREVIEW_SESSION_SECRET_MIN_LENGTH characters, the same on every server of a deployment. Changing it ends every
+ * open preview.
+ */
+export const PREVIEW_SESSION_SECRET_ENV = 'PREVIEW_SESSION_SECRET'
+export const PREVIEW_SESSION_SECRET_MIN_LENGTH = 32
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const contentEnvSchema = z.object({
@@ -54,6 +62,17 @@ const contentEnvSchema = z.object({
     emptyToUndefined,
     z.string().trim().min(16, 'LOCAL_PREVIEW_SECRET must be at least 16 characters (a long random string)').optional(),
   ),
+  [PREVIEW_SESSION_SECRET_ENV]: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .min(
+        PREVIEW_SESSION_SECRET_MIN_LENGTH,
+        `${PREVIEW_SESSION_SECRET_ENV} must be at least ${PREVIEW_SESSION_SECRET_MIN_LENGTH} characters (a long random string, the same on every server of the site)`,
+      )
+      .optional(),
+  ),
   SANITY_API_HOST: z.preprocess(
     emptyToUndefined,
     z
@@ -78,6 +97,8 @@ export interface ContentEnv {
   revalidateSecret: string | undefined
   /** Opens draft mode over the draft fixtures on a production server in local mode (`?secret=`). */
   localPreviewSecret: string | undefined
+  /** Signs preview sessions (PREVIEW_SESSION_SECRET); see `previewSigningSecret` for what signs without it. */
+  previewSessionSecret: string | undefined
   /**
    * Tests only: the Content Lake API the server's client talks to instead of `<projectId>.api.sanity.io` (a
    * stand-in on loopback, tests/support/content-lake). Server-only: the browser never reads the Content Lake.
@@ -103,6 +124,7 @@ export function readContentEnv(env: EnvLike = processEnv()): ContentEnv {
     readToken: values.SANITY_API_READ_TOKEN,
     revalidateSecret: values.SANITY_REVALIDATE_SECRET,
     localPreviewSecret: values.LOCAL_PREVIEW_SECRET,
+    previewSessionSecret: values[PREVIEW_SESSION_SECRET_ENV],
     apiHost: values.SANITY_API_HOST,
   }
 }
@@ -142,6 +164,7 @@ function processEnv(): EnvLike {
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
     SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
     LOCAL_PREVIEW_SECRET: process.env.LOCAL_PREVIEW_SECRET,
+    [PREVIEW_SESSION_SECRET_ENV]: process.env.PREVIEW_SESSION_SECRET,
     SANITY_API_HOST: process.env.SANITY_API_HOST,
   }
 }

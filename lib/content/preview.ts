@@ -1,6 +1,9 @@
 import type { ClientPerspective } from 'next-sanity'
 import { cookies, draftMode } from 'next/headers'
 
+import { readContentEnv } from './env'
+import { PREVIEW_SESSION_COOKIE, previewSigningSecret, verifyPreviewSession } from './preview-session'
+
 /**
  * Draft mode for the content door. A page's visible content asks `isPreviewing()` and passes the answer to
  * its loader; everything a search engine, feed reader or calendar reads never does.
@@ -9,10 +12,17 @@ import { cookies, draftMode } from 'next/headers'
 export const PREVIEW_NEEDS_TOKEN =
   'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server: without it drafts cannot be read.'
 
-/** True while this request is in draft mode. Outside a request (build-time params, the sitemap) it is false. */
+/**
+ * True while this request is in draft mode AND carries a preview session this server signed that has not expired
+ * (lib/content/preview-session.ts): Next's draft-mode cookie alone is one value for the whole build. Outside a
+ * request (build-time params, the sitemap) it is false. Cookies are read only once draft mode is on, so a page
+ * that is prerendered stays so.
+ */
 export async function isPreviewing(): Promise<boolean> {
   try {
-    return (await draftMode()).isEnabled
+    if (!(await draftMode()).isEnabled) return false
+    const secret = previewSigningSecret(readContentEnv(), process.env.NODE_ENV === 'development')
+    return secret !== undefined && verifyPreviewSession((await cookies()).get(PREVIEW_SESSION_COOKIE)?.value, secret)
   } catch {
     return false
   }

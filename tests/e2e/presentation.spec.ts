@@ -139,8 +139,11 @@ test('staff edit a post beside the page in Presentation and publish it to famili
 /** Sanity's edit markers are runs of these invisible characters. */
 const STEGA = /[\u200B\u200C\u200D\uFEFF]/
 
-/** Draft mode on the connected server, as Presentation turns it on: a one-time secret the Studio stored. */
-async function previewSession(request: APIRequestContext): Promise<void> {
+/**
+ * Draft mode on the connected server, as Presentation turns it on: a one-time secret the Studio stored. Returns
+ * where the site sent the browser.
+ */
+async function previewSession(request: APIRequestContext, pathname = '/'): Promise<string> {
   const editor = createClient({
     projectId: PRESENTATION_PROJECT.projectId,
     dataset: PRESENTATION_PROJECT.dataset,
@@ -152,10 +155,11 @@ async function previewSession(request: APIRequestContext): Promise<void> {
   })
   const { secret } = await createPreviewSecret(editor, 'e2e', `${PRESENTATION_SITE_URL}/studio`, 'e2e-editor')
   const enable = await request.get(
-    `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2F&sanity-preview-perspective=drafts`,
+    `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}&sanity-preview-perspective=drafts`,
     { maxRedirects: 0 },
   )
   expect(enable.status()).toBe(307)
+  return enable.headers().location ?? ''
 }
 
 /** Everything in a page that code or crawlers read rather than people: it must carry no marker. */
@@ -212,5 +216,27 @@ test('preview marks what people read for click-to-edit, and nothing code, feeds 
   const [all = 0, ...byCategory] = counts(await (await previewer.get('/blog')).text())
   expect(all).toBe(allPublished + 1)
   expect(byCategory.reduce((sum, count) => sum + count, 0)).toBe(all)
+  await previewer.dispose()
+})
+
+test("Next's draft-mode cookie alone shows no draft, though this server holds a Viewer token", async ({
+  playwright,
+}) => {
+  const previewer = await playwright.request.newContext({ baseURL: PRESENTATION_SITE_URL })
+  await previewSession(previewer)
+  expect(STEGA.test(await (await previewer.get(POST_PATH)).text())).toBe(true)
+  // Replayed without the signed preview session beside it, the cookie (one value for the whole build) opens nothing.
+  const { cookies } = await previewer.storageState()
+  const bypass = cookies.find((cookie) => cookie.name === '__prerender_bypass')
+  expect(bypass?.value).toBeTruthy()
+  const stranger = await playwright.request.newContext()
+  const html = await (
+    await stranger.get(`${PRESENTATION_SITE_URL}${POST_PATH}`, {
+      headers: { cookie: `__prerender_bypass=${bypass?.value}; sanity-preview-perspective=drafts` },
+    })
+  ).text()
+  expect(html).toContain(PUBLISHED_TITLE)
+  expect(STEGA.test(html)).toBe(false)
+  await stranger.dispose()
   await previewer.dispose()
 })

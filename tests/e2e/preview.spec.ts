@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_ROUTES } from '../../lib/routes'
 import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { SCHOOL_DAY_SERVERS } from '../support/school-days'
 import { recordScripts } from '../support/studio-markers'
 
 /**
@@ -203,6 +204,7 @@ test.describe('leaving preview', () => {
     await expect(banner(page)).toHaveCount(0)
     const left = (await page.context().cookies()).map((cookie) => cookie.name)
     expect(left).not.toContain('__prerender_bypass')
+    expect(left).not.toContain('sankofa-preview-session')
   })
 
   test('"Leave preview" answers at once, without reading a large request body', async ({ baseURL }) => {
@@ -235,5 +237,36 @@ test.describe('leaving preview', () => {
       post.write(`redirect=%2Fblog&${'x'.repeat(64 * 1024)}`)
     })
     expect(status).toBe(303)
+  })
+})
+
+test.describe('a preview belongs to whoever opened it, on the servers that share its secret', () => {
+  test("Next's draft-mode cookie alone shows no draft, on this server or another of the same build", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const previewer = await playwright.request.newContext({ baseURL })
+    const enable = await previewer.get(enablePath('/blog'), { maxRedirects: 0 })
+    expect(enable.status()).toBe(307)
+    expect(await (await previewer.get('/blog')).text()).toContain(DRAFT_TITLE)
+    const { cookies } = await previewer.storageState()
+    const bypass = cookies.find((cookie) => cookie.name === '__prerender_bypass')
+    expect(bypass?.value).toBeTruthy()
+    const all = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    await previewer.dispose()
+
+    // The draft-mode cookie's value is the same for every visitor of this build: replayed alone, it opens nothing.
+    const stranger = await playwright.request.newContext()
+    for (const [server, cookie] of [
+      [baseURL ?? '', `__prerender_bypass=${bypass?.value}`],
+      // Another server of the same build in local mode, without LOCAL_PREVIEW_SECRET: nothing it can check.
+      [SCHOOL_DAY_SERVERS.afterTheYear.url, `__prerender_bypass=${bypass?.value}`],
+      [SCHOOL_DAY_SERVERS.afterTheYear.url, all],
+    ] as const) {
+      const html = await (await stranger.get(`${server}/blog`, { headers: { cookie } })).text()
+      expect(html, `${server} ${cookie}`).not.toContain('Previewing drafts')
+      expect(html, `${server} ${cookie}`).not.toContain(DRAFT_TITLE)
+    }
+    await stranger.dispose()
   })
 })

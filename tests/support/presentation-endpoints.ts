@@ -14,6 +14,8 @@ export const PRESENTATION_PROJECT = { projectId: 'e2elake1', dataset: 'productio
 /** The Viewer token the site's server reads drafts with, and the only token the stand-in accepts. */
 export const PRESENTATION_READ_TOKEN = 'e2e-lake-viewer-token-0123456789'
 export const PRESENTATION_REVALIDATE_SECRET = 'e2e-lake-revalidate-secret-01234'
+/** Signs the server's preview sessions (a production server in connected mode opens no preview without it). */
+export const PRESENTATION_PREVIEW_SESSION_SECRET = 'e2e-lake-preview-session-secret-0123456789'
 
 /** The environment of that `next start`. */
 export const PRESENTATION_SITE_ENV = {
@@ -23,4 +25,5 @@ export const PRESENTATION_SITE_ENV = {
   SANITY_API_HOST: `http://127.0.0.1:${PRESENTATION_LAKE_PORT}`,
   SANITY_API_READ_TOKEN: PRESENTATION_READ_TOKEN,
   SANITY_REVALIDATE_SECRET: PRESENTATION_REVALIDATE_SECRET,
+  PREVIEW_SESSION_SECRET: PRESENTATION_PREVIEW_SESSION_SECRET,
 } as const

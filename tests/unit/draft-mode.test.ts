@@ -13,7 +13,9 @@ const local = {
   requestedSource: 'fixtures',
   readToken: undefined,
   localPreviewSecret: SECRET,
+  previewSessionSecret: undefined,
 } as const
+const SESSION_SECRET = 'preview-session-secret-for-tests-0123456789'
 const url = (query: string) => new URL(`https://academy.test/api/draft-mode/enable?${query}`)
 
 describe('opening draft mode', () => {
@@ -28,26 +30,50 @@ describe('opening draft mode', () => {
     expect(decideEnable(url(`secret=${SECRET}&redirect=/programs`), local, false)).toEqual({
       kind: 'local',
       redirectTo: '/programs',
+      sessionSecret: SECRET,
     })
+    expect(
+      decideEnable(url(`secret=${SECRET}`), { ...local, previewSessionSecret: SESSION_SECRET }, false),
+    ).toMatchObject({ kind: 'local', sessionSecret: SESSION_SECRET })
   })
 
   it('in `next dev` without a secret', () => {
     expect(decideEnable(url('redirect=/blog'), { ...local, localPreviewSecret: undefined }, true)).toEqual({
       kind: 'local',
       redirectTo: '/blog',
+      sessionSecret: expect.stringMatching(/^.{32,}$/),
     })
   })
 
   it('connected: Sanity checks the secret, and without a read token the site says what is missing', () => {
-    const connected = { ...local, projectId: 'abc123', requestedSource: 'sanity' } as const
+    const connected = {
+      ...local,
+      projectId: 'abc123',
+      requestedSource: 'sanity',
+      previewSessionSecret: SESSION_SECRET,
+    } as const
     expect(decideEnable(url('sanity-preview-secret=x'), { ...connected, readToken: 'token' }, false)).toEqual({
       kind: 'connected',
+      sessionSecret: SESSION_SECRET,
     })
     expect(decideEnable(url('sanity-preview-secret=x'), connected, false)).toEqual({
       kind: 'refuse',
       status: 503,
       message: 'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server: without it drafts cannot be read.',
     })
+  })
+
+  it('connected on a production server, without a secret to sign preview sessions the site says what is missing', () => {
+    const connected = { ...local, projectId: 'abc123', requestedSource: 'sanity', readToken: 'token' } as const
+    // LOCAL_PREVIEW_SECRET signs only in local mode.
+    expect(decideEnable(url('sanity-preview-secret=x'), connected, false)).toEqual({
+      kind: 'refuse',
+      status: 503,
+      message:
+        'Preview needs PREVIEW_SESSION_SECRET on the server (a random string of 32 or more characters, the same on every server of the site): without it a preview cannot be signed.',
+    })
+    // `next dev` signs with a key of its own.
+    expect(decideEnable(url('sanity-preview-secret=x'), connected, true)).toMatchObject({ kind: 'connected' })
   })
 
   it('Presentation calling a site that reads the fixtures gets the reason, never the cookie', () => {

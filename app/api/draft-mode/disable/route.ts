@@ -1,8 +1,9 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { decideDisable } from '@/lib/content/draft-mode'
 import { plainPage } from '@/lib/content/plain-page'
+import { previewSessionCookieToClear } from '@/lib/content/preview-session'
 
 /**
  * Leaves draft mode and returns to the page the visitor was on (the Referer, kept only when it is a page of this
@@ -14,6 +15,7 @@ export async function POST(request: NextRequest) {
   const decision = decideDisable(request.url, request.headers)
   if (decision.kind === 'refuse') return plainPage(decision.status, decision.message)
   ;(await draftMode()).disable()
+  ;(await cookies()).delete(previewSessionCookieToClear(process.env.NODE_ENV === 'development'))
   // A relative Location keeps the browser on the host it used.
   return new Response(null, { status: 303, headers: { location: decision.location } })
 }

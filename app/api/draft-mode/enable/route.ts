@@ -1,5 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { draftMode } from 'next/headers'
+import { getURLFromRedirectError } from 'next/dist/client/components/redirect'
+import { isRedirectError } from 'next/dist/client/components/redirect-error'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
@@ -7,12 +9,59 @@ import { decideEnable } from '@/lib/content/draft-mode'
 import { readContentEnv } from '@/lib/content/env'
 import { previewClient } from '@/lib/content/fetch'
 import { plainPage } from '@/lib/content/plain-page'
+import { previewSessionCookie, signPreviewSession } from '@/lib/content/preview-session'
 
-/** Turns draft mode on (who may is decided in lib/content/draft-mode.ts), then opens the page to preview. */
+const development = process.env.NODE_ENV === 'development'
+
+/**
+ * Turns draft mode on (who may is decided in lib/content/draft-mode.ts), with a preview session beside Next's
+ * draft-mode cookie (lib/content/preview-session.ts), then opens the page to preview.
+ */
 export async function GET(request: NextRequest) {
-  const decision = decideEnable(new URL(request.url), readContentEnv(), process.env.NODE_ENV === 'development')
+  const decision = decideEnable(new URL(request.url), readContentEnv(), development)
   if (decision.kind === 'refuse') return plainPage(decision.status, decision.message)
-  if (decision.kind === 'connected') return defineEnableDraftMode({ client: previewClient() }).GET(request)
+  if (decision.kind === 'connected') return enableConnected(request, decision.sessionSecret)
   ;(await draftMode()).enable()
+  await startPreviewSession(decision.sessionSecret, false)
   redirect(decision.redirectTo)
+}
+
+/**
+ * next-sanity checks Presentation's secret and sets its cookies (draft mode, perspective, Partitioned ones inside
+ * a cross-site frame), then redirects to Presentation's pathname. Once it has let the request in, the preview
+ * session joins its cookies (Next adds every cookie set here to whatever this handler answers).
+ */
+async function enableConnected(request: NextRequest, sessionSecret: string): Promise<Response> {
+  let location: string
+  let answered: Response | undefined
+  try {
+    answered = await defineEnableDraftMode({ client: previewClient() }).GET(request)
+    const asked = isRedirect(answered.status) ? answered.headers.get('location') : null
+    // Refused (a wrong or expired secret): nothing was turned on.
+    if (asked === null) return answered
+    location = asked
+  } catch (error) {
+    if (!isRedirectError(error)) throw error
+    location = getURLFromRedirectError(error)
+  }
+  await startPreviewSession(sessionSecret, partitionedFrame(request))
+  if (answered === undefined) redirect(location)
+  return answered
+}
+
+async function startPreviewSession(secret: string, partitioned: boolean): Promise<void> {
+  ;(await cookies()).set(previewSessionCookie(signPreviewSession(secret), { development, partitioned }))
+}
+
+/** next-sanity's rule for its cookies: Partitioned when Presentation frames the site from another site. */
+function partitionedFrame(request: NextRequest): boolean {
+  return (
+    !development &&
+    request.headers.get('sec-fetch-dest') === 'iframe' &&
+    request.headers.get('sec-fetch-site') === 'cross-site'
+  )
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400
 }
