@@ -219,6 +219,18 @@ test('preview marks what people read for click-to-edit, and nothing code, feeds 
   await previewer.dispose()
 })
 
+test("Presentation's pathname is followed only to a page of this site", async ({ playwright }) => {
+  const previewer = await playwright.request.newContext({ baseURL: PRESENTATION_SITE_URL })
+  // next-sanity alone answers `Location: //evil.example` to the first two.
+  for (const pathname of ['//a//evil.example', '/.//evil.example', 'https://evil.example/blog']) {
+    const location = await previewSession(previewer, pathname)
+    expect(location, pathname).toMatch(/^\/(?![/\\])/)
+    expect(new URL(location, PRESENTATION_SITE_URL).origin, pathname).toBe(PRESENTATION_SITE_URL)
+  }
+  expect(await previewSession(previewer, '/blog')).toBe('/blog?sanity-preview-perspective=drafts')
+  await previewer.dispose()
+})
+
 test("Next's draft-mode cookie alone shows no draft, though this server holds a Viewer token", async ({
   playwright,
 }) => {

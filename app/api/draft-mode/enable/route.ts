@@ -10,12 +10,13 @@ import { readContentEnv } from '@/lib/content/env'
 import { previewClient } from '@/lib/content/fetch'
 import { plainPage } from '@/lib/content/plain-page'
 import { previewSessionCookie, signPreviewSession } from '@/lib/content/preview-session'
+import { safeReturnPath } from '@/lib/validation/return-path'
 
 const development = process.env.NODE_ENV === 'development'
 
 /**
  * Turns draft mode on (who may is decided in lib/content/draft-mode.ts), with a preview session beside Next's
- * draft-mode cookie (lib/content/preview-session.ts), then opens the page to preview.
+ * draft-mode cookie (lib/content/preview-session.ts), then opens the page to preview, a page of this site only.
  */
 export async function GET(request: NextRequest) {
   const decision = decideEnable(new URL(request.url), readContentEnv(), development)
@@ -28,8 +29,9 @@ export async function GET(request: NextRequest) {
 
 /**
  * next-sanity checks Presentation's secret and sets its cookies (draft mode, perspective, Partitioned ones inside
- * a cross-site frame), then redirects to Presentation's pathname. Once it has let the request in, the preview
- * session joins its cookies (Next adds every cookie set here to whatever this handler answers).
+ * a cross-site frame), then redirects to Presentation's pathname as given, which can leave the site
+ * (`//a//evil.example` becomes `//evil.example`). Its cookies stay as set (Next adds them, and the preview session,
+ * to whatever this handler answers); only the address is replaced, by a page of this site.
  */
 async function enableConnected(request: NextRequest, sessionSecret: string): Promise<Response> {
   let location: string
@@ -45,8 +47,11 @@ async function enableConnected(request: NextRequest, sessionSecret: string): Pro
     location = getURLFromRedirectError(error)
   }
   await startPreviewSession(sessionSecret, partitionedFrame(request))
-  if (answered === undefined) redirect(location)
-  return answered
+  const safe = safeReturnPath(location, new URL(request.url).origin)
+  if (answered === undefined) redirect(safe)
+  const headers = new Headers(answered.headers)
+  headers.set('location', safe)
+  return new Response(null, { status: answered.status, headers })
 }
 
 async function startPreviewSession(secret: string, partitioned: boolean): Promise<void> {
