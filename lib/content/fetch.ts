@@ -80,17 +80,22 @@ export function previewClient(): SanityClient {
  */
 export class ContentLakeError extends Error {
   override name = 'ContentLakeError'
-  constructor(readonly status: number | undefined) {
-    super(status ? `The Content Lake answered ${status}` : 'The Content Lake could not be reached')
+  constructor(
+    readonly status: number | undefined,
+    detail: string,
+  ) {
+    super(`${status ? `The Content Lake answered ${status}` : 'The Content Lake could not be reached'}: ${detail}`)
   }
 }
 
+/** Rethrows a failed read as a ContentLakeError: its status and the client's message, never the request it sent. */
 async function withoutRequestDetails<T>(read: Promise<T>): Promise<T> {
   try {
     return await read
   } catch (error) {
-    const status = (error as { statusCode?: unknown } | null)?.statusCode
-    throw new ContentLakeError(typeof status === 'number' ? status : undefined)
+    const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown }
+    const detail = typeof message === 'string' ? message.slice(0, 300) : 'no detail'
+    throw new ContentLakeError(typeof statusCode === 'number' ? statusCode : undefined, detail)
   }
 }
 
