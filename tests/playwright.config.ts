@@ -46,7 +46,10 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 const cleanEnv = Object.fromEntries(
   Object.entries(process.env).filter(
     ([key, value]) =>
-      value !== undefined && !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|LOCAL_PREVIEW_SECRET)/.test(key),
+      value !== undefined &&
+      !/^(NEXT_PUBLIC_|SANITY_|SUPABASE_|STRIPE_|CONTENT_SOURCE|LOCAL_PREVIEW_SECRET|PREVIEW_SESSION_SECRET|REDIS_URL|CRON_SECRET|NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)/.test(
+        key,
+      ),
   ),
 ) as Record<string, string>
 

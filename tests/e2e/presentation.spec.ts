@@ -113,6 +113,9 @@ test('staff edit a post beside the page in Presentation and publish it to famili
   await heading.click()
   await expect(title).toBeFocused()
 
+  // The About page is in the cache before the publish (its first visit since the server started renders it there).
+  expect((await family.request.get(`${PRESENTATION_SITE_URL}/about`)).status()).toBe(200)
+
   // Publish → the stand-in's signed webhook → the page families load shows it.
   const published = Date.now()
   await page.getByTestId('action-publish').click()
