@@ -3,12 +3,12 @@ import { z } from 'zod'
 /**
  * Settings every instance of one deployment must share, checked when the server starts (instrumentation.ts). Several
  * instances are what REDIS_URL means: they share a page cache, so they must also agree on
- * - the deployment id (NEXT_DEPLOYMENT_ID at build time): a browser holding one instance's pages asks another for the
- *   same build's files, and Next tells a stale tab to reload instead of mixing two builds;
  * - NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: what one instance encrypts for a form, another must decrypt;
  * - the preview secret (PREVIEW_SESSION_SECRET): a staff preview opened on one instance must stay open on the next.
  * A missing one fails the start with a sentence saying which and how to make it, rather than a site that works on
- * one instance and fails at random behind a load balancer. docs/deploying.md#settings-every-instance-shares
+ * one instance and fails at random behind a load balancer. They run one image, so they share its build id too.
+ * NEXT_DEPLOYMENT_ID is deliberately not used (docs/deploying.md#settings-every-instance-shares says why).
+ * docs/deploying.md#settings-every-instance-shares
  */
 
 const optional = z.preprocess(
@@ -27,7 +27,6 @@ export const deploymentSettingsSchema = z.object({
     (value) => value === undefined || /^rediss?:\/\/[^\s]+$/.test(value),
     'REDIS_URL must be a redis:// or rediss:// address, e.g. redis://cache:6379',
   ),
-  NEXT_DEPLOYMENT_ID: optional,
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional.refine(
     (value) => value === undefined || isAesKey(value),
     'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be a base64 AES key of 32 bytes (`openssl rand -base64 32`)',
@@ -36,8 +35,6 @@ export const deploymentSettingsSchema = z.object({
 })
 
 export const INSTANCE_SETTING_MESSAGES = {
-  NEXT_DEPLOYMENT_ID:
-    'NEXT_DEPLOYMENT_ID is not set: with REDIS_URL several instances serve one build, so build it with the same NEXT_DEPLOYMENT_ID (e.g. the commit id) as every instance.',
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
     'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: with REDIS_URL several instances serve one build, so give them all the same key (`openssl rand -base64 32`).',
   PREVIEW_SESSION_SECRET:
@@ -50,7 +47,7 @@ export function deploymentSettingProblems(env: Readonly<Record<string, string | 
   if (!parsed.success) return parsed.error.issues.map((issue) => issue.message)
   const settings = parsed.data
   if (!settings.REDIS_URL) return []
-  const required = ['NEXT_DEPLOYMENT_ID', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'PREVIEW_SESSION_SECRET'] as const
+  const required = ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'PREVIEW_SESSION_SECRET'] as const
   return required.filter((name) => !settings[name]).map((name) => INSTANCE_SETTING_MESSAGES[name])
 }
 

@@ -7,7 +7,6 @@ import { deploymentSettingProblems, INSTANCE_SETTING_MESSAGES, startRefusal } fr
 const KEY = randomBytes(32).toString('base64')
 const SHARED = {
   REDIS_URL: 'redis://cache:6379',
-  NEXT_DEPLOYMENT_ID: 'abc1234',
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY,
   PREVIEW_SESSION_SECRET: 'a-preview-session-secret-of-32-characters',
 }
@@ -17,23 +16,19 @@ describe('settings every instance must share', () => {
     expect(deploymentSettingProblems({})).toEqual([])
   })
 
-  it('several instances (REDIS_URL) start when they share the deployment id, the key and the preview secret', () => {
+  it('several instances (REDIS_URL) start when they share the server actions key and the preview secret', () => {
     expect(deploymentSettingProblems(SHARED)).toEqual([])
   })
 
   it('names each missing setting in a sentence and refuses to start', () => {
-    for (const name of [
-      'NEXT_DEPLOYMENT_ID',
-      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
-      'PREVIEW_SESSION_SECRET',
-    ] as const) {
+    for (const name of ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'PREVIEW_SESSION_SECRET'] as const) {
       const env = { ...SHARED, [name]: ' ' }
       expect(deploymentSettingProblems(env)).toEqual([INSTANCE_SETTING_MESSAGES[name]])
       expect(startRefusal(deploymentSettingProblems(env))).toBe(
         `The site cannot start: ${INSTANCE_SETTING_MESSAGES[name]} (docs/deploying.md#settings-every-instance-shares)`,
       )
     }
-    expect(deploymentSettingProblems({ REDIS_URL: SHARED.REDIS_URL })).toHaveLength(3)
+    expect(deploymentSettingProblems({ REDIS_URL: SHARED.REDIS_URL })).toHaveLength(2)
   })
 
   it('refuses a REDIS_URL that is not a Redis address and a key Next could not use', () => {
