@@ -29,7 +29,8 @@ async function waitForPing(url: string, deadline: number): Promise<void> {
       await client.close()
       return
     } catch (error) {
-      client.destroy()
+      // A refused first connection leaves the client closed already.
+      if (client.isOpen) client.destroy()
       if (Date.now() > deadline) throw new Error(`redis-server did not answer at ${url}: ${String(error)}`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
@@ -72,7 +73,7 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     try {
       return (await client.keys('*')).sort()
     } finally {
-      await client.close()
+      if (client.isOpen) await client.close()
     }
   }
 
