@@ -55,3 +55,14 @@ export function deploymentSettingProblems(env: Readonly<Record<string, string | 
 export function startRefusal(problems: readonly string[]): string {
   return `The site cannot start: ${problems.join(' ')} (docs/deploying.md#settings-every-instance-shares)`
 }
+
+/**
+ * Stops the server when its settings would break a deployment of several instances. Next would only log an error
+ * thrown at start and answer 500 to every request, which a load balancer could take for a live instance.
+ */
+export function exitUnlessDeployable(env: Readonly<Record<string, string | undefined>>): void {
+  const problems = deploymentSettingProblems(env)
+  if (problems.length === 0) return
+  console.error(startRefusal(problems))
+  process.exit(1)
+}
