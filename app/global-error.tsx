@@ -16,19 +16,19 @@ import { ERROR_PAGE, errorReference } from '@/lib/site/error-page'
  * The site's colours and the pill buttons, as one stylesheet in the page (the policy's `style-src` allows inline
  * styles): shorter than style objects, and this page ships with every route's first load.
  */
-const STYLE = `
-body{margin:0;min-height:100dvh;display:flex;flex-direction:column;background:#fdf8f0;color:#2b1d14;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;-webkit-font-smoothing:antialiased}
-.band{height:.75rem;background:repeating-linear-gradient(90deg,#e3a82b 0 24px,#a63d1c 24px 36px,#1d5a38 36px 60px,#2b1d14 60px 66px)}
-main{flex:1}
-section{max-width:42rem;margin:0 auto;padding:6rem 1rem;display:flex;flex-direction:column;align-items:center;text-align:center}
-h1{margin:0;font-family:ui-serif,Georgia,"Times New Roman",serif;font-size:2.25rem;line-height:1.2;font-weight:600}
-p{margin:1rem 0 0;font-size:1.125rem;line-height:1.6;color:#5a4636}
-.actions{margin-top:2rem;display:flex;flex-wrap:wrap;justify-content:center;gap:1rem}
-.pill{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;padding:.75rem 1.5rem;border-radius:9999px;font-weight:600;font-size:1.125rem;line-height:1.5;font-family:inherit;text-decoration:none;cursor:pointer;box-sizing:border-box}
-.retry{border:0;background:#a63d1c;color:#fff}
-.home{border:2px solid #1d5a38;background:transparent;color:#1d5a38}
-.reference{margin-top:2rem;font-size:.875rem}
-`
+const STYLE = [
+  'body{margin:0;min-height:100dvh;display:flex;flex-direction:column;background:#fdf8f0;color:#2b1d14;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;-webkit-font-smoothing:antialiased}',
+  '.band{height:.75rem;background:repeating-linear-gradient(90deg,#e3a82b 0 24px,#a63d1c 24px 36px,#1d5a38 36px 60px,#2b1d14 60px 66px)}',
+  'main{flex:1}',
+  'section{max-width:42rem;margin:0 auto;padding:6rem 1rem;display:flex;flex-direction:column;align-items:center;text-align:center}',
+  'h1{margin:0;font-family:ui-serif,Georgia,"Times New Roman",serif;font-size:2.25rem;line-height:1.2;font-weight:600}',
+  'p{margin:1rem 0 0;font-size:1.125rem;line-height:1.6;color:#5a4636}',
+  '.actions{margin-top:2rem;display:flex;flex-wrap:wrap;justify-content:center;gap:1rem}',
+  '.pill{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;padding:.75rem 1.5rem;border-radius:9999px;font-weight:600;font-size:1.125rem;line-height:1.5;font-family:inherit;text-decoration:none;cursor:pointer;box-sizing:border-box}',
+  '.retry{border:0;background:#a63d1c;color:#fff}',
+  '.home{border:2px solid #1d5a38;background:transparent;color:#1d5a38}',
+  '.reference{margin-top:2rem;font-size:.875rem}',
+].join('')
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)

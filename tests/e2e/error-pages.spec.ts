@@ -180,7 +180,9 @@ test('the last resort (global-error): its own document in the site colours under
   // site's Content-Security-Policy, which must let its inline styles through.
   const error = Object.assign(new Error(`Internal: ${FAILURE_MARKER}`), { digest: '1234567890' })
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(GlobalError, { error, retry: () => {} }))}`
-  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>.*<title>Something went wrong<\/title>.*<\/head><body /)
+  expect(html).toMatch(
+    /^<!DOCTYPE html><html lang="en"><head>.*<title>Something went wrong<\/title>.*<\/head><body[ >]/,
+  )
   const address = `http://127.0.0.1:${PORT}/__global-error-as-rendered`
   await page.route(address, (route) =>
     route.fulfill({
