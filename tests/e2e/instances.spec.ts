@@ -20,9 +20,10 @@ import { imageCopies, layOutImage, ROOT, startSiteInstance, type SiteInstance } 
  */
 
 const basePort = Number(process.env.E2E_PORT ?? 3100)
-const LAKE_PORT = basePort + 7
-const PORT_A = basePort + 8
-const PORT_B = basePort + 9
+// E2E_PORT + 0 to + 7 belong to the config's servers and the error pages' spec.
+const LAKE_PORT = basePort + 8
+const PORT_A = basePort + 9
+const PORT_B = basePort + 10
 const REVALIDATE_SECRET = 'e2e-instances-revalidate-secret-0123'
 
 const POST_ID = 'blogPost-a-day-in-the-life-of-a-sankofa-learner'
@@ -217,7 +218,7 @@ test.describe('several instances on one Redis', () => {
 
   test('an instance missing a setting the others share does not start, and says which', async () => {
     const { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: _key, ...withoutKey } = instanceEnv()
-    const lonely = await startSiteInstance(layOutImage(), basePort + 10, withoutKey, { waitUntilReady: false })
+    const lonely = await startSiteInstance(layOutImage(), basePort + 11, withoutKey, { waitUntilReady: false })
     const code = await Promise.race([
       lonely.exited(),
       new Promise<'running'>((r) => setTimeout(() => r('running'), 30_000)),
