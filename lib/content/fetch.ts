@@ -44,7 +44,8 @@ export async function evaluateLocally(
 let client: SanityClient | undefined
 let clientKey: string | undefined
 
-function sanityClient(env: ContentEnv & { projectId: string }): SanityClient {
+/** The pages' Content Lake client, made once per setting (also the readiness check's, lib/site/health.ts). */
+export function sanityClient(env: ContentEnv & { projectId: string }): SanityClient {
   const key = [env.projectId, env.dataset, env.apiVersion, env.readToken ?? '', env.apiHost ?? ''].join('|')
   if (!client || clientKey !== key) {
     client = createClient({

@@ -1,8 +1,8 @@
-import { createClient } from '@sanity/client'
 import { z } from 'zod'
 
 import { cacheStoreStatus } from '../cache/store-status.mjs'
 import { readContentEnv, resolveContentSource, type ContentEnv, type ContentSource } from '../content/env'
+import { sanityClient } from '../content/fetch'
 import { loadFixtureDataset } from '../content/fixtures'
 import { logEvent, type LogEvent } from '../log'
 
@@ -78,18 +78,9 @@ export async function fixturesReadable(): Promise<boolean> {
   return dataset.documents.some((document) => document._id === SETTINGS_ID)
 }
 
-/** One uncached query, no retries, the same client settings as the pages' reads (lib/content/fetch.ts). */
+/** One uncached query, no retries, on the pages' own Content Lake client (lib/content/fetch.ts). */
 export async function contentLakeAnswers(env: ConnectedEnv, signal: AbortSignal): Promise<boolean> {
-  const client = createClient({
-    projectId: env.projectId,
-    dataset: env.dataset,
-    apiVersion: env.apiVersion,
-    useCdn: false,
-    perspective: 'published',
-    token: env.readToken,
-    maxRetries: 0,
-    ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
-  })
+  const client = sanityClient(env).withConfig({ maxRetries: 0 })
   const count: unknown = await client.fetch(SETTINGS_COUNT_QUERY, {}, { cache: 'no-store', signal })
   return countSchema.parse(count) > 0
 }
