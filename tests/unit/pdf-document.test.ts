@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 
 import { fontCodePoints } from '@/lib/fonts/font-cmap'
@@ -11,28 +10,10 @@ import { makePdf, type PdfBlock } from '@/lib/pdf/document'
 import { PDF_FONT_FILES, pdfFontBytes, type PdfFace } from '@/lib/pdf/fonts'
 import { lineText, PdfTextFace, wrap } from '@/lib/pdf/text'
 
+import { readPdf } from '../support/pdf-text'
+
 /** Every line pdf.js reads in a PDF, page by page. */
-async function pdfLines(bytes: Uint8Array): Promise<string[][]> {
-  const loading = getDocument({ data: bytes.slice() })
-  const pdf = await loading.promise
-  const pages: string[][] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const lines: string[] = []
-    let line = ''
-    for (const item of (await (await pdf.getPage(number)).getTextContent()).items) {
-      if (!('str' in item)) continue
-      line += item.str
-      if (item.hasEOL) {
-        if (line.trim()) lines.push(line.trim().normalize('NFC'))
-        line = ''
-      }
-    }
-    if (line.trim()) lines.push(line.trim().normalize('NFC'))
-    pages.push(lines)
-  }
-  await loading.destroy()
-  return pages
-}
+const pdfLines = async (bytes: Uint8Array) => (await readPdf(bytes)).pages
 
 /** A face of the packets, and a page that records what is drawn on it instead of drawing it. */
 async function recordingFace(face: PdfFace) {

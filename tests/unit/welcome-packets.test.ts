@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FixtureDataset } from '@/lib/content/fixtures'
 import { formatLongDate } from '@/lib/school/clock'
 import { FROZEN_CLOCK_VARIABLE } from '@/lib/site/now.mjs'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
+import { readPdf } from '../support/pdf-text'
 
 /** A change staff might publish, laid over the fixtures for one test (null: the fixtures as they are). */
 let published: ((documents: FixtureDataset['documents']) => FixtureDataset['documents']) | null = null
@@ -39,26 +40,8 @@ async function packet(grade: string) {
   })
   const bytes = new Uint8Array(await response.arrayBuffer())
   if (response.status !== 200) return { response, bytes, title: '', lines: [], text: '' }
-  const loading = getDocument({ data: bytes.slice() })
-  const pdf = await loading.promise
-  const { info } = await pdf.getMetadata()
-  // A line ends where pdf.js sees one end; its pieces (a run, a tone mark drawn on its own) are joined.
-  const lines: string[] = []
-  let line = ''
-  for (let number = 1; number <= pdf.numPages; number++) {
-    for (const item of (await (await pdf.getPage(number)).getTextContent()).items) {
-      if (!('str' in item)) continue
-      line += item.str
-      if (item.hasEOL) {
-        if (line.trim()) lines.push(line.trim().normalize('NFC'))
-        line = ''
-      }
-    }
-    if (line.trim()) lines.push(line.trim().normalize('NFC'))
-    line = ''
-  }
-  await loading.destroy()
-  const title = info && typeof info === 'object' && 'Title' in info ? String(info.Title) : ''
+  const { title, pages } = await readPdf(bytes)
+  const lines = pages.flat()
   // The running text, with the lines a paragraph was wrapped into joined again.
   return { response, bytes, title, lines, text: lines.join(' ') }
 }
