@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { loadSiteSettings } from '@/lib/site/content'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const { siteUrl } = await loadSiteSettings()
+  const { siteUrl } = await loadSiteSettings(PUBLISHED)
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api'] }],
     sitemap: new URL('/sitemap.xml', siteUrl).href,

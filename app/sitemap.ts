@@ -5,6 +5,7 @@ import { BLOG_SITEMAP_SOURCES } from '@/lib/blog/content'
 import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from '@/lib/learning/sitemap-sources'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PAGE_SITEMAP_SOURCE } from '@/lib/site/pages'
+import { PUBLISHED } from '@/lib/content/loader'
 
 /** Dynamic routes' URL lists (blog categories and articles, courses, games, the pages staff write). */
 const SOURCES: readonly SitemapSource[] = [
@@ -19,6 +20,6 @@ const SOURCES: readonly SitemapSource[] = [
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { siteUrl } = await loadSiteSettings()
+  const { siteUrl } = await loadSiteSettings(PUBLISHED)
   return buildSitemap(siteUrl, PUBLIC_ROUTES, SOURCES)
 }

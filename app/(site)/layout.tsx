@@ -12,9 +12,10 @@ import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
 import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await loadSiteSettings()
+  const settings = await loadSiteSettings(PUBLISHED)
   const og = resolveImage(settings.ogImage, 1200, 630)
   return {
     // Canonical links, Open Graph URLs and the sitemap all use the site's address from Site settings.
@@ -34,8 +35,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // The frame shows the preview bar and loads the click-to-edit tools in draft mode; the reads decide for themselves.
   const preview = await isPreviewing()
-  const [settings, proverbs] = await Promise.all([loadSiteSettings(preview), loadProverbs(preview)])
+  const [settings, proverbs] = await Promise.all([loadSiteSettings(), loadProverbs()])
   return (
     <AuthProvider>
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">

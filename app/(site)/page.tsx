@@ -11,30 +11,29 @@ import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
 import { resolveImage } from '@/app/_components/frame/CmsImage'
 import { JsonLd } from '@/app/_components/frame/JsonLd'
 import { organizationJsonLd } from '@/lib/structured-data'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 
 export default async function HomePage() {
-  const preview = await isPreviewing()
   // The plans section's enrolment notice depends on the date: the page is rendered for one school day.
   const [home, plans, settings, year, today] = await Promise.all([
-    loadHomePage(preview),
-    loadPlans(preview),
-    loadSiteSettings(preview),
-    loadSchoolYear(preview),
+    loadHomePage(),
+    loadPlans(),
+    loadSiteSettings(),
+    loadSchoolYear(),
     currentSchoolDay(),
   ])
   const links = settings.externalLinks
   // Structured data describes the published site, also in preview.
-  const published = preview ? await loadSiteSettings() : settings
+  const published = await loadSiteSettings(PUBLISHED)
   const organization = organizationJsonLd({ ...published, logoUrl: resolveImage(published.logo, 512)?.src })
   return (
     <>
       <JsonLd data={organization} />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
-      <PlansSection section={home.plansSection} plans={plans} year={year} today={today} preview={preview} />
+      <PlansSection section={home.plansSection} plans={plans} year={year} today={today} />
       <TestimonialVideo video={home.testimonialVideo} />
       <ParentQuotes section={home.parentQuotes} />
       <DonationSection

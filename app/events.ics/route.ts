@@ -1,10 +1,11 @@
 import { calendarResponse } from '../(site)/events/calendarFile'
 import { loadCalendar } from '@/lib/school/content'
+import { PUBLISHED } from '@/lib/content/loader'
 
 /** /events.ics: the whole academic calendar, to import or subscribe to. */
 
 export const dynamic = 'force-static'
 
 export async function GET() {
-  return calendarResponse(await loadCalendar(), 'events.ics')
+  return calendarResponse(await loadCalendar(PUBLISHED), 'events.ics')
 }

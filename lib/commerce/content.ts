@@ -1,5 +1,5 @@
 import { fetchContent } from '@/lib/content'
-import { previewLoader } from '@/lib/content/loader'
+import { contentLoader, readFor } from '@/lib/content/loader'
 import { SHOP_PAGE_QUERY } from '@/lib/content/queries'
 
 /**
@@ -8,4 +8,4 @@ import { SHOP_PAGE_QUERY } from '@/lib/content/queries'
  * page falls back instead (app/(site)/homeschool-materials/page.tsx). The products come from
  * lib/commerce/shop-data.ts.
  */
-export const loadShopPage = previewLoader((preview) => fetchContent(SHOP_PAGE_QUERY, {}, { preview }))
+export const loadShopPage = contentLoader((preview) => fetchContent(SHOP_PAGE_QUERY, {}, { read: readFor(preview) }))

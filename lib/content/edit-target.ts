@@ -1,5 +1,6 @@
 import { createDataAttribute, stegaClean } from 'next-sanity'
 
+import { isPreviewing } from './preview'
 import { STUDIO_URL } from './studio-url'
 
 /**
@@ -30,11 +31,20 @@ export const singletonSource = (type: string, path: string): EditSource => ({ id
 export const keyedPath = (field: string, key: string): string => `${field}[_key==${JSON.stringify(stegaClean(key))}]`
 
 /**
- * The `data-sanity` attribute for an element in draft mode; public pages get an empty object, so they ship none
- * of it. The id is cleaned of stega and reduced to the published id by `createDataAttribute` (a draft's
- * `drafts.` prefix would name a document Presentation does not open).
+ * This request's maker of `data-sanity` attributes: draft mode is read here, as the door reads it for content, so
+ * a component asks once (`const edit = await editTargets()`) and spreads `edit(source)` onto its elements. Public
+ * pages get empty objects, so they ship none of it.
  */
-export function editTarget(preview: boolean, { id, type, path }: EditSource): EditTarget {
+export async function editTargets(): Promise<(source: EditSource) => EditTarget> {
+  const preview = await isPreviewing()
+  return (source) => editTargetFor(preview, source)
+}
+
+/**
+ * The attribute for a known draft-mode answer. The id is cleaned of stega and reduced to the published id by
+ * `createDataAttribute` (a draft's `drafts.` prefix would name a document Presentation does not open).
+ */
+export function editTargetFor(preview: boolean, { id, type, path }: EditSource): EditTarget {
   if (!preview) return {}
   const attribute = createDataAttribute({ baseUrl: STUDIO_URL, id: stegaClean(id), type, path })
   return { 'data-sanity': attribute.toString() }

@@ -5,12 +5,13 @@ import { unstable_cache } from 'next/cache'
 
 import { readContentEnv, resolveContentSource, type ContentEnv } from './env'
 import { loadFixtureDataset, type FixtureDataset } from './fixtures'
+import { showsDrafts, type ContentRead } from './loader'
 import { PREVIEW_NEEDS_TOKEN, previewPerspective } from './preview'
 import { queryTags } from './query-tags'
 import { keepStegaOutOfValues } from './stega'
 import { STUDIO_URL } from './studio-url'
 
-/** Every read carries the cache tag `sanity` plus the query's own (declared beside it in queries.ts). */
+/** Every read carries the cache tag `sanity` plus the query's own (declared beside it in its domain's queries.ts). */
 export const CONTENT_CACHE_TAG = 'sanity'
 /** Seconds before a cached Content Lake answer is refreshed when no webhook revalidates it. */
 export const DEFAULT_REVALIDATE_SECONDS = 60
@@ -19,12 +20,12 @@ export interface FetchContentOptions {
   /** Seconds, or false to rely on tags only (connected mode). */
   revalidate?: number | false
   /**
-   * Draft mode: read unpublished changes, uncached. Connected, the perspective comes from the preview cookie
-   * (`drafts` by default) and strings carry Sanity's stega edit markers; local, the draft fixtures lie over the
-   * published ones. Only a page's visible content passes this: metadata, JSON-LD, feeds, static params and the
-   * sitemap always read the published documents.
+   * Left out, draft mode decides (lib/content/loader.ts). In preview a read shows unpublished changes, uncached:
+   * connected, the perspective comes from the preview cookie (`drafts` by default) and strings carry Sanity's
+   * stega edit markers; local, the draft fixtures lie over the published ones. Metadata, JSON-LD, feeds, static
+   * params and the sitemap pass `PUBLISHED`.
    */
-  preview?: boolean
+  read?: ContentRead
 }
 
 /** The result type typegen registered for this exact query text. */
@@ -111,9 +112,10 @@ export async function fetchContent<const Query extends string>(
   options: FetchContentOptions = {},
 ): Promise<ContentResult<Query>> {
   const env = readContentEnv()
+  const preview = await showsDrafts(options.read)
   if (resolveContentSource(env) === 'sanity' && env.projectId) {
     const tags = [CONTENT_CACHE_TAG, ...queryTags(query)]
-    if (options.preview) {
+    if (preview) {
       if (!env.readToken) throw new Error(PREVIEW_NEEDS_TOKEN)
       return withoutRequestDetails(
         sanityClient({ ...env, projectId: env.projectId }).fetch(query, params, {
@@ -134,7 +136,7 @@ export async function fetchContent<const Query extends string>(
   const dataset = await loadFixtureDataset()
   // A copy, so a caller changing the result can never change the cached fixtures.
   return structuredClone(
-    options.preview
+    preview
       ? await evaluateLocally(query, params, dataset.previewDocuments)
       : await readFixturesTagged(query, params, dataset),
   ) as ContentResult<Query>

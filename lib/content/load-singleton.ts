@@ -1,4 +1,5 @@
 import { fetchContent, type ContentResult } from './fetch'
+import type { ContentRead } from './loader'
 
 /**
  * A page document the route cannot render without (a singleton such as `aboutPage`). Missing means the
@@ -7,9 +8,9 @@ import { fetchContent, type ContentResult } from './fetch'
 export async function loadSingleton<const Query extends string>(
   query: Query,
   type: string,
-  { preview = false }: { preview?: boolean } = {},
+  read?: ContentRead,
 ): Promise<NonNullable<ContentResult<Query>>> {
-  const document = await fetchContent(query, {}, { preview })
+  const document = await fetchContent(query, {}, { read })
   if (!document) throw new Error(`${type} document is missing: seed the dataset (npm run seed)`)
   return document
 }

@@ -1,12 +1,13 @@
 import type { ClientPerspective } from 'next-sanity'
 import { cookies, draftMode } from 'next/headers'
+import { cache } from 'react'
 
 import { readContentEnv } from './env'
 import { PREVIEW_SESSION_COOKIE, previewSigningSecret, verifyPreviewSession } from './preview-session'
 
 /**
- * Draft mode for the content door. A page's visible content asks `isPreviewing()` and passes the answer to
- * its loader; everything a search engine, feed reader or calendar reads never does.
+ * Draft mode for the content door. The door asks `isPreviewing()` itself on every read that does not name its
+ * documents (lib/content/loader.ts): pages and components never pass it around.
  */
 
 export const PREVIEW_NEEDS_TOKEN =
@@ -16,9 +17,9 @@ export const PREVIEW_NEEDS_TOKEN =
  * True while this request is in draft mode AND carries a preview session this server signed that has not expired
  * (lib/content/preview-session.ts): Next's draft-mode cookie alone is one value for the whole build. Outside a
  * request (build-time params, the sitemap) it is false. Cookies are read only once draft mode is on, so a page
- * that is prerendered stays so.
+ * that is prerendered stays so. Asked once per request however many reads ask.
  */
-export async function isPreviewing(): Promise<boolean> {
+export const isPreviewing = cache(async (): Promise<boolean> => {
   try {
     if (!(await draftMode()).isEnabled) return false
     const secret = previewSigningSecret(readContentEnv(), process.env.NODE_ENV === 'development')
@@ -26,7 +27,7 @@ export async function isPreviewing(): Promise<boolean> {
   } catch {
     return false
   }
-}
+})
 
 /** The cookie in which Presentation's draft-mode route stores the perspective staff picked (Sanity's name). */
 export const PERSPECTIVE_COOKIE = 'sanity-preview-perspective'

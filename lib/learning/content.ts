@@ -1,5 +1,5 @@
 import { fetchContent, loadSingleton } from '@/lib/content'
-import { previewLoader, previewLoaderBy } from '@/lib/content/loader'
+import { contentLoader, contentLoaderBy, readFor } from '@/lib/content/loader'
 import {
   COLLEGE_PREP_PAGE_QUERY,
   COURSE_CATALOGUE_QUERY,
@@ -11,32 +11,38 @@ import {
   SELF_PACED_PAGE_QUERY,
 } from '@/lib/content/queries'
 
-// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
-// structured data, feeds, static params and the sitemap never do.
+// Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params
+// and the sitemap ask for PUBLISHED.
 
-export const loadSelfPacedPage = previewLoader((preview) =>
-  loadSingleton(SELF_PACED_PAGE_QUERY, 'selfPacedPage', { preview }),
+export const loadSelfPacedPage = contentLoader((preview) =>
+  loadSingleton(SELF_PACED_PAGE_QUERY, 'selfPacedPage', readFor(preview)),
 )
-export const loadCollegePrepPage = previewLoader((preview) =>
-  loadSingleton(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage', { preview }),
+export const loadCollegePrepPage = contentLoader((preview) =>
+  loadSingleton(COLLEGE_PREP_PAGE_QUERY, 'collegePrepPage', readFor(preview)),
 )
-export const loadLearningGamesPage = previewLoader((preview) =>
-  loadSingleton(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage', { preview }),
+export const loadLearningGamesPage = contentLoader((preview) =>
+  loadSingleton(LEARNING_GAMES_PAGE_QUERY, 'learningGamesPage', readFor(preview)),
 )
 
 /** Every course's card data (both kinds), by title. */
-export const loadCourseCatalogue = previewLoader((preview) => fetchContent(COURSE_CATALOGUE_QUERY, {}, { preview }))
-export const loadCourseQuiz = previewLoader((preview) => fetchContent(COURSE_QUIZ_QUERY, {}, { preview }))
-export const loadLivePrograms = previewLoader((preview) => fetchContent(LIVE_PROGRAMS_QUERY, {}, { preview }))
+export const loadCourseCatalogue = contentLoader((preview) =>
+  fetchContent(COURSE_CATALOGUE_QUERY, {}, { read: readFor(preview) }),
+)
+export const loadCourseQuiz = contentLoader((preview) =>
+  fetchContent(COURSE_QUIZ_QUERY, {}, { read: readFor(preview) }),
+)
+export const loadLivePrograms = contentLoader((preview) =>
+  fetchContent(LIVE_PROGRAMS_QUERY, {}, { read: readFor(preview) }),
+)
 
 /** Every published game, in catalogue order. */
-export const loadGames = previewLoader((preview) => fetchContent(GAMES_QUERY, {}, { preview }))
+export const loadGames = contentLoader((preview) => fetchContent(GAMES_QUERY, {}, { read: readFor(preview) }))
 
 /**
  * One game, or null. The id is first looked up in the list of games (one cached query shared by every
  * visit), so a made-up address costs no Content Lake request of its own.
  */
-export const loadGame = previewLoaderBy(async (gameId: string, preview: boolean) => {
-  if (!(await loadGames(preview)).some((game) => game.gameId === gameId)) return null
-  return fetchContent(GAME_QUERY, { gameId }, { preview })
+export const loadGame = contentLoaderBy(async (gameId: string, preview: boolean) => {
+  if (!(await loadGames(readFor(preview))).some((game) => game.gameId === gameId)) return null
+  return fetchContent(GAME_QUERY, { gameId }, { read: readFor(preview) })
 })

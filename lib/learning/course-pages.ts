@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import { lessonAt, summarizeCourse, type Course } from './model'
 import { fetchContent } from '@/lib/content'
-import { previewLoader } from '@/lib/content/loader'
+import { contentLoader, PUBLISHED, readFor, showsDrafts, type ContentRead } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
 import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
 
@@ -16,15 +16,17 @@ export { courseBasePath, type CourseKind } from './paths'
  * /college-courses/<slug>[/lesson/<n>] for college courses, both statically generated from the CMS.
  */
 
-// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
-// structured data, feeds, static params and the sitemap never do.
+// Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params
+// and the sitemap ask for PUBLISHED.
 
 /** Every course's kind, slug and lesson count: the list that static params, the sitemap and 404s read. */
-export const loadCoursePaths = previewLoader((preview) => fetchContent(COURSE_PATHS_QUERY, {}, { preview }))
+export const loadCoursePaths = contentLoader((preview) =>
+  fetchContent(COURSE_PATHS_QUERY, {}, { read: readFor(preview) }),
+)
 
 /** The ids of every course: what progress kept by URL name on a device can be matched against. */
-export const loadCourseIds = async (preview = false): Promise<string[]> =>
-  (await loadCoursePaths(preview)).map((path) => path._id)
+export const loadCourseIds = async (read?: ContentRead): Promise<string[]> =>
+  (await loadCoursePaths(read)).map((path) => path._id)
 
 /**
  * The course with this URL name, when it is of this kind; null otherwise (the page answers Course Not Found).
@@ -32,15 +34,16 @@ export const loadCourseIds = async (preview = false): Promise<string[]> =>
  * address costs no Content Lake request of its own.
  */
 const cachedCourse = cache(async (slug: string, kind: CourseKind, preview: boolean): Promise<Course | null> => {
-  if (!(await courseParams(kind, preview)).some((path) => path.slug === slug)) return null
-  const course = await fetchContent(COURSE_QUERY, { slug }, { preview })
+  if (!(await courseParams(kind, readFor(preview))).some((path) => path.slug === slug)) return null
+  const course = await fetchContent(COURSE_QUERY, { slug }, { read: readFor(preview) })
   return course && course.kind === kind ? course : null
 })
-// `preview` always passed explicitly, so metadata and page share one read (see lib/content/loader.ts).
-export const loadCourse = (slug: string, kind: CourseKind, preview = false) => cachedCourse(slug, kind, preview)
+// Draft mode settled before the cached read, so metadata and page share one read (see lib/content/loader.ts).
+export const loadCourse = async (slug: string, kind: CourseKind, read?: ContentRead) =>
+  cachedCourse(slug, kind, await showsDrafts(read))
 
-export async function courseParams(kind: CourseKind, preview = false) {
-  return (await loadCoursePaths(preview)).filter((path) => path.kind === kind)
+export async function courseParams(kind: CourseKind, read?: ContentRead) {
+  return (await loadCoursePaths(read)).filter((path) => path.kind === kind)
 }
 
 /** Title, description and canonical of a course page or one of its lessons. */
@@ -61,7 +64,7 @@ export function courseMetadata(course: Course | null, lessonNumber: number | nul
 
 /** All lesson numbers of all courses of a kind, for generateStaticParams. */
 export async function lessonParams(kind: CourseKind) {
-  return (await courseParams(kind)).flatMap((path) =>
+  return (await courseParams(kind, PUBLISHED)).flatMap((path) =>
     Array.from({ length: path.lessonCount }, (_, index) => ({ courseId: path.slug, lessonId: String(index + 1) })),
   )
 }
@@ -70,8 +73,8 @@ export async function lessonParams(kind: CourseKind) {
  * The course of this kind and the lesson number a lesson address names, or null when either is not there
  * (the page answers 404). Only the numbers 1…total name a lesson.
  */
-export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind, preview = false) {
-  const course = await loadCourse(courseId, kind, preview)
+export async function loadLesson(courseId: string, lessonId: string, kind: CourseKind, read?: ContentRead) {
+  const course = await loadCourse(courseId, kind, read)
   const lessonNumber = course ? lessonNumberFromPath(lessonId, summarizeCourse(course).totalLessons) : null
   return course && lessonNumber !== null ? { course, lessonNumber } : null
 }

@@ -1,3 +1,5 @@
+import { PUBLISHED } from '@/lib/content/loader'
+
 import { loadCoursePaths } from './course-pages'
 import { loadGames } from './content'
 import type { SitemapSource } from '@/lib/sitemap'
@@ -8,12 +10,13 @@ import { courseBasePath, gamePath, lessonPath } from './paths'
 export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
   {
     appRoute: '/course/[courseId] and /college-courses/[courseId]',
-    list: async () => (await loadCoursePaths()).map((course) => ({ path: courseBasePath(course.kind, course.slug) })),
+    list: async () =>
+      (await loadCoursePaths(PUBLISHED)).map((course) => ({ path: courseBasePath(course.kind, course.slug) })),
   },
   {
     appRoute: '/course/[courseId]/lesson/[lessonId] and /college-courses/[courseId]/lesson/[lessonId]',
     list: async () =>
-      (await loadCoursePaths()).flatMap((course) =>
+      (await loadCoursePaths(PUBLISHED)).flatMap((course) =>
         Array.from({ length: course.lessonCount }, (_, index) => ({
           path: lessonPath(course.kind, course.slug, index + 1),
         })),
@@ -24,5 +27,5 @@ export const COURSE_SITEMAP_SOURCES: readonly SitemapSource[] = [
 /** Every game page. */
 export const GAME_SITEMAP_SOURCE: SitemapSource = {
   appRoute: '/games/[gameId]',
-  list: async () => (await loadGames()).map((game) => ({ path: gamePath(game.gameId) })),
+  list: async () => (await loadGames(PUBLISHED)).map((game) => ({ path: gamePath(game.gameId) })),
 }

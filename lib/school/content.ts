@@ -1,5 +1,5 @@
 import { fetchContent, loadSingleton } from '@/lib/content'
-import { previewLoader } from '@/lib/content/loader'
+import { contentLoader, PUBLISHED, readFor } from '@/lib/content/loader'
 import {
   ABOUT_PAGE_QUERY,
   CALENDAR_EVENTS_QUERY,
@@ -19,45 +19,53 @@ import { loadSiteSettings } from '@/lib/site/content'
 
 import { headOfSchool, type WelcomePacketContent } from './welcome-packets'
 
-// Every loader takes `preview` (draft mode, lib/content/preview.ts): what a page shows passes it; metadata,
-// structured data, feeds, static params and the sitemap never do.
+// Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params
+// and the sitemap ask for PUBLISHED.
 
 /** The school year singleton: every page that shows its dates reads it here. */
-export const loadSchoolYear = previewLoader((preview) => loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear', { preview }))
+export const loadSchoolYear = contentLoader((preview) =>
+  loadSingleton(SCHOOL_YEAR_QUERY, 'schoolYear', readFor(preview)),
+)
 
 /** The whole academic calendar: the school year's dates and the calendar events, in date order. */
-export const loadCalendar = previewLoader(async (preview) => {
+export const loadCalendar = contentLoader(async (preview) => {
   const [year, events] = await Promise.all([
-    loadSchoolYear(preview),
-    fetchContent(CALENDAR_EVENTS_QUERY, {}, { preview }),
+    loadSchoolYear(readFor(preview)),
+    fetchContent(CALENDAR_EVENTS_QUERY, {}, { read: readFor(preview) }),
   ])
   return buildCalendar(year, events)
 })
 
 /** The enrolment plans, in their order (home page and /programs). */
-export const loadPlans = previewLoader((preview) => fetchContent(PLANS_QUERY, {}, { preview }))
-export const loadWeeklySchedule = previewLoader((preview) => fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { preview }))
-export const loadOngoingPrograms = previewLoader((preview) => fetchContent(ONGOING_PROGRAMS_QUERY, {}, { preview }))
-export const loadEducators = previewLoader((preview) => fetchContent(EDUCATORS_QUERY, {}, { preview }))
+export const loadPlans = contentLoader((preview) => fetchContent(PLANS_QUERY, {}, { read: readFor(preview) }))
+export const loadWeeklySchedule = contentLoader((preview) =>
+  fetchContent(WEEKLY_SCHEDULE_QUERY, {}, { read: readFor(preview) }),
+)
+export const loadOngoingPrograms = contentLoader((preview) =>
+  fetchContent(ONGOING_PROGRAMS_QUERY, {}, { read: readFor(preview) }),
+)
+export const loadEducators = contentLoader((preview) => fetchContent(EDUCATORS_QUERY, {}, { read: readFor(preview) }))
 
-export const loadProgramsPage = previewLoader((preview) =>
-  loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage', { preview }),
+export const loadProgramsPage = contentLoader((preview) =>
+  loadSingleton(PROGRAMS_PAGE_QUERY, 'programsPage', readFor(preview)),
 )
 /**
  * The words of /enrollment-success, kept on the programs page. Null when the programs page has none yet
  * (a dataset seeded before they existed): the page then falls back as app/(site)/enrollment-success says.
  */
-export const loadEnrollmentConfirmation = previewLoader((preview) =>
-  fetchContent(ENROLLMENT_CONFIRMATION_QUERY, {}, { preview }),
+export const loadEnrollmentConfirmation = contentLoader((preview) =>
+  fetchContent(ENROLLMENT_CONFIRMATION_QUERY, {}, { read: readFor(preview) }),
 )
-export const loadAboutPage = previewLoader((preview) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', { preview }))
-export const loadCurriculumPage = previewLoader((preview) =>
-  loadSingleton(CURRICULUM_PAGE_QUERY, 'curriculumPage', { preview }),
+export const loadAboutPage = contentLoader((preview) => loadSingleton(ABOUT_PAGE_QUERY, 'aboutPage', readFor(preview)))
+export const loadCurriculumPage = contentLoader((preview) =>
+  loadSingleton(CURRICULUM_PAGE_QUERY, 'curriculumPage', readFor(preview)),
 )
-export const loadEducatorsPage = previewLoader((preview) =>
-  loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage', { preview }),
+export const loadEducatorsPage = contentLoader((preview) =>
+  loadSingleton(EDUCATORS_PAGE_QUERY, 'educatorsPage', readFor(preview)),
 )
-export const loadEventsPage = previewLoader((preview) => loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', { preview }))
+export const loadEventsPage = contentLoader((preview) =>
+  loadSingleton(EVENTS_PAGE_QUERY, 'eventsPage', readFor(preview)),
+)
 
 /**
  * What the welcome packets say that the CMS holds, from the published documents (a download never previews),
@@ -65,11 +73,11 @@ export const loadEventsPage = previewLoader((preview) => loadSingleton(EVENTS_PA
  */
 export async function loadWelcomePacketContent(today: string): Promise<WelcomePacketContent | null> {
   const [schoolYear, schedule, settings, calendar, educators] = await Promise.all([
-    loadSchoolYear(),
-    loadWeeklySchedule(),
-    loadSiteSettings(),
-    loadCalendar(),
-    loadEducators(),
+    loadSchoolYear(PUBLISHED),
+    loadWeeklySchedule(PUBLISHED),
+    loadSiteSettings(PUBLISHED),
+    loadCalendar(PUBLISHED),
+    loadEducators(PUBLISHED),
   ])
   const head = headOfSchool(educators)
   if (!head) return null

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { PUBLISHED } from '@/lib/content/loader'
+
 import { loadSiteSettings } from './content'
 
 interface Seo {
@@ -32,7 +34,7 @@ interface CodePage {
  * reads drafts (docs/architecture.md#the-content-door).
  */
 export async function codePageMetadata(path: string, page: CodePage): Promise<Metadata> {
-  const { title: school } = await loadSiteSettings()
+  const { title: school } = await loadSiteSettings(PUBLISHED)
   return {
     title: page.title,
     description: page.description(school),
@@ -50,6 +52,6 @@ export const notFoundTitle = (school: string) => `Page not found · ${school}`
  * or category) return this from their own `generateMetadata`. The title is absolute: it names the school itself.
  */
 export async function notFoundMetadata(): Promise<Metadata> {
-  const { title: school } = await loadSiteSettings()
+  const { title: school } = await loadSiteSettings(PUBLISHED)
   return { title: { absolute: notFoundTitle(school) }, robots: { index: false } }
 }

@@ -80,8 +80,8 @@ describe('future-dated blog posts', () => {
   })
 
   it('shows tomorrow’s post in draft mode, so staff can read it before its day', async () => {
-    expect((await loadPosts(true)).map((post) => post.slug)).toContain(TOMORROW.slug)
-    expect((await loadPost(TOMORROW.slug, true))?.title).toBe(TOMORROW.title)
+    expect((await loadPosts('preview')).map((post) => post.slug)).toContain(TOMORROW.slug)
+    expect((await loadPost(TOMORROW.slug, 'preview'))?.title).toBe(TOMORROW.title)
   })
 
   it('renders every page that lists posts again within the hour, so a post appears on its day unaided', () => {

@@ -11,6 +11,8 @@ vi.mock('next/headers', () => ({
 }))
 
 import { fetchContent } from '@/lib/content'
+import { PUBLISHED } from '@/lib/content/loader'
+import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
 import { PLANS_QUERY } from '@/lib/content/queries'
 
 /**
@@ -58,7 +60,7 @@ describe('published reads without a token', () => {
 
 describe('preview reads (draft mode)', () => {
   it('need the server read token, and say so without one', async () => {
-    await expect(fetchContent(PLANS_QUERY, {}, { preview: true })).rejects.toThrow(
+    await expect(fetchContent(PLANS_QUERY, {}, { read: 'preview' })).rejects.toThrow(
       'Preview needs SANITY_API_READ_TOKEN (a Viewer token) on the server: without it drafts cannot be read.',
     )
     expect(requests).toEqual([])
@@ -66,12 +68,34 @@ describe('preview reads (draft mode)', () => {
 
   it('ask for drafts (or the perspective Presentation chose) with the token and a source map for edit markers', async () => {
     vi.stubEnv('SANITY_API_READ_TOKEN', 'viewer-token')
-    await fetchContent(PLANS_QUERY, {}, { preview: true })
+    await fetchContent(PLANS_QUERY, {}, { read: 'preview' })
     jar.set('sanity-preview-perspective', 'published')
-    await fetchContent(PLANS_QUERY, {}, { preview: true })
+    await fetchContent(PLANS_QUERY, {}, { read: 'preview' })
     expect(requests.map((url) => url.hostname)).toEqual(['live1234.api.sanity.io', 'live1234.api.sanity.io'])
     expect(requests.map((url) => url.searchParams.get('perspective'))).toEqual(['drafts', 'published'])
     expect(requests.every((url) => url.searchParams.get('resultSourceMap') !== null)).toBe(true)
     expect(authorizations).toEqual(['Bearer viewer-token', 'Bearer viewer-token'])
+  })
+})
+
+describe('the door reads draft mode itself', () => {
+  const SESSION_SECRET = 'a-preview-session-secret-of-forty-characters'
+
+  it('shows drafts to a verified preview session when the read names no documents', async () => {
+    vi.stubEnv('SANITY_API_READ_TOKEN', 'viewer-token')
+    vi.stubEnv('PREVIEW_SESSION_SECRET', SESSION_SECRET)
+    jar.set(PREVIEW_SESSION_COOKIE, signPreviewSession(SESSION_SECRET))
+    await fetchContent(PLANS_QUERY)
+    await fetchContent(PLANS_QUERY, {}, { read: PUBLISHED })
+    expect(requests.map((url) => url.searchParams.get('perspective'))).toEqual(['drafts', 'published'])
+    expect(requests.map((url) => url.searchParams.get('resultSourceMap') !== null)).toEqual([true, false])
+  })
+
+  it('shows the published documents when draft mode has no session this server signed', async () => {
+    vi.stubEnv('SANITY_API_READ_TOKEN', 'viewer-token')
+    vi.stubEnv('PREVIEW_SESSION_SECRET', SESSION_SECRET)
+    jar.set(PREVIEW_SESSION_COOKIE, signPreviewSession('another-servers-secret-of-forty-characters'))
+    await fetchContent(PLANS_QUERY)
+    expect(requests.map((url) => url.searchParams.get('perspective'))).toEqual(['published'])
   })
 })

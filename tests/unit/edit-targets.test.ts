@@ -1,13 +1,25 @@
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { createElement, type ReactElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The components read draft mode themselves, through Next's request headers, stood in here: draft mode on, with
+// or without a preview session this server signed.
+const request = vi.hoisted(() => ({ session: undefined as string | undefined }))
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({ isEnabled: true }),
+  cookies: async () => ({
+    get: (name: string) =>
+      name === PREVIEW_SESSION_COOKIE && request.session ? { name, value: request.session } : undefined,
+  }),
+}))
 
 import { CalendarEntryItem } from '@/app/(site)/events/_components/CalendarEntryItem'
 import { ScheduleTable } from '@/app/(site)/programs/_components/ScheduleTable'
 import { PlanCard } from '@/app/_components/commerce/plans/PlanCard'
 import { fetchContent } from '@/lib/content'
-import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { editTargetFor, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
 import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/content/queries'
 import { buildCalendar } from '@/lib/school/calendar'
 
@@ -17,21 +29,36 @@ import { buildCalendar } from '@/lib/school/calendar'
  */
 
 const attribute = (id: string, type: string, path: string) => `id=${id};type=${type};path=${path};base=%2Fstudio`
+const SESSION_SECRET = 'a-preview-session-secret-of-forty-characters'
+
+/** Renders server components (async ones too) as the page would, in draft mode (`preview`) or out of it. */
+async function renderAs(preview: boolean, element: ReactElement): Promise<string> {
+  request.session = preview ? signPreviewSession(SESSION_SECRET) : undefined
+  const stream = await renderToReadableStream(element)
+  await stream.allReady
+  return new Response(stream).text()
+}
+
+beforeEach(() => {
+  vi.stubEnv('PREVIEW_SESSION_SECRET', SESSION_SECRET)
+  return () => vi.unstubAllEnvs()
+})
+
 const dataSanity = (html: string) => [...html.matchAll(/data-sanity="([^"]*)"/g)].map((match) => match[1])
 
 describe('editTarget', () => {
   it('names the document, its type and the field for the Studio at /studio, in draft mode', () => {
-    expect(editTarget(true, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({
+    expect(editTargetFor(true, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({
       'data-sanity': attribute('plan-core', 'plan', 'name'),
     })
   })
 
   it('gives nothing to spread on a public page', () => {
-    expect(editTarget(false, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({})
+    expect(editTargetFor(false, { id: 'plan-core', type: 'plan', path: 'name' })).toEqual({})
   })
 
   it('points at the published document when handed a draft id', () => {
-    expect(editTarget(true, { id: 'drafts.plan-core', type: 'plan', path: 'name' })['data-sanity']).toBe(
+    expect(editTargetFor(true, { id: 'drafts.plan-core', type: 'plan', path: 'name' })['data-sanity']).toBe(
       attribute('plan-core', 'plan', 'name'),
     )
   })
@@ -39,7 +66,7 @@ describe('editTarget', () => {
   it('names an array item by its key, inside a singleton whose id is its type', () => {
     const path = `${keyedPath('dayGroups', 'mwf')}.${keyedPath('slots', 'mwf-1')}`
     expect(path).toBe('dayGroups[_key=="mwf"].slots[_key=="mwf-1"]')
-    expect(editTarget(true, singletonSource('weeklySchedule', path))['data-sanity']).toBe(
+    expect(editTargetFor(true, singletonSource('weeklySchedule', path))['data-sanity']).toBe(
       attribute('weeklySchedule', 'weeklySchedule', 'dayGroups:mwf.slots:mwf-1'),
     )
   })
@@ -60,7 +87,7 @@ describe('editTarget', () => {
       expect(encoded.value).not.toBe(value)
       return encoded.value
     }
-    const target = editTarget(true, {
+    const target = editTargetFor(true, {
       id: marked('plan-core'),
       type: 'plan',
       path: keyedPath('features', marked('f1')),
@@ -73,15 +100,15 @@ describe('components in draft mode and on the public page', () => {
   it('marks each plan card with its plan, only in draft mode', async () => {
     const plans = await fetchContent(PLANS_QUERY)
     const render = (preview: boolean) =>
-      plans.map((plan) => renderToStaticMarkup(createElement(PlanCard, { plan, action: 'Select', preview })))
-    expect(render(true).map(dataSanity)).toEqual(plans.map((plan) => [attribute(plan._id, 'plan', 'name')]))
-    expect(render(false).join('')).not.toContain('data-sanity')
+      Promise.all(plans.map((plan) => renderAs(preview, createElement(PlanCard, { plan, action: 'Select' }))))
+    expect((await render(true)).map(dataSanity)).toEqual(plans.map((plan) => [attribute(plan._id, 'plan', 'name')]))
+    expect((await render(false)).join('')).not.toContain('data-sanity')
   })
 
   it('marks each class in the weekly schedule with its own slot, and no empty cell', async () => {
     const schedule = await fetchContent(WEEKLY_SCHEDULE_QUERY)
     const groups = schedule?.dayGroups ?? []
-    const html = renderToStaticMarkup(createElement(ScheduleTable, { groups, preview: true }))
+    const html = await renderAs(true, createElement(ScheduleTable, { groups }))
     const slots = groups.flatMap((group) =>
       group.slots.map((slot) =>
         attribute('weeklySchedule', 'weeklySchedule', `dayGroups:${group._key}.slots:${slot._key}`),
@@ -96,7 +123,7 @@ describe('components in draft mode and on the public page', () => {
       `<td class="px-4 py-3 break-words" data-sanity="${spanish}"><ul class="space-y-1"><li>Spanish</li>`,
     )
     expect(dataSanity(html).filter((value) => value === spanish)).toHaveLength(2)
-    expect(renderToStaticMarkup(createElement(ScheduleTable, { groups, preview: false }))).not.toContain('data-sanity')
+    expect(await renderAs(false, createElement(ScheduleTable, { groups }))).not.toContain('data-sanity')
   })
 
   it('marks a calendar event with its document and a school-year date with its field', async () => {
@@ -104,17 +131,19 @@ describe('components in draft mode and on the public page', () => {
     const calendar = buildCalendar(year!, events)
     const render = (title: string, preview: boolean) => {
       const entry = calendar.find((item) => item.title === title)!
-      return renderToStaticMarkup(createElement(CalendarEntryItem, { entry, status: 'later', preview }))
+      return renderAs(preview, createElement(CalendarEntryItem, { entry, status: 'later' }))
     }
     const event = events[0]!
-    expect(dataSanity(render(event.title, true))).toEqual([attribute(event._id, 'calendarEvent', 'title')])
-    expect(dataSanity(render('Fall Semester Begins', true))).toEqual([
+    expect(dataSanity(await render(event.title, true))).toEqual([attribute(event._id, 'calendarEvent', 'title')])
+    expect(dataSanity(await render('Fall Semester Begins', true))).toEqual([
       attribute('schoolYear', 'schoolYear', 'fallSemesterStart'),
     ])
     const meeting = calendar.find((item) => item.date === year!.interestMeetings![0]!.date)!
-    expect(dataSanity(render(meeting.title, true))[0]).toBe(
+    expect(dataSanity(await render(meeting.title, true))[0]).toBe(
       attribute('schoolYear', 'schoolYear', `interestMeetings:${year!.interestMeetings![0]!._key}`),
     )
-    expect(render(event.title, false) + render('Fall Semester Begins', false)).not.toContain('data-sanity')
+    expect((await render(event.title, false)) + (await render('Fall Semester Begins', false))).not.toContain(
+      'data-sanity',
+    )
   })
 })

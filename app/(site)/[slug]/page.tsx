@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/app/_components/frame/JsonLd'
-import { isPreviewing } from '@/lib/content/preview'
 import { formatDate, parseIsoDate } from '@/lib/school/clock'
 import { loadSiteSettings } from '@/lib/site/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
@@ -10,6 +9,7 @@ import { pagePath } from '@/lib/site/page-paths'
 import { loadPage, loadPages, type SitePage as Page } from '@/lib/site/pages'
 import { tableOfContents } from '@/lib/site/table-of-contents'
 import { faqPageJsonLd } from '@/lib/structured-data'
+import { PUBLISHED } from '@/lib/content/loader'
 
 import { FaqTopics } from './_components/FaqTopics'
 import { PageText } from './_components/PageText'
@@ -24,20 +24,20 @@ type Params = { params: Promise<{ slug: string }> }
  * (lib/cache/page-cache-handler.mjs). The site's own routes always win over this one.
  */
 export async function generateStaticParams() {
-  return (await loadPages()).map((page) => ({ slug: page.slug }))
+  return (await loadPages(PUBLISHED)).map((page) => ({ slug: page.slug }))
 }
 
-const loadShown = async (slug: string, preview: boolean): Promise<Page> => (await loadPage(slug, preview)) ?? notFound()
+const loadShown = async (slug: string): Promise<Page> => (await loadPage(slug)) ?? notFound()
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
-  const page = await loadPage(slug)
+  const page = await loadPage(slug, PUBLISHED)
   return page ? pageMetadata(page.seo, pagePath(page.slug)) : notFoundMetadata()
 }
 
 /** The FAQ's structured data, from the published page only (never a draft, never edit markers). */
 async function FaqJsonLd({ slug }: { slug: string }) {
-  const [published, settings] = await Promise.all([loadPage(slug), loadSiteSettings()])
+  const [published, settings] = await Promise.all([loadPage(slug, PUBLISHED), loadSiteSettings(PUBLISHED)])
   if (!published) return null
   const data = faqPageJsonLd({
     path: pagePath(published.slug),
@@ -53,8 +53,7 @@ async function FaqJsonLd({ slug }: { slug: string }) {
 /** /<slug>: a page staff write (privacy policy, terms, refunds, FAQ) with its contents and last-updated date. */
 export default async function SitePageRoute({ params }: Params) {
   const { slug } = await params
-  const preview = await isPreviewing()
-  const [page, settings] = await Promise.all([loadShown(slug, preview), loadSiteSettings(preview)])
+  const [page, settings] = await Promise.all([loadShown(slug), loadSiteSettings()])
   const topics = page.faq ?? []
   const contents = tableOfContents(page.body, topics)
   // A contents list of one entry helps nobody; the text then takes the whole width.

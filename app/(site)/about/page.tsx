@@ -8,16 +8,15 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadAboutPage()).seo, '/about')
+  return pageMetadata((await loadAboutPage(PUBLISHED)).seo, '/about')
 }
 
 /** /about: mission, the six values, contact and the community network. */
 export default async function AboutPage() {
-  const preview = await isPreviewing()
-  const [page, settings] = await Promise.all([loadAboutPage(preview), loadSiteSettings(preview)])
+  const [page, settings] = await Promise.all([loadAboutPage(), loadSiteSettings()])
   const community = settings.externalLinks.communityNetwork
   return (
     <>

@@ -8,23 +8,19 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
-import { editTarget } from '@/lib/content/edit-target'
-import { isPreviewing } from '@/lib/content/preview'
+import { editTargets } from '@/lib/content/edit-target'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadCareersPage()).seo, '/careers')
+  return pageMetadata((await loadCareersPage(PUBLISHED)).seo, '/careers')
 }
 
 const slugOf = (id: string) => id.replace(/[^a-zA-Z0-9-]+/g, '-')
 
 /** /careers: why work with us, the open positions (CMS) and the application form with the résumé. */
 export default async function CareersPage() {
-  const preview = await isPreviewing()
-  const [page, positions, settings] = await Promise.all([
-    loadCareersPage(preview),
-    loadOpenPositions(preview),
-    loadSiteSettings(preview),
-  ])
+  const edit = await editTargets()
+  const [page, positions, settings] = await Promise.all([loadCareersPage(), loadOpenPositions(), loadSiteSettings()])
   const hiring = positions.length > 0
   return (
     <>
@@ -52,7 +48,7 @@ export default async function CareersPage() {
                     aria-labelledby={headingId}
                     className="h-full rounded-3xl border-2 border-sand-dark bg-white p-6 shadow-sm"
                     data-testid="career-position"
-                    {...editTarget(preview, { id: position._id, type: 'careerPosition', path: 'title' })}
+                    {...edit({ id: position._id, type: 'careerPosition', path: 'title' })}
                   >
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <h3 id={headingId} className="font-display text-2xl font-semibold text-forest">

@@ -4,19 +4,18 @@ import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/li
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadCollegePrepPage()).seo, '/college-prep')
+  return pageMetadata((await loadCollegePrepPage(PUBLISHED)).seo, '/college-prep')
 }
 
 /** /college-prep: the live programs (anchor #programs) and the self-paced college courses, all Coming Soon. */
 export default async function CollegePrepPage() {
-  const preview = await isPreviewing()
   const [page, programs, catalogue] = await Promise.all([
-    loadCollegePrepPage(preview),
-    loadLivePrograms(preview),
-    loadCourseCatalogue(preview),
+    loadCollegePrepPage(),
+    loadLivePrograms(),
+    loadCourseCatalogue(),
   ])
   const courses = catalogue.filter((course) => course.kind === 'college')
   return (
@@ -27,7 +26,7 @@ export default async function CollegePrepPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             {programs.map((program) => (
               <li key={program._id}>
-                <CourseCard program={program} preview={preview} />
+                <CourseCard program={program} />
               </li>
             ))}
           </ul>
@@ -37,7 +36,7 @@ export default async function CollegePrepPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {courses.map((course) => (
             <li key={course._id}>
-              <CourseCard course={course} preview={preview} />
+              <CourseCard course={course} />
             </li>
           ))}
         </ul>

@@ -7,17 +7,16 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
-import { isPreviewing } from '@/lib/content/preview'
 import { balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
+  return pageMetadata((await loadCurriculumPage(PUBLISHED)).seo, '/curriculum')
 }
 
 /** /curriculum: philosophy, subject areas, academic standards and the consultation link. */
 export default async function CurriculumPage() {
-  const preview = await isPreviewing()
-  const [page, settings] = await Promise.all([loadCurriculumPage(preview), loadSiteSettings(preview)])
+  const [page, settings] = await Promise.all([loadCurriculumPage(), loadSiteSettings()])
   const consultation = settings.externalLinks.consultationBooking
   const subjectGrid = balancedGridClasses(page.subjectAreas.length)
   return (

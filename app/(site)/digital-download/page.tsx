@@ -3,7 +3,6 @@ import { codePageMetadata } from '@/lib/site/page-metadata'
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadSiteSettings } from '@/lib/site/content'
 import { DownloadPanel } from './_components/DownloadPanel'
-import { isPreviewing } from '@/lib/content/preview'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/digital-download', {
@@ -14,8 +13,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DigitalDownloadPage() {
-  const preview = await isPreviewing()
-  const settings = await loadSiteSettings(preview)
+  const settings = await loadSiteSettings()
   return (
     <ConfirmationPage
       heading="Your purchase"

@@ -7,18 +7,18 @@ import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { EducatorCard, type Educator } from './_components/EducatorCard'
 import { loadSiteSettings } from '@/lib/site/content'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadEducatorsPage()).seo, '/educators')
+  return pageMetadata((await loadEducatorsPage(PUBLISHED)).seo, '/educators')
 }
 
-function EducatorGrid({ educators, preview }: { educators: Educator[]; preview: boolean }) {
+function EducatorGrid({ educators }: { educators: Educator[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {educators.map((educator) => (
         <li key={educator._id}>
-          <EducatorCard educator={educator} preview={preview} />
+          <EducatorCard educator={educator} />
         </li>
       ))}
     </ul>
@@ -27,12 +27,7 @@ function EducatorGrid({ educators, preview }: { educators: Educator[]; preview: 
 
 /** /educators: the leadership team, then the faculty, then how to reach us. */
 export default async function EducatorsPage() {
-  const preview = await isPreviewing()
-  const [page, educators, settings] = await Promise.all([
-    loadEducatorsPage(preview),
-    loadEducators(preview),
-    loadSiteSettings(preview),
-  ])
+  const [page, educators, settings] = await Promise.all([loadEducatorsPage(), loadEducators(), loadSiteSettings()])
   const leadership = educators.filter((educator) => educator.group === 'leadership')
   const faculty = educators.filter((educator) => educator.group === 'faculty')
   const { contact } = settings
@@ -40,10 +35,10 @@ export default async function EducatorsPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="leadership-heading" heading={page.leadershipHeading}>
-        <EducatorGrid educators={leadership} preview={preview} />
+        <EducatorGrid educators={leadership} />
       </PageSection>
       <PageSection id="faculty-heading" heading={page.facultyHeading} tone="sand">
-        <EducatorGrid educators={faculty} preview={preview} />
+        <EducatorGrid educators={faculty} />
       </PageSection>
       <PageSection id="contact-heading" heading={page.contactHeading} intro={page.contactIntro}>
         <div className="flex flex-col items-center justify-center gap-4 sm:flex-row">

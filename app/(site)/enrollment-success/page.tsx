@@ -5,7 +5,6 @@ import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadEnrollmentConfirmation } from '@/lib/school/content'
 import { loadSiteSettings } from '@/lib/site/content'
 import { AccountPrompt } from './_components/AccountPrompt'
-import { isPreviewing } from '@/lib/content/preview'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/enrollment-success', {
@@ -16,8 +15,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EnrollmentSuccessPage() {
-  const preview = await isPreviewing()
-  const [settings, confirmation] = await Promise.all([loadSiteSettings(preview), loadEnrollmentConfirmation(preview)])
+  const [settings, confirmation] = await Promise.all([loadSiteSettings(), loadEnrollmentConfirmation()])
   // The words are the programs page's (docs/content-model.md#programspage). A dataset that does not have them
   // yet still greets the family by the school's name and leaves the next steps out.
   const nextSteps = confirmation?.nextSteps ?? []

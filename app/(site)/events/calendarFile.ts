@@ -2,10 +2,11 @@ import { buildIcs, ICS_CONTENT_TYPE } from '@/lib/school/ics'
 import type { CalendarEntry } from '@/lib/school/calendar'
 
 import { loadSiteSettings } from '@/lib/site/content'
+import { PUBLISHED } from '@/lib/content/loader'
 
 /** An iCalendar response for the given entries, named for download. */
 export async function calendarResponse(entries: readonly CalendarEntry[], fileName: string): Promise<Response> {
-  const settings = await loadSiteSettings()
+  const settings = await loadSiteSettings(PUBLISHED)
   const site = new URL(settings.siteUrl)
   const body = buildIcs(entries, {
     name: `${settings.title} events`,

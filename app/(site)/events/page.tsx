@@ -12,11 +12,11 @@ import { MonthList } from './_components/MonthList'
 import { TypeBadge } from './_components/TypeBadge'
 import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
 import { currentSchoolDay } from '@/lib/school/school-day'
-import { editTarget } from '@/lib/content/edit-target'
-import { isPreviewing } from '@/lib/content/preview'
+import { editTargets } from '@/lib/content/edit-target'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadEventsPage()).seo, '/events')
+  return pageMetadata((await loadEventsPage(PUBLISHED)).seo, '/events')
 }
 
 const PROGRAM_TYPE_LABELS: Record<string, string> = {
@@ -31,12 +31,12 @@ const PROGRAM_TYPE_LABELS: Record<string, string> = {
  * rendered for one school day (lib/school/school-day.ts). The iCalendar files keep every entry.
  */
 export default async function EventsPage() {
-  const preview = await isPreviewing()
+  const edit = await editTargets()
   const [page, calendar, year, programs, today] = await Promise.all([
-    loadEventsPage(preview),
-    loadCalendar(preview),
-    loadSchoolYear(preview),
-    loadOngoingPrograms(preview),
+    loadEventsPage(),
+    loadCalendar(),
+    loadSchoolYear(),
+    loadOngoingPrograms(),
     currentSchoolDay(),
   ])
   const keyDates = calendar.filter((entry) => entry.keyDate || entry.type === 'holiday')
@@ -65,7 +65,7 @@ export default async function EventsPage() {
             return (
               <div
                 key={entry.id}
-                {...editTarget(preview, entry.source)}
+                {...edit(entry.source)}
                 className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
               >
                 <dt className={`font-semibold ${status === 'past' ? 'text-muted' : 'text-ink'}`}>{entry.title}</dt>
@@ -84,7 +84,7 @@ export default async function EventsPage() {
       <PageSection id="events-heading" heading={page.eventsHeading} tone="sand">
         <div className="mx-auto max-w-4xl">
           {upcoming.length > 0 ? (
-            <MonthList months={groupByMonth(upcoming)} today={today} idPrefix="upcoming" preview={preview} />
+            <MonthList months={groupByMonth(upcoming)} today={today} idPrefix="upcoming" />
           ) : (
             <p className="text-center text-lg text-muted">{page.noUpcomingEvents}</p>
           )}
@@ -109,7 +109,7 @@ export default async function EventsPage() {
               </svg>
             </summary>
             <div className="mt-10">
-              <MonthList months={groupByMonth(past, 'newest-first')} today={today} idPrefix="past" preview={preview} />
+              <MonthList months={groupByMonth(past, 'newest-first')} today={today} idPrefix="past" />
             </div>
           </details>
         </PageSection>

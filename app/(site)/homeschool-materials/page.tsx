@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { loadShopPage } from '@/lib/commerce/content'
 import { leadProductArt } from '@/lib/commerce/lead-product-art'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
-import { isPreviewing } from '@/lib/content/preview'
 import { ShopClient } from './_components/ShopClient'
 
 // Must be a literal for Next; the same number as SHOP_REVALIDATE_SECONDS (the product fetch's own revalidation).
@@ -23,8 +22,7 @@ export const metadata: Metadata = {
  * sorted in the browser with the state in the URL. The heading and introduction are the Shop page document's.
  */
 export default async function HomeschoolMaterialsPage() {
-  const preview = await isPreviewing()
-  const [page, products] = await Promise.all([loadShopPage(preview), loadShopProducts()])
+  const [page, products] = await Promise.all([loadShopPage(), loadShopProducts()])
   const leadArt = await leadProductArt(products)
   return (
     <>

@@ -15,19 +15,19 @@ import { FilteredItem, NoneShown } from './_components/Filtered'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
-import { editTarget } from '@/lib/content/edit-target'
-import { isPreviewing } from '@/lib/content/preview'
+import { editTargets } from '@/lib/content/edit-target'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadLearningGamesPage()).seo, '/learning-games')
+  return pageMetadata((await loadLearningGamesPage(PUBLISHED)).seo, '/learning-games')
 }
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
 /** /learning-games: search, the three games, grade levels with activities, subjects, features, call to action. */
 export default async function LearningGamesPage() {
-  const preview = await isPreviewing()
-  const [page, games] = await Promise.all([loadLearningGamesPage(preview), loadGames(preview)])
+  const edit = await editTargets()
+  const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
   const index = catalogueIndex(games, page.gradeLevels, page.subjectAreas)
   const activityIds = (level: (typeof page.gradeLevels)[number]) =>
@@ -47,7 +47,7 @@ export default async function LearningGamesPage() {
               id: game.gameId,
               title: game.title,
               description: game.description,
-              ...editTarget(preview, { id: game._id, type: 'game', path: 'title' }),
+              ...edit({ id: game._id, type: 'game', path: 'title' }),
             }))}
           />
         </PageSection>

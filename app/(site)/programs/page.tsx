@@ -8,12 +8,12 @@ import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { InterestMeetings } from './_components/InterestMeetings'
 import { ScheduleTable } from './_components/ScheduleTable'
 import { WelcomePackets } from './_components/WelcomePackets'
-import { isPreviewing } from '@/lib/content/preview'
 import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
 import { currentSchoolDay } from '@/lib/school/school-day'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadProgramsPage()).seo, '/programs')
+  return pageMetadata((await loadProgramsPage(PUBLISHED)).seo, '/programs')
 }
 
 /**
@@ -21,12 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * the interest meetings depend on the date: the page is rendered for one school day (lib/school/school-day.ts).
  */
 export default async function ProgramsPage() {
-  const preview = await isPreviewing()
   const [page, plans, schedule, year, today] = await Promise.all([
-    loadProgramsPage(preview),
-    loadPlans(preview),
-    loadWeeklySchedule(preview),
-    loadSchoolYear(preview),
+    loadProgramsPage(),
+    loadPlans(),
+    loadWeeklySchedule(),
+    loadSchoolYear(),
     currentSchoolDay(),
   ])
   return (
@@ -43,13 +42,13 @@ export default async function ProgramsPage() {
         </div>
       </PageHero>
       <PageSection id="plans-heading" heading={page.plansHeading}>
-        <PlansGrid plans={plans} actionLabel="Select" preview={preview} />
+        <PlansGrid plans={plans} actionLabel="Select" />
       </PageSection>
       <PageSection id="schedule-heading" heading={page.scheduleHeading} intro={page.scheduleIntro} tone="sand">
-        {schedule ? <ScheduleTable groups={schedule.dayGroups} preview={preview} /> : null}
+        {schedule ? <ScheduleTable groups={schedule.dayGroups} /> : null}
       </PageSection>
       <PageSection id="packets-heading" heading={page.packetsHeading} intro={page.packetsIntro}>
-        <WelcomePackets packets={page.welcomePackets} preview={preview} />
+        <WelcomePackets packets={page.welcomePackets} />
       </PageSection>
     </>
   )

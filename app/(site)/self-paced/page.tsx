@@ -9,20 +9,15 @@ import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { PointGrid } from '@/app/_components/frame/PointGrid'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await loadSelfPacedPage()).seo, '/self-paced')
+  return pageMetadata((await loadSelfPacedPage(PUBLISHED)).seo, '/self-paced')
 }
 
 /** /self-paced: the six courses by category, the course quiz, the benefits. */
 export default async function SelfPacedPage() {
-  const preview = await isPreviewing()
-  const [page, catalogue, questions] = await Promise.all([
-    loadSelfPacedPage(preview),
-    loadCourseCatalogue(preview),
-    loadCourseQuiz(preview),
-  ])
+  const [page, catalogue, questions] = await Promise.all([loadSelfPacedPage(), loadCourseCatalogue(), loadCourseQuiz()])
   const courses = catalogue.filter((course) => course.kind === 'self-paced')
   const quiz = quizCourses(courses)
   return (
@@ -51,7 +46,7 @@ export default async function SelfPacedPage() {
                 <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {inCategory.map((course) => (
                     <li key={course._id}>
-                      <CourseCard course={course} preview={preview} />
+                      <CourseCard course={course} />
                     </li>
                   ))}
                 </ul>

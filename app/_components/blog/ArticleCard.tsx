@@ -2,7 +2,7 @@ import { Link } from '@/app/_components/frame/Link'
 
 import { CmsImage } from '@/app/_components/frame/CmsImage'
 
-import { editTarget } from '@/lib/content/edit-target'
+import { editTargets } from '@/lib/content/edit-target'
 
 import { ArticleMeta } from './ArticleMeta'
 import { postPath, type PostSummary } from '@/lib/blog/content'
@@ -14,24 +14,23 @@ import { CategoryBadge } from './CategoryBadge'
  * at once: for the first featured card, the largest thing above the fold. In draft mode a click on the card
  * opens the post in the Studio, on the image its main image.
  */
-export function ArticleCard({
+export async function ArticleCard({
   post,
   featured = false,
   priority = false,
-  preview,
 }: {
   post: PostSummary
   featured?: boolean
   priority?: boolean
-  preview: boolean
 }) {
+  const edit = await editTargets()
   const headingId = `post-${post.slug}`
   const source = { id: post._id, type: 'blogPost' }
   return (
     <article
       aria-labelledby={headingId}
       data-testid="article-card"
-      {...editTarget(preview, { ...source, path: 'title' })}
+      {...edit({ ...source, path: 'title' })}
       className={`group relative flex h-full w-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm transition focus-within:ring-4 focus-within:ring-ochre hover:shadow-md ${
         featured ? 'lg:flex-row' : ''
       }`}
@@ -46,7 +45,7 @@ export function ArticleCard({
           }
           priority={priority}
           className="h-full w-full object-cover"
-          edit={editTarget(preview, { ...source, path: 'mainImage' })}
+          edit={edit({ ...source, path: 'mainImage' })}
         />
       </div>
       <div className={`flex flex-1 flex-col gap-3 p-6 ${featured ? 'lg:w-1/2 lg:justify-center lg:p-8' : ''}`}>

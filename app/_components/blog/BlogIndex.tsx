@@ -6,7 +6,6 @@ import { featuredPosts, listedPosts } from '@/lib/blog/listing'
 import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
 import { ArticleCard } from './ArticleCard'
 import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
-import { isPreviewing } from '@/lib/content/preview'
 import { balancedGridClasses } from '@/lib/ui/balanced-grid'
 import { CategoryFilter } from './CategoryFilter'
 
@@ -16,8 +15,7 @@ import { CategoryFilter } from './CategoryFilter'
  * once on a page (`listedPosts`).
  */
 export async function BlogIndex({ category }: { category: BlogCategory | null }) {
-  const preview = await isPreviewing()
-  const [page, posts] = await Promise.all([loadBlogPage(preview), loadPosts(preview)])
+  const [page, posts] = await Promise.all([loadBlogPage(), loadPosts()])
   const featured = featuredPosts(posts, category)
   const shown = listedPosts(posts, category)
   const grid = balancedGridClasses(shown.length)
@@ -35,7 +33,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           <ul className="grid gap-8">
             {featured.map((post, index) => (
               <li key={post._id}>
-                <ArticleCard post={post} featured priority={index === 0} preview={preview} />
+                <ArticleCard post={post} featured priority={index === 0} />
               </li>
             ))}
           </ul>
@@ -53,7 +51,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
             <ul className={`mt-10 ${grid.list}`} aria-labelledby="articles-heading">
               {shown.map((post) => (
                 <li key={post._id} className={grid.item}>
-                  <ArticleCard post={post} preview={preview} />
+                  <ArticleCard post={post} />
                 </li>
               ))}
             </ul>

@@ -4,10 +4,10 @@ import type { SchoolYear } from '@/lib/school/calendar'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import type { HomePage } from '@/lib/site/home'
 
-type Props = { section: HomePage['plansSection']; plans: Plan[]; year: SchoolYear; today: string; preview: boolean }
+type Props = { section: HomePage['plansSection']; plans: Plan[]; year: SchoolYear; today: string }
 
 /** The three live-class plans, with the school year they enrol for (as it stands on `today`). */
-export function PlansSection({ section, plans, year, today, preview }: Props) {
+export function PlansSection({ section, plans, year, today }: Props) {
   return (
     <section aria-labelledby="plans-heading" className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
       <div className="mx-auto max-w-2xl text-center">
@@ -18,7 +18,7 @@ export function PlansSection({ section, plans, year, today, preview }: Props) {
         {section.subheading && <p className="mt-2 text-lg text-muted">{section.subheading}</p>}
       </div>
       <div className="mt-12">
-        <PlansGrid plans={plans} actionLabel="Enroll Now" preview={preview} />
+        <PlansGrid plans={plans} actionLabel="Enroll Now" />
       </div>
     </section>
   )

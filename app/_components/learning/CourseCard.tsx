@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { formatUsd } from '@/lib/commerce/format'
-import { editTarget } from '@/lib/content/edit-target'
+import { editTargets } from '@/lib/content/edit-target'
 import type { COURSE_CATALOGUE_QUERY_RESULT, LIVE_PROGRAMS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 import { courseLinkLabel } from '@/lib/learning/course-links'
@@ -18,21 +18,22 @@ type LiveProgram = LIVE_PROGRAMS_QUERY_RESULT[number]
  * ("Most Popular" badge, price per program or per month, Coming Soon). In draft mode a click on the card opens
  * its document in the Studio, on a course's image that image.
  */
-export function CourseCard(props: ({ course: CatalogueCourse } | { program: LiveProgram }) & { preview: boolean }) {
+export function CourseCard(props: { course: CatalogueCourse } | { program: LiveProgram }) {
   return 'program' in props ? (
-    <LiveProgramCard program={props.program} preview={props.preview} />
+    <LiveProgramCard program={props.program} />
   ) : (
-    <CatalogueCourseCard course={props.course} preview={props.preview} />
+    <CatalogueCourseCard course={props.course} />
   )
 }
 
-function CatalogueCourseCard({ course, preview }: { course: CatalogueCourse; preview: boolean }) {
+async function CatalogueCourseCard({ course }: { course: CatalogueCourse }) {
+  const edit = await editTargets()
   const headingId = `course-${course.slug}`
   const source = { id: course._id, type: 'course' }
   return (
     <article
       aria-labelledby={headingId}
-      {...editTarget(preview, { ...source, path: 'title' })}
+      {...edit({ ...source, path: 'title' })}
       className="flex h-full flex-col overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm"
     >
       <CmsImage
@@ -41,7 +42,7 @@ function CatalogueCourseCard({ course, preview }: { course: CatalogueCourse; pre
         sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
         className="h-auto w-full bg-sand"
         alt=""
-        edit={editTarget(preview, { ...source, path: 'image' })}
+        edit={edit({ ...source, path: 'image' })}
       />
       <div className="flex flex-1 flex-col p-6">
         <CardText
@@ -79,12 +80,13 @@ function CatalogueCourseCard({ course, preview }: { course: CatalogueCourse; pre
   )
 }
 
-function LiveProgramCard({ program, preview }: { program: LiveProgram; preview: boolean }) {
+async function LiveProgramCard({ program }: { program: LiveProgram }) {
+  const edit = await editTargets()
   const headingId = `program-${program._id}`
   return (
     <article
       aria-labelledby={headingId}
-      {...editTarget(preview, { id: program._id, type: 'liveProgram', path: 'title' })}
+      {...edit({ id: program._id, type: 'liveProgram', path: 'title' })}
       className={`relative flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ${program.popular ? 'border-4 border-clay' : 'border-2 border-sand-dark'}`}
     >
       {program.popular && (

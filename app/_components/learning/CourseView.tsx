@@ -3,7 +3,6 @@ import { LessonContent } from './lessons/LessonContent'
 import { lessonAt, summarizeCourse, type Course } from '@/lib/learning/model'
 import { courseBasePath, type CourseKind } from '@/lib/learning/paths'
 import { loadCourseIds } from '@/lib/learning/course-pages'
-import { isPreviewing } from '@/lib/content/preview'
 
 const ROUTES: Record<CourseKind, { back: { href: string; label: string }; variant: PlayerVariant }> = {
   'self-paced': { back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
@@ -12,7 +11,7 @@ const ROUTES: Record<CourseKind, { back: { href: string; label: string }; varian
 
 /** The player for a course at a lesson (or at none: "Select a lesson to begin"). */
 export async function CourseView({ course, lessonNumber }: { course: Course; lessonNumber: number | null }) {
-  const courseIds = await loadCourseIds(await isPreviewing())
+  const courseIds = await loadCourseIds()
   const route = ROUTES[course.kind]
   const lesson = lessonNumber === null ? null : lessonAt(course, lessonNumber)
   return (

@@ -13,9 +13,9 @@ import { ArticleCard } from '@/app/_components/blog/ArticleCard'
 import { ArticleMeta } from '@/app/_components/blog/ArticleMeta'
 import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '@/lib/blog/content'
 import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
-import { isPreviewing } from '@/lib/content/preview'
 import { loadSiteSettings } from '@/lib/site/content'
 import { notFoundMetadata } from '@/lib/site/page-metadata'
+import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -29,15 +29,14 @@ export const revalidate = 3600
  * published post is a 404.
  */
 export async function generateStaticParams() {
-  return (await loadPosts()).map((post) => ({ slug: post.slug }))
+  return (await loadPosts(PUBLISHED)).map((post) => ({ slug: post.slug }))
 }
 
-const loadArticle = async (slug: string, preview: boolean): Promise<Post> =>
-  (await loadPost(slug, preview)) ?? notFound()
+const loadArticle = async (slug: string): Promise<Post> => (await loadPost(slug)) ?? notFound()
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
-  const post = await loadPost(slug)
+  const post = await loadPost(slug, PUBLISHED)
   if (!post) return notFoundMetadata()
   const path = postPath(post.slug)
   const image = resolveImage(post.mainImage, 1200, 630)
@@ -101,14 +100,9 @@ function ArticleJsonLd({ post, settings }: { post: Post; settings: Awaited<Retur
 /** /blog/<slug>: one article with its own URL, metadata and Article JSON-LD, and the way back to the blog. */
 export default async function BlogArticlePage({ params }: Params) {
   const { slug } = await params
-  const preview = await isPreviewing()
-  const [post, posts, settings] = await Promise.all([
-    loadArticle(slug, preview),
-    loadPosts(preview),
-    loadSiteSettings(),
-  ])
+  const [post, posts, settings] = await Promise.all([loadArticle(slug), loadPosts(), loadSiteSettings(PUBLISHED)])
   // Structured data describes the published article only (none for a post that was never published).
-  const published = preview ? await loadPost(slug) : post
+  const published = await loadPost(slug, PUBLISHED)
   const more = moreArticles(posts, post)
   return (
     <>
@@ -189,7 +183,7 @@ export default async function BlogArticlePage({ params }: Params) {
             <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {more.map((other) => (
                 <li key={other._id}>
-                  <ArticleCard post={other} preview={preview} />
+                  <ArticleCard post={other} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { buildRss } from '@/lib/blog/rss'
 
 import { BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts, postPath } from '@/lib/blog/content'
 import { loadSiteSettings } from '@/lib/site/content'
+import { PUBLISHED } from '@/lib/content/loader'
 
 /** /blog/rss.xml: every published article dated today or earlier, newest first, as RSS 2.0. */
 
@@ -12,7 +13,11 @@ export const dynamic = 'force-static'
 export const revalidate = 3600
 
 export async function GET() {
-  const [settings, page, posts] = await Promise.all([loadSiteSettings(), loadBlogPage(), loadPosts()])
+  const [settings, page, posts] = await Promise.all([
+    loadSiteSettings(PUBLISHED),
+    loadBlogPage(PUBLISHED),
+    loadPosts(PUBLISHED),
+  ])
   const xml = buildRss({
     title: `${settings.title} Blog`,
     description: page.seo.description,

@@ -2,7 +2,7 @@ import type { PortableTextBlock } from '@portabletext/react'
 
 import { CmsImage } from '@/app/_components/frame/CmsImage'
 import { Prose } from '@/app/_components/frame/portable/Prose'
-import { editTarget } from '@/lib/content/edit-target'
+import { editTargets } from '@/lib/content/edit-target'
 import type { EDUCATORS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 export type Educator = EDUCATORS_QUERY_RESULT[number]
@@ -11,7 +11,8 @@ export type Educator = EDUCATORS_QUERY_RESULT[number]
  * An educator: portrait, name, role, short bio, subjects, the full bio on request, e-mail if public. In draft mode
  * a click on the portrait opens the educator's portrait field in the Studio.
  */
-export function EducatorCard({ educator, preview }: { educator: Educator; preview: boolean }) {
+export async function EducatorCard({ educator }: { educator: Educator }) {
+  const edit = await editTargets()
   const headingId = `educator-${educator._id.replace(/[^\w-]/g, '-')}`
   return (
     <article
@@ -25,7 +26,7 @@ export function EducatorCard({ educator, preview }: { educator: Educator; previe
           height={112}
           sizes="112px"
           className="h-24 w-24 shrink-0 rounded-full bg-sand object-cover sm:h-28 sm:w-28"
-          edit={editTarget(preview, { id: educator._id, type: 'educator', path: 'portrait' })}
+          edit={edit({ id: educator._id, type: 'educator', path: 'portrait' })}
         />
         <div>
           <h3 id={headingId} className="font-display text-xl font-semibold text-ink">

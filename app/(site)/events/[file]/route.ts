@@ -1,6 +1,7 @@
 import { entryIcsFileName } from '@/lib/school/ics'
 
 import { loadCalendar } from '@/lib/school/content'
+import { PUBLISHED } from '@/lib/content/loader'
 import { calendarResponse } from '../calendarFile'
 
 /** /events/<entry>.ics: one event of the academic calendar, for "Add to calendar". */
@@ -9,12 +10,12 @@ export const dynamic = 'force-static'
 export const dynamicParams = false
 
 export async function generateStaticParams() {
-  return (await loadCalendar()).map((entry) => ({ file: entryIcsFileName(entry) }))
+  return (await loadCalendar(PUBLISHED)).map((entry) => ({ file: entryIcsFileName(entry) }))
 }
 
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
   const { file } = await context.params
-  const entry = (await loadCalendar()).find((candidate) => entryIcsFileName(candidate) === file)
+  const entry = (await loadCalendar(PUBLISHED)).find((candidate) => entryIcsFileName(candidate) === file)
   if (!entry)
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return calendarResponse([entry], file)

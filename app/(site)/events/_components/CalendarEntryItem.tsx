@@ -1,7 +1,7 @@
 import { CALENDAR_TYPE_LABELS, formatEntryDates, type CalendarEntry } from '@/lib/school/calendar'
 import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { entryIcsFileName } from '@/lib/school/ics'
-import { editTarget } from '@/lib/content/edit-target'
+import { editTargets } from '@/lib/content/edit-target'
 import type { DateStatus } from '@/lib/school/timeline'
 
 import { DateStatusBadge } from './DateStatusBadge'
@@ -12,20 +12,13 @@ import { TypeBadge } from './TypeBadge'
  * own "Add to calendar" file (a past event's file stays at its address and in the whole calendar's file). In
  * draft mode a click on it opens the event, or the school year's date it shows, in the Studio.
  */
-export function CalendarEntryItem({
-  entry,
-  status,
-  preview,
-}: {
-  entry: CalendarEntry
-  status: DateStatus
-  preview: boolean
-}) {
+export async function CalendarEntryItem({ entry, status }: { entry: CalendarEntry; status: DateStatus }) {
+  const edit = await editTargets()
   const headingId = `event-${entry.id}`
   return (
     <article
       aria-labelledby={headingId}
-      {...editTarget(preview, entry.source)}
+      {...edit(entry.source)}
       className="rounded-3xl border-2 border-sand-dark bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -9,13 +9,11 @@ export function MonthList({
   months,
   today,
   idPrefix,
-  preview,
 }: {
   months: readonly MonthGroup[]
   today: string
   /** Keeps the month headings' ids apart when two lists show the same month (upcoming and past). */
   idPrefix: string
-  preview: boolean
 }) {
   return (
     <div className="space-y-10">
@@ -27,7 +25,7 @@ export function MonthList({
           <ul className="mt-4 space-y-4">
             {month.entries.map((entry) => (
               <li key={entry.id}>
-                <CalendarEntryItem entry={entry} status={dateStatus(entry, today)} preview={preview} />
+                <CalendarEntryItem entry={entry} status={dateStatus(entry, today)} />
               </li>
             ))}
           </ul>

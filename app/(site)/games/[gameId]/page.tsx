@@ -7,16 +7,16 @@ import { notFound } from 'next/navigation'
 import { HistoryQuiz } from './_components/HistoryQuiz'
 import { MathGame } from './_components/MathGame'
 import { MemoryGame } from './_components/MemoryGame'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ gameId: string }> }
 
 export async function generateStaticParams() {
-  return (await loadGames()).map((game) => ({ gameId: game.gameId }))
+  return (await loadGames(PUBLISHED)).map((game) => ({ gameId: game.gameId }))
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const game = await loadGame((await params).gameId)
+  const game = await loadGame((await params).gameId, PUBLISHED)
   if (!game) return { title: 'Game Not Found', robots: { index: false } }
   const path = gamePath(game.gameId)
   return {
@@ -29,8 +29,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /games/<id>: one playable game from the CMS. */
 export default async function GamePage({ params }: Params) {
-  const preview = await isPreviewing()
-  const game = await loadGame((await params).gameId, preview)
+  const game = await loadGame((await params).gameId)
   if (!game) notFound()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 lg:px-6">

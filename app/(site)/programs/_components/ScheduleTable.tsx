@@ -1,4 +1,4 @@
-import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { editTargets, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import { SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { scheduleByDay, scheduleRows, type DayGroup } from '@/lib/school/schedule'
 
@@ -9,13 +9,13 @@ import { scheduleByDay, scheduleRows, type DayGroup } from '@/lib/school/schedul
  * displayed, so a screen reader meets the schedule once. In draft mode a click on a class opens that slot of the
  * weekly schedule in the Studio.
  */
-export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]; preview: boolean }) {
+export function ScheduleTable({ groups }: { groups: readonly DayGroup[] }) {
   const rows = scheduleRows(groups)
   const notes = groups.filter((group) => group.note)
   return (
     <>
-      <ScheduleByDay groups={groups} preview={preview} />
-      <ScheduleGrid groups={groups} rows={rows} notes={notes} preview={preview} />
+      <ScheduleByDay groups={groups} />
+      <ScheduleGrid groups={groups} rows={rows} notes={notes} />
     </>
   )
 }
@@ -23,7 +23,8 @@ export function ScheduleTable({ groups, preview }: { groups: readonly DayGroup[]
 const caption = `Weekly live schedule. All times ${SCHOOL_TIME_ZONE_LABEL}.`
 
 /** Phones: one card per day group, its classes in time order, with the group's note. */
-function ScheduleByDay({ groups, preview }: { groups: readonly DayGroup[]; preview: boolean }) {
+async function ScheduleByDay({ groups }: { groups: readonly DayGroup[] }) {
+  const edit = await editTargets()
   return (
     <div className="space-y-4 sm:hidden" data-testid="schedule-by-day">
       <p className="rounded-2xl bg-forest px-4 py-3 font-semibold text-cream">{caption}</p>
@@ -41,7 +42,7 @@ function ScheduleByDay({ groups, preview }: { groups: readonly DayGroup[]; previ
               <div
                 key={slot._key}
                 className="flex gap-3 border-t border-sand-dark px-4 py-3"
-                {...editTarget(preview, slotSource(group._key, slot._key))}
+                {...edit(slotSource(group._key, slot._key))}
               >
                 <dt className="w-20 shrink-0 font-semibold text-forest">
                   <time dateTime={time}>{label}</time>
@@ -69,11 +70,11 @@ type GridProps = {
   groups: readonly DayGroup[]
   rows: ReturnType<typeof scheduleRows>
   notes: readonly DayGroup[]
-  preview: boolean
 }
 
 /** From the sm breakpoint: the whole week as one table. */
-function ScheduleGrid({ groups, rows, notes, preview }: GridProps) {
+async function ScheduleGrid({ groups, rows, notes }: GridProps) {
+  const edit = await editTargets()
   return (
     <div className="mx-auto hidden max-w-5xl overflow-hidden rounded-3xl border-2 border-sand-dark bg-white shadow-sm sm:block">
       <table className="w-full table-fixed border-collapse text-left">
@@ -109,7 +110,7 @@ function ScheduleGrid({ groups, rows, notes, preview }: GridProps) {
                   <td
                     key={group?._key ?? index}
                     className="px-4 py-3 break-words"
-                    {...(slot && group ? editTarget(preview, slotSource(group._key, slot._key)) : {})}
+                    {...(slot && group ? edit(slotSource(group._key, slot._key)) : {})}
                   >
                     {subjects.length === 0 ? (
                       <span className="text-muted">

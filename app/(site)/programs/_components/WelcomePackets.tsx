@@ -1,4 +1,4 @@
-import { editTarget, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { editTargets, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import type { PROGRAMS_PAGE_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { welcomePacketFileName, welcomePacketGrade, welcomePacketPath } from '@/lib/school/welcome-packets'
 
@@ -9,7 +9,8 @@ type Packet = NonNullable<PROGRAMS_PAGE_QUERY_RESULT>['welcomePackets'][number]
  * (docs/behaviour.md#welcome-packets). A packet for grades no letter is written for is left out. In draft mode a
  * click opens the packet's entry in the Studio.
  */
-export function WelcomePackets({ packets, preview }: { packets: readonly Packet[]; preview: boolean }) {
+export async function WelcomePackets({ packets }: { packets: readonly Packet[] }) {
+  const edit = await editTargets()
   return (
     <ul className="mx-auto flex max-w-3xl flex-col gap-4 sm:flex-row sm:justify-center">
       {packets.map((packet) => {
@@ -20,7 +21,7 @@ export function WelcomePackets({ packets, preview }: { packets: readonly Packet[
               href={welcomePacketPath(grade)}
               download={welcomePacketFileName(grade)}
               type="application/pdf"
-              {...editTarget(preview, singletonSource('programsPage', keyedPath('welcomePackets', packet._key)))}
+              {...edit(singletonSource('programsPage', keyedPath('welcomePackets', packet._key)))}
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-full bg-clay px-6 py-3 text-center text-lg font-semibold text-white hover:bg-clay-dark"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0" fill="currentColor">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
-import { editTarget } from '@/lib/content/edit-target'
+import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 export type Plan = PLANS_QUERY_RESULT[number]
@@ -10,13 +10,14 @@ export type Plan = PLANS_QUERY_RESULT[number]
  * "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
  * In draft mode a click on the card opens the plan in the Studio.
  */
-export function PlanCard({ plan, action, preview }: { plan: Plan; action: ReactNode; preview: boolean }) {
+export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+  const edit = await editTargets()
   const popular = plan.popular === true
   return (
     <article
       aria-labelledby={`plan-${plan.key}`}
       data-testid="plan-card"
-      {...editTarget(preview, { id: plan._id, type: 'plan', path: 'name' })}
+      {...edit({ id: plan._id, type: 'plan', path: 'name' })}
       className={`relative flex flex-col rounded-3xl bg-white p-7 shadow-lg ${
         popular ? 'border-4 border-clay lg:-translate-y-3' : 'border-2 border-sand-dark'
       }`}

@@ -6,6 +6,7 @@ import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/c
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { categoryPath, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
+import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ category: string }> }
 
@@ -23,7 +24,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { category } = await params
   if (!isBlogCategory(category)) return notFoundMetadata()
-  const page = await loadBlogPage()
+  const page = await loadBlogPage(PUBLISHED)
   const path = categoryPath(category)
   const title = `${blogCategoryTitle(category)} Articles`
   return {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
 import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -13,7 +13,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { courseId, lessonId } = await params
-  return lessonMetadata(await loadLesson(courseId, lessonId, 'college'))
+  return lessonMetadata(await loadLesson(courseId, lessonId, 'college', PUBLISHED))
 }
 
 /**
@@ -22,9 +22,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * so it is never stored as a page of its own; a number that is not a lesson of the course is a 404.
  */
 export default async function CollegeLessonPage({ params }: Params) {
-  const preview = await isPreviewing()
   const { courseId, lessonId } = await params
-  const found = await loadLesson(courseId, lessonId, 'college', preview)
+  const found = await loadLesson(courseId, lessonId, 'college')
   if (!found) notFound()
   return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
 import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
-import { isPreviewing } from '@/lib/content/preview'
+import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
@@ -13,14 +13,13 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { courseId, lessonId } = await params
-  return lessonMetadata(await loadLesson(courseId, lessonId, 'self-paced'))
+  return lessonMetadata(await loadLesson(courseId, lessonId, 'self-paced', PUBLISHED))
 }
 
 /** /course/<slug>/lesson/<n>: the player at a lesson; a lesson the course does not have is a 404. */
 export default async function CourseLessonPage({ params }: Params) {
-  const preview = await isPreviewing()
   const { courseId, lessonId } = await params
-  const found = await loadLesson(courseId, lessonId, 'self-paced', preview)
+  const found = await loadLesson(courseId, lessonId, 'self-paced')
   if (!found) notFound()
   return <CourseView course={found.course} lessonNumber={found.lessonNumber} />
 }
