@@ -16,7 +16,7 @@ export default defineCliConfig({
   },
   schemaExtraction: { path: SCHEMA_PATH, enforceRequiredFields: true },
   typegen: {
-    path: ['../lib/content/**/*.ts', '../app/**/*.{ts,tsx}'],
+    path: ['../lib/**/*.ts', '../app/**/*.{ts,tsx}'],
     schema: SCHEMA_PATH,
     generates: TYPES_PATH,
     overloadClientMethods: true,

@@ -1,6 +1,6 @@
 import { fetchContent } from '@/lib/content'
 import { contentLoader, readFor } from '@/lib/content/loader'
-import { SHOP_PAGE_QUERY } from '@/lib/content/queries'
+import { SHOP_PAGE_QUERY } from './queries'
 
 /**
  * The words above the shop (heading, introduction). Unlike other page documents this may be missing: the

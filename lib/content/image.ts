@@ -26,7 +26,7 @@ export function urlForImage(source: SanityImageSource): ImageUrlBuilder {
   return builder().image(source)
 }
 
-/** What the queries return for an image (see IMAGE_FIELDS in queries.ts). */
+/** What the queries return for an image (see IMAGE_FIELDS in image-projection.ts). */
 export interface QueriedImage {
   alt?: string | null
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null

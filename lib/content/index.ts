@@ -6,11 +6,10 @@
  * Exports:
  *   fetchContent(query, params?, { revalidate? })  Promise<typed result>
  *       query: one of the constants below; the result type follows the query (typegen), and its cache
- *       tags are the ones declared under it in queries.ts.
+ *       tags are the ones declared under it in its domain's queries.ts (lib/<domain>/queries.ts).
  *       e.g. const settings = await fetchContent(SITE_SETTINGS_QUERY)   // SITE_SETTINGS_QUERY_RESULT
+ *       Left out, draft mode decides what it shows; { read: PUBLISHED } for metadata, feeds and the sitemap.
  *   loadSingleton(query, type)  the page document a route cannot render without; throws a clear error when missing
- *   SITE_SETTINGS_QUERY, HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY   (lib/content/queries.ts)
- *   type SITE_SETTINGS_QUERY_RESULT, HOME_PAGE_QUERY_RESULT, PLANS_QUERY_RESULT, PROVERBS_QUERY_RESULT
  *   urlForImage(image)  @sanity/image-url ImageUrlBuilder in both modes: urlForImage(img).width(600).url()
  *   imageProps(image, { width, height? })  { src, width, height, alt } | null  for next/image
  *       (local mode: SVG under /fixture-images/..., shown `unoptimized` by CmsImage.
@@ -27,10 +26,3 @@ export { fetchContent, CONTENT_CACHE_TAG, type ContentResult, type FetchContentO
 export { loadSingleton } from './load-singleton'
 export { contentSource, isSanityConfigured, sanityEnv, type ContentSource } from './env'
 export { imageProps, urlForImage, type ImageProps, type QueriedImage } from './image'
-export { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from './queries'
-export type {
-  HOME_PAGE_QUERY_RESULT,
-  PLANS_QUERY_RESULT,
-  PROVERBS_QUERY_RESULT,
-  SITE_SETTINGS_QUERY_RESULT,
-} from './sanity.types'

@@ -1,5 +1,5 @@
 /**
- * The cache tags of each query: the document types it reads. Declared once, under the query in queries.ts,
+ * The cache tags of each query: the document types it reads. Declared once, under the query in its domain's queries.ts,
  * and read by fetchContent, so no caller types them and a publish of any type a page shows expires it.
  */
 const TAGS = new Map<string, readonly string[]>()
@@ -14,7 +14,7 @@ export function queryTags(query: string): readonly string[] {
   const tags = TAGS.get(query)
   if (!tags)
     throw new Error(
-      `No cache tags declared for this query (add tagQuery under it in lib/content/queries.ts):\n${query.slice(0, 120)}`,
+      `No cache tags declared for this query (add tagQuery under it in its lib/<domain>/queries.ts):\n${query.slice(0, 120)}`,
     )
   return tags
 }

@@ -1022,15 +1022,34 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes = SanityFileAssetReference | LessonResourceFile | MatchingLesson | WritingLesson | ExerciseLesson | TextLesson | VideoLesson | TitledText | Seo | ExternalLinks | ContactInfo | Badge | SocialLink | LinkWithLabel | SanityImageAssetReference | ImageWithAlt | Page | Slug | EducatorReference | BlogPost | SanityImageCrop | SanityImageHotspot | LiveProgram | CourseQuizQuestion | Course | CareerPosition | OngoingProgram | CalendarEvent | Educator | Proverb | Testimonial | Plan | ShopPage | BlogPage | GameReference | LearningGamesPage | Game | CollegePrepPage | SelfPacedPage | CareersPage | EventsPage | EducatorsPage | CurriculumPage | AboutPage | ProgramsPage | WeeklySchedule | SchoolYear | TestimonialReference | HomePage | PageReference | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
-// Source: ../lib/content/queries.ts
-// Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  "footerPages": footerPages[]->{_id, title, "slug": slug.current},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
-export type SITE_SETTINGS_QUERY_RESULT = {
+// Source: ../lib/blog/queries.ts
+// Variable: BLOG_PAGE_QUERY
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  seo{title, description},  heading,  intro,  featuredHeading,  articlesHeading,  emptyCategory}
+export type BLOG_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  featuredHeading: string;
+  articlesHeading: string;
+  emptyCategory: string;
+} | null;
+
+// Source: ../lib/blog/queries.ts
+// Variable: BLOG_POSTS_QUERY
+// Query: *[_type == "blogPost" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "featured": featured == true,  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role},  "text": pt::text(body)}
+export type BLOG_POSTS_QUERY_RESULT = Array<{
+  _id: string;
   title: string;
-  description: string;
-  siteUrl: string;
-  scholarshipClaim: string;
-  logo: {
+  slug: string;
+  excerpt: string;
+  category: "community" | "culture" | "education" | "history" | "language";
+  publishedAt: string;
+  updatedAt: string;
+  featured: boolean | false;
+  mainImage: {
     alt: string;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1043,337 +1062,25 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       lqip: string | null;
     };
   };
-  ogImage: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: {
-      _id: string;
-      url: string;
-      mimeType: string;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    };
+  author: {
+    name: string;
+    role: string;
   };
-  contact: {
-    email: string;
-    phone: string;
-    address: string | null;
-    hours: string | null;
-  };
-  proverbLabel: string | null;
-  socialLinks: Array<{
-    _key: string;
-    platform: "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
-    label: string;
-    url: string;
-  }> | null;
-  externalLinks: {
-    communityNetwork: {
-      label: string;
-      url: string;
-    };
-    consultationBooking: {
-      label: string;
-      url: string;
-    };
-    ebookPdf: {
-      label: string;
-      url: string;
-    };
-    curriculumSite: {
-      label: string;
-      url: string;
-    };
-  };
-  quickLinksHeading: string;
-  quickLinks: Array<{
-    _key: string;
-    label: string;
-    href: string;
-  }>;
-  footerPages: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-  }> | null;
-  badges: Array<{
-    _key: string;
-    title: string;
-    url: string | null;
-    image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        url: string;
-        mimeType: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      };
-    };
-  }> | null;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}}
-export type HOME_PAGE_QUERY_RESULT = {
-  hero: {
-    heading: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-    image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        url: string;
-        mimeType: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      };
-    };
-  };
-  curriculumPromo: {
-    heading: string;
-    body: string;
-    ctaLabel: string;
-    shareLabel: string | null;
-    shareText: string;
-    image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        url: string;
-        mimeType: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      };
-    };
-  };
-  plansSection: {
-    heading: string;
-    subheading: string | null;
-  };
-  testimonialVideo: {
-    heading: string;
-    title: string;
-    videoId: string;
-    poster: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        url: string;
-        mimeType: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      };
-    };
-  };
-  parentQuotes: {
-    heading: string;
-    quotes: Array<{
-      _id: string;
-      quote: string;
-      author: string;
-      location: string;
-    }>;
-  };
-  donation: {
-    heading: string;
-    body: string;
-    presetAmounts: Array<number>;
-    dialogPresetAmounts: Array<number>;
-    customLabel: string;
-  };
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: PLANS_QUERY
-// Query: *[_type == "plan" && defined(key)] | order(orderRank asc){  _id,  key,  name,  monthlyPrice,  description,  features,  popular,  scheduleSummary}
-export type PLANS_QUERY_RESULT = Array<{
-  _id: string;
-  key: "core" | "electives" | "full";
-  name: string;
-  monthlyPrice: number;
-  description: string;
-  features: Array<string>;
-  popular: boolean | null;
-  scheduleSummary: string | null;
-}>;
-
-// Source: ../lib/content/queries.ts
-// Variable: PROVERBS_QUERY
-// Query: *[_type == "proverb"] | order(_id asc){  _id,  text,  origin}
-export type PROVERBS_QUERY_RESULT = Array<{
-  _id: string;
   text: string;
-  origin: string;
 }>;
 
-// Source: ../lib/content/queries.ts
-// Variable: SCHOOL_YEAR_QUERY
-// Query: *[_type == "schoolYear" && _id == "schoolYear"][0]{  label,  fallSemesterStart,  lastDay,  nextYearNotice,  interestMeetings[]{_key, date, time, durationMinutes, format}}
-export type SCHOOL_YEAR_QUERY_RESULT = {
-  label: string;
-  fallSemesterStart: string;
-  lastDay: string;
-  nextYearNotice: string;
-  interestMeetings: Array<{
-    _key: string;
-    date: string;
-    time: string;
-    durationMinutes: number;
-    format: "in-person" | "virtual";
-  }> | null;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: WEEKLY_SCHEDULE_QUERY
-// Query: *[_type == "weeklySchedule" && _id == "weeklySchedule"][0]{  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}}
-export type WEEKLY_SCHEDULE_QUERY_RESULT = {
-  dayGroups: Array<{
-    _key: string;
-    label: string;
-    note: string | null;
-    slots: Array<{
-      _key: string;
-      time: string;
-      subjects: Array<string>;
-    }>;
-  }>;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: PROGRAMS_PAGE_QUERY
-// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  interestMeetingsHeading,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades  }}
-export type PROGRAMS_PAGE_QUERY_RESULT = {
-  seo: {
-    title: string;
-    description: string;
-  };
-  heading: string;
-  intro: string;
-  interestMeetingsHeading: string;
-  plansHeading: string;
-  scheduleHeading: string;
-  scheduleIntro: string;
-  packetsHeading: string;
-  packetsIntro: string;
-  welcomePackets: Array<{
-    _key: string;
-    title: string;
-    grades: string;
-  }>;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: ENROLLMENT_CONFIRMATION_QUERY
-// Query: *[_type == "programsPage" && _id == "programsPage"][0].enrollmentConfirmation{  welcome,  nextSteps[]{_key, title, description}}
-export type ENROLLMENT_CONFIRMATION_QUERY_RESULT = {
-  welcome: string;
-  nextSteps: Array<{
-    _key: string;
-    title: string;
-    description: string;
-  }> | null;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{title, description},  heading,  intro,  missionHeading,  mission,  valuesHeading,  values[]{_key, title, description},  contactHeading,  contactIntro,  communityHeading,  communityIntro}
-export type ABOUT_PAGE_QUERY_RESULT = {
-  seo: {
-    title: string;
-    description: string;
-  };
-  heading: string;
-  intro: string;
-  missionHeading: string;
-  mission: string;
-  valuesHeading: string;
-  values: Array<{
-    _key: string;
-    title: string;
-    description: string;
-  }>;
-  contactHeading: string;
-  contactIntro: string;
-  communityHeading: string;
-  communityIntro: string;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: CURRICULUM_PAGE_QUERY
-// Query: *[_type == "curriculumPage" && _id == "curriculumPage"][0]{  seo{title, description},  heading,  intro,  philosophyHeading,  philosophy,  principles[]{_key, title, description},  subjectsHeading,  subjectAreas[]{_key, title, description, topics},  standardsHeading,  standardsIntro,  standards,  consultationHeading,  consultationIntro,  consultationLabel}
-export type CURRICULUM_PAGE_QUERY_RESULT = {
-  seo: {
-    title: string;
-    description: string;
-  };
-  heading: string;
-  intro: string;
-  philosophyHeading: string;
-  philosophy: string;
-  principles: Array<{
-    _key: string;
-    title: string;
-    description: string;
-  }>;
-  subjectsHeading: string;
-  subjectAreas: Array<{
-    _key: string;
-    title: string;
-    description: string;
-    topics: Array<string>;
-  }>;
-  standardsHeading: string;
-  standardsIntro: string;
-  standards: Array<string>;
-  consultationHeading: string;
-  consultationIntro: string;
-  consultationLabel: string;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: EDUCATORS_PAGE_QUERY
-// Query: *[_type == "educatorsPage" && _id == "educatorsPage"][0]{  seo{title, description},  heading,  intro,  leadershipHeading,  facultyHeading,  contactHeading,  contactIntro,  consultationLabel}
-export type EDUCATORS_PAGE_QUERY_RESULT = {
-  seo: {
-    title: string;
-    description: string;
-  };
-  heading: string;
-  intro: string;
-  leadershipHeading: string;
-  facultyHeading: string;
-  contactHeading: string;
-  contactIntro: string;
-  consultationLabel: string;
-} | null;
-
-// Source: ../lib/content/queries.ts
-// Variable: EDUCATORS_QUERY
-// Query: *[_type == "educator" && defined(group)] | order(orderRank asc, name asc){  _id,  name,  role,  group,  portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  shortBio,  bio,  subjects,  "email": select(showEmail == true => email)}
-export type EDUCATORS_QUERY_RESULT = Array<{
+// Source: ../lib/blog/queries.ts
+// Variable: BLOG_POST_QUERY
+// Query: *[_type == "blogPost" && slug.current == $slug && publishedAt <= $today][0]{  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role, shortBio, portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  body[]{    ...,    _type == "blogImage" => {_key, _type, caption,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "text": pt::text(body)}
+export type BLOG_POST_QUERY_RESULT = {
   _id: string;
-  name: string;
-  role: string;
-  group: "faculty" | "leadership";
-  portrait: {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: "community" | "culture" | "education" | "history" | "language";
+  publishedAt: string;
+  updatedAt: string;
+  mainImage: {
     alt: string;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1386,16 +1093,33 @@ export type EDUCATORS_QUERY_RESULT = Array<{
       lqip: string | null;
     };
   };
-  shortBio: string;
-  bio: Array<{
+  author: {
+    name: string;
+    role: string;
+    shortBio: string;
+    portrait: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
+    };
+  };
+  body: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
       _type: "span";
       _key: string;
     }>;
-    style?: "normal";
-    listItem?: never;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
     markDefs?: Array<{
       href: string;
       _type: "link";
@@ -1404,55 +1128,69 @@ export type EDUCATORS_QUERY_RESULT = Array<{
     level?: number;
     _type: "block";
     _key: string;
+  } | {
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "blogImage";
+    _key: string;
   }>;
-  subjects: Array<string> | null;
-  email: string;
-}>;
+  text: string;
+} | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: EVENTS_PAGE_QUERY
-// Query: *[_type == "eventsPage" && _id == "eventsPage"][0]{  seo{title, description},  heading,  intro,  calendarHeading,  eventsHeading,  noUpcomingEvents,  pastEventsHeading,  programsHeading,  programsIntro}
-export type EVENTS_PAGE_QUERY_RESULT = {
+// Source: ../lib/careers/queries.ts
+// Variable: CAREERS_PAGE_QUERY
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  seo{title, description},  heading,  intro,  whyHeading,  whyPoints[]{_key, title, description},  positionsHeading,  positionsIntro,  noOpenPositions,  formHeading,  formIntro}
+export type CAREERS_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
     description: string;
   };
   heading: string;
   intro: string;
-  calendarHeading: string;
-  eventsHeading: string;
-  noUpcomingEvents: string;
-  pastEventsHeading: string;
-  programsHeading: string;
-  programsIntro: string;
+  whyHeading: string;
+  whyPoints: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  positionsHeading: string;
+  positionsIntro: string | null;
+  noOpenPositions: string;
+  formHeading: string;
+  formIntro: string;
 } | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: CALENDAR_EVENTS_QUERY
-// Query: *[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){  _id,  title,  type,  date,  endDate,  time,  durationMinutes,  description}
-export type CALENDAR_EVENTS_QUERY_RESULT = Array<{
+// Source: ../lib/careers/queries.ts
+// Variable: OPEN_POSITIONS_QUERY
+// Query: *[_type == "careerPosition" && open == true && defined(title)] | order(orderRank asc, title asc){  _id,  title,  partTime,  summary,  responsibilities}
+export type OPEN_POSITIONS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
-  type: "academic" | "cultural" | "holiday";
-  date: string;
-  endDate: string | null;
-  time: string | null;
-  durationMinutes: number | null;
-  description: string;
+  partTime: boolean;
+  summary: string;
+  responsibilities: Array<string>;
 }>;
 
-// Source: ../lib/content/queries.ts
-// Variable: ONGOING_PROGRAMS_QUERY
-// Query: *[_type == "ongoingProgram"] | order(orderRank asc){  _id,  title,  type,  frequency,  description}
-export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  type: "community" | "cultural" | "educational";
-  frequency: string;
-  description: string;
-}>;
+// Source: ../lib/commerce/queries.ts
+// Variable: SHOP_PAGE_QUERY
+// Query: *[_type == "shopPage" && _id == "shopPage"][0]{  heading,  intro}
+export type SHOP_PAGE_QUERY_RESULT = {
+  heading: string;
+  intro: string;
+} | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: COURSE_PATHS_QUERY
 // Query: *[_type == "course" && defined(slug.current)] | order(slug.current asc){  _id,  "slug": slug.current,  kind,  "lessonCount": count(modules[].lessons[])}
 export type COURSE_PATHS_QUERY_RESULT = Array<{
@@ -1462,7 +1200,7 @@ export type COURSE_PATHS_QUERY_RESULT = Array<{
   lessonCount: number;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: COURSE_CATALOGUE_QUERY
 // Query: *[_type == "course" && defined(slug.current)] | order(title asc){  _id,  title,  "slug": slug.current,  kind,  category,  level,  duration,  price,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  description,  features,  comingSoon,  "lessonCount": count(modules[].lessons[])}
 export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
@@ -1493,7 +1231,7 @@ export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
   lessonCount: number;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: COURSE_QUERY
 // Query: *[_type == "course" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  kind,  description,  level,  duration,  comingSoon,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  modules[]{    _key,    title,    lessons[]{      _key,      _type,      title,      duration,      _type == "videoLesson" => {        videoUrl,        "videoFile": videoFile.asset->{url},        "captions": captions.asset->{url},        description,        transcript,        resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}      },      _type == "textLesson" => { body },      _type == "exerciseLesson" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },      _type == "writingLesson" => { prompt, rubric, minimumWords },      _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }    }  }}
 export type COURSE_QUERY_RESULT = {
@@ -1603,7 +1341,7 @@ export type COURSE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: COURSE_QUIZ_QUERY
 // Query: *[_type == "courseQuizQuestion"] | order(orderRank asc){  _id,  question,  category,  options[]{_key, label, value}}
 export type COURSE_QUIZ_QUERY_RESULT = Array<{
@@ -1617,7 +1355,7 @@ export type COURSE_QUIZ_QUERY_RESULT = Array<{
   }>;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: LIVE_PROGRAMS_QUERY
 // Query: *[_type == "liveProgram"] | order(orderRank asc){  _id,  title,  duration,  schedule,  price,  priceUnit,  description,  features,  popular}
 export type LIVE_PROGRAMS_QUERY_RESULT = Array<{
@@ -1632,7 +1370,7 @@ export type LIVE_PROGRAMS_QUERY_RESULT = Array<{
   popular: boolean | null;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: SELF_PACED_PAGE_QUERY
 // Query: *[_type == "selfPacedPage" && _id == "selfPacedPage"][0]{  seo{title, description},  heading,  intro,  quizHeading,  quizIntro,  quizButtonLabel,  coursesHeading,  benefitsHeading,  benefits[]{_key, title, description}}
 export type SELF_PACED_PAGE_QUERY_RESULT = {
@@ -1654,7 +1392,7 @@ export type SELF_PACED_PAGE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: COLLEGE_PREP_PAGE_QUERY
 // Query: *[_type == "collegePrepPage" && _id == "collegePrepPage"][0]{  seo{title, description},  heading,  intro,  programsHeading,  programsIntro,  coursesHeading,  coursesIntro}
 export type COLLEGE_PREP_PAGE_QUERY_RESULT = {
@@ -1670,7 +1408,7 @@ export type COLLEGE_PREP_PAGE_QUERY_RESULT = {
   coursesIntro: string;
 } | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: GAMES_QUERY
 // Query: *[_type == "game" && defined(gameId.current)] | order(orderRank asc){  _id,  "gameId": gameId.current,  title,  kind,  description,  keywords}
 export type GAMES_QUERY_RESULT = Array<{
@@ -1682,7 +1420,7 @@ export type GAMES_QUERY_RESULT = Array<{
   keywords: Array<string> | null;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: GAME_QUERY
 // Query: *[_type == "game" && gameId.current == $gameId][0]{  _id,  "gameId": gameId.current,  title,  kind,  description,  seoDescription,  historyQuestions[]{_key, question, options, correctIndex, explanation},  mathProblems[]{_key, question, answer, context, explanation},  vocabulary[]{_key, kiswahili, english, emoji}}
 export type GAME_QUERY_RESULT = {
@@ -1714,7 +1452,7 @@ export type GAME_QUERY_RESULT = {
   }> | null;
 } | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/learning/queries.ts
 // Variable: LEARNING_GAMES_PAGE_QUERY
 // Query: *[_type == "learningGamesPage" && _id == "learningGamesPage"][0]{  seo{title, description},  heading,  intro,  gamesHeading,  gradesHeading,  gradeLevels[]{    _key,    gradeId,    title,    description,    image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, "gameId": game->gameId.current}  },  subjectsHeading,  subjectAreas[]{_key, subject, games},  featuresHeading,  features[]{_key, title, description},  ctaHeading,  ctaIntro,  ctaLabel}
 export type LEARNING_GAMES_PAGE_QUERY_RESULT = {
@@ -1772,76 +1510,170 @@ export type LEARNING_GAMES_PAGE_QUERY_RESULT = {
   ctaLabel: string;
 } | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: SHOP_PAGE_QUERY
-// Query: *[_type == "shopPage" && _id == "shopPage"][0]{  heading,  intro}
-export type SHOP_PAGE_QUERY_RESULT = {
-  heading: string;
-  intro: string;
+// Source: ../lib/school/queries.ts
+// Variable: PLANS_QUERY
+// Query: *[_type == "plan" && defined(key)] | order(orderRank asc){  _id,  key,  name,  monthlyPrice,  description,  features,  popular,  scheduleSummary}
+export type PLANS_QUERY_RESULT = Array<{
+  _id: string;
+  key: "core" | "electives" | "full";
+  name: string;
+  monthlyPrice: number;
+  description: string;
+  features: Array<string>;
+  popular: boolean | null;
+  scheduleSummary: string | null;
+}>;
+
+// Source: ../lib/school/queries.ts
+// Variable: SCHOOL_YEAR_QUERY
+// Query: *[_type == "schoolYear" && _id == "schoolYear"][0]{  label,  fallSemesterStart,  lastDay,  nextYearNotice,  interestMeetings[]{_key, date, time, durationMinutes, format}}
+export type SCHOOL_YEAR_QUERY_RESULT = {
+  label: string;
+  fallSemesterStart: string;
+  lastDay: string;
+  nextYearNotice: string;
+  interestMeetings: Array<{
+    _key: string;
+    date: string;
+    time: string;
+    durationMinutes: number;
+    format: "in-person" | "virtual";
+  }> | null;
 } | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: CAREERS_PAGE_QUERY
-// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  seo{title, description},  heading,  intro,  whyHeading,  whyPoints[]{_key, title, description},  positionsHeading,  positionsIntro,  noOpenPositions,  formHeading,  formIntro}
-export type CAREERS_PAGE_QUERY_RESULT = {
+// Source: ../lib/school/queries.ts
+// Variable: WEEKLY_SCHEDULE_QUERY
+// Query: *[_type == "weeklySchedule" && _id == "weeklySchedule"][0]{  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}}
+export type WEEKLY_SCHEDULE_QUERY_RESULT = {
+  dayGroups: Array<{
+    _key: string;
+    label: string;
+    note: string | null;
+    slots: Array<{
+      _key: string;
+      time: string;
+      subjects: Array<string>;
+    }>;
+  }>;
+} | null;
+
+// Source: ../lib/school/queries.ts
+// Variable: PROGRAMS_PAGE_QUERY
+// Query: *[_type == "programsPage" && _id == "programsPage"][0]{  seo{title, description},  heading,  intro,  interestMeetingsHeading,  plansHeading,  scheduleHeading,  scheduleIntro,  packetsHeading,  packetsIntro,  welcomePackets[]{    _key,    title,    grades  }}
+export type PROGRAMS_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
     description: string;
   };
   heading: string;
   intro: string;
-  whyHeading: string;
-  whyPoints: Array<{
+  interestMeetingsHeading: string;
+  plansHeading: string;
+  scheduleHeading: string;
+  scheduleIntro: string;
+  packetsHeading: string;
+  packetsIntro: string;
+  welcomePackets: Array<{
+    _key: string;
+    title: string;
+    grades: string;
+  }>;
+} | null;
+
+// Source: ../lib/school/queries.ts
+// Variable: ENROLLMENT_CONFIRMATION_QUERY
+// Query: *[_type == "programsPage" && _id == "programsPage"][0].enrollmentConfirmation{  welcome,  nextSteps[]{_key, title, description}}
+export type ENROLLMENT_CONFIRMATION_QUERY_RESULT = {
+  welcome: string;
+  nextSteps: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }> | null;
+} | null;
+
+// Source: ../lib/school/queries.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{title, description},  heading,  intro,  missionHeading,  mission,  valuesHeading,  values[]{_key, title, description},  contactHeading,  contactIntro,  communityHeading,  communityIntro}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  missionHeading: string;
+  mission: string;
+  valuesHeading: string;
+  values: Array<{
     _key: string;
     title: string;
     description: string;
   }>;
-  positionsHeading: string;
-  positionsIntro: string | null;
-  noOpenPositions: string;
-  formHeading: string;
-  formIntro: string;
+  contactHeading: string;
+  contactIntro: string;
+  communityHeading: string;
+  communityIntro: string;
 } | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: OPEN_POSITIONS_QUERY
-// Query: *[_type == "careerPosition" && open == true && defined(title)] | order(orderRank asc, title asc){  _id,  title,  partTime,  summary,  responsibilities}
-export type OPEN_POSITIONS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  partTime: boolean;
-  summary: string;
-  responsibilities: Array<string>;
-}>;
-
-// Source: ../lib/content/queries.ts
-// Variable: BLOG_PAGE_QUERY
-// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  seo{title, description},  heading,  intro,  featuredHeading,  articlesHeading,  emptyCategory}
-export type BLOG_PAGE_QUERY_RESULT = {
+// Source: ../lib/school/queries.ts
+// Variable: CURRICULUM_PAGE_QUERY
+// Query: *[_type == "curriculumPage" && _id == "curriculumPage"][0]{  seo{title, description},  heading,  intro,  philosophyHeading,  philosophy,  principles[]{_key, title, description},  subjectsHeading,  subjectAreas[]{_key, title, description, topics},  standardsHeading,  standardsIntro,  standards,  consultationHeading,  consultationIntro,  consultationLabel}
+export type CURRICULUM_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
     description: string;
   };
   heading: string;
   intro: string;
-  featuredHeading: string;
-  articlesHeading: string;
-  emptyCategory: string;
+  philosophyHeading: string;
+  philosophy: string;
+  principles: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  subjectsHeading: string;
+  subjectAreas: Array<{
+    _key: string;
+    title: string;
+    description: string;
+    topics: Array<string>;
+  }>;
+  standardsHeading: string;
+  standardsIntro: string;
+  standards: Array<string>;
+  consultationHeading: string;
+  consultationIntro: string;
+  consultationLabel: string;
 } | null;
 
-// Source: ../lib/content/queries.ts
-// Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "featured": featured == true,  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role},  "text": pt::text(body)}
-export type BLOG_POSTS_QUERY_RESULT = Array<{
+// Source: ../lib/school/queries.ts
+// Variable: EDUCATORS_PAGE_QUERY
+// Query: *[_type == "educatorsPage" && _id == "educatorsPage"][0]{  seo{title, description},  heading,  intro,  leadershipHeading,  facultyHeading,  contactHeading,  contactIntro,  consultationLabel}
+export type EDUCATORS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  leadershipHeading: string;
+  facultyHeading: string;
+  contactHeading: string;
+  contactIntro: string;
+  consultationLabel: string;
+} | null;
+
+// Source: ../lib/school/queries.ts
+// Variable: EDUCATORS_QUERY
+// Query: *[_type == "educator" && defined(group)] | order(orderRank asc, name asc){  _id,  name,  role,  group,  portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  shortBio,  bio,  subjects,  "email": select(showEmail == true => email)}
+export type EDUCATORS_QUERY_RESULT = Array<{
   _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: "community" | "culture" | "education" | "history" | "language";
-  publishedAt: string;
-  updatedAt: string;
-  featured: boolean | false;
-  mainImage: {
+  name: string;
+  role: string;
+  group: "faculty" | "leadership";
+  portrait: {
     alt: string;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1854,25 +1686,81 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
       lqip: string | null;
     };
   };
-  author: {
-    name: string;
-    role: string;
-  };
-  text: string;
+  shortBio: string;
+  bio: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: never;
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  subjects: Array<string> | null;
+  email: string;
 }>;
 
-// Source: ../lib/content/queries.ts
-// Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug && publishedAt <= $today][0]{  _id,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  mainImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "author": author->{name, role, shortBio, portrait{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  body[]{    ...,    _type == "blogImage" => {_key, _type, caption,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "text": pt::text(body)}
-export type BLOG_POST_QUERY_RESULT = {
+// Source: ../lib/school/queries.ts
+// Variable: EVENTS_PAGE_QUERY
+// Query: *[_type == "eventsPage" && _id == "eventsPage"][0]{  seo{title, description},  heading,  intro,  calendarHeading,  eventsHeading,  noUpcomingEvents,  pastEventsHeading,  programsHeading,  programsIntro}
+export type EVENTS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+  };
+  heading: string;
+  intro: string;
+  calendarHeading: string;
+  eventsHeading: string;
+  noUpcomingEvents: string;
+  pastEventsHeading: string;
+  programsHeading: string;
+  programsIntro: string;
+} | null;
+
+// Source: ../lib/school/queries.ts
+// Variable: CALENDAR_EVENTS_QUERY
+// Query: *[_type == "calendarEvent" && defined(date)] | order(date asc, time asc){  _id,  title,  type,  date,  endDate,  time,  durationMinutes,  description}
+export type CALENDAR_EVENTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
-  slug: string;
-  excerpt: string;
-  category: "community" | "culture" | "education" | "history" | "language";
-  publishedAt: string;
-  updatedAt: string;
-  mainImage: {
+  type: "academic" | "cultural" | "holiday";
+  date: string;
+  endDate: string | null;
+  time: string | null;
+  durationMinutes: number | null;
+  description: string;
+}>;
+
+// Source: ../lib/school/queries.ts
+// Variable: ONGOING_PROGRAMS_QUERY
+// Query: *[_type == "ongoingProgram"] | order(orderRank asc){  _id,  title,  type,  frequency,  description}
+export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  type: "community" | "cultural" | "educational";
+  frequency: string;
+  description: string;
+}>;
+
+// Source: ../lib/site/queries.ts
+// Variable: SITE_SETTINGS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  "footerPages": footerPages[]->{_id, title, "slug": slug.current},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
+export type SITE_SETTINGS_QUERY_RESULT = {
+  title: string;
+  description: string;
+  siteUrl: string;
+  scholarshipClaim: string;
+  logo: {
     alt: string;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1885,11 +1773,91 @@ export type BLOG_POST_QUERY_RESULT = {
       lqip: string | null;
     };
   };
-  author: {
-    name: string;
-    role: string;
-    shortBio: string;
-    portrait: {
+  ogImage: {
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      mimeType: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    };
+  };
+  contact: {
+    email: string;
+    phone: string;
+    address: string | null;
+    hours: string | null;
+  };
+  proverbLabel: string | null;
+  socialLinks: Array<{
+    _key: string;
+    platform: "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
+    label: string;
+    url: string;
+  }> | null;
+  externalLinks: {
+    communityNetwork: {
+      label: string;
+      url: string;
+    };
+    consultationBooking: {
+      label: string;
+      url: string;
+    };
+    ebookPdf: {
+      label: string;
+      url: string;
+    };
+    curriculumSite: {
+      label: string;
+      url: string;
+    };
+  };
+  quickLinksHeading: string;
+  quickLinks: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }>;
+  footerPages: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }> | null;
+  badges: Array<{
+    _key: string;
+    title: string;
+    url: string | null;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
+    };
+  }> | null;
+} | null;
+
+// Source: ../lib/site/queries.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  plansSection{heading, subheading},  testimonialVideo{heading, title, videoId, poster{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}},  parentQuotes{    heading,    "quotes": quotes[]->{_id, quote, author, location}  },  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}}
+export type HOME_PAGE_QUERY_RESULT = {
+  hero: {
+    heading: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    image: {
       alt: string;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1903,44 +1871,76 @@ export type BLOG_POST_QUERY_RESULT = {
       };
     };
   };
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  } | {
-    asset: {
-      _id: string;
-      url: string;
-      mimeType: string;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
+  curriculumPromo: {
+    heading: string;
+    body: string;
+    ctaLabel: string;
+    shareLabel: string | null;
+    shareText: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
     };
-    media?: unknown;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    alt: string;
-    caption: string | null;
-    _type: "blogImage";
-    _key: string;
-  }>;
-  text: string;
+  };
+  plansSection: {
+    heading: string;
+    subheading: string | null;
+  };
+  testimonialVideo: {
+    heading: string;
+    title: string;
+    videoId: string;
+    poster: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        mimeType: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      };
+    };
+  };
+  parentQuotes: {
+    heading: string;
+    quotes: Array<{
+      _id: string;
+      quote: string;
+      author: string;
+      location: string;
+    }>;
+  };
+  donation: {
+    heading: string;
+    body: string;
+    presetAmounts: Array<number>;
+    dialogPresetAmounts: Array<number>;
+    customLabel: string;
+  };
 } | null;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/site/queries.ts
+// Variable: PROVERBS_QUERY
+// Query: *[_type == "proverb"] | order(_id asc){  _id,  text,  origin}
+export type PROVERBS_QUERY_RESULT = Array<{
+  _id: string;
+  text: string;
+  origin: string;
+}>;
+
+// Source: ../lib/site/queries.ts
 // Variable: PAGES_QUERY
 // Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){  _id,  title,  "slug": slug.current,  "updatedAt": coalesce(_updatedAt, lastUpdated)}
 export type PAGES_QUERY_RESULT = Array<{
@@ -1950,7 +1950,7 @@ export type PAGES_QUERY_RESULT = Array<{
   updatedAt: string;
 }>;
 
-// Source: ../lib/content/queries.ts
+// Source: ../lib/site/queries.ts
 // Variable: PAGE_QUERY
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description},  intro,  lastUpdated,  reviewNotice,  body,  faq[]{    _key,    title,    questions[]{_key, question, answer, "answerText": pt::text(answer)}  }}
 export type PAGE_QUERY_RESULT = {
@@ -2019,10 +2019,23 @@ export type PAGE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  \"footerPages\": footerPages[]->{_id, title, \"slug\": slug.current},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
+    "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;
+    "*[_type == \"blogPost\" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  \"featured\": featured == true,\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role},\n  \"text\": pt::text(body)\n}": BLOG_POSTS_QUERY_RESULT;
+    "*[_type == \"blogPost\" && slug.current == $slug && publishedAt <= $today][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role, shortBio, portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  body[]{\n    ...,\n    _type == \"blogImage\" => {_key, _type, caption, \n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}\n  },\n  \"text\": pt::text(body)\n}": BLOG_POST_QUERY_RESULT;
+    "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
+    "*[_type == \"careerPosition\" && open == true && defined(title)] | order(orderRank asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
+    "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": SHOP_PAGE_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_CATALOGUE_QUERY_RESULT;
+    "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  comingSoon,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        \"videoFile\": videoFile.asset->{url},\n        \"captions\": captions.asset->{url},\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": COURSE_QUERY_RESULT;
+    "*[_type == \"courseQuizQuestion\"] | order(orderRank asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;
+    "*[_type == \"liveProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": LIVE_PROGRAMS_QUERY_RESULT;
+    "*[_type == \"selfPacedPage\" && _id == \"selfPacedPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  quizHeading,\n  quizIntro,\n  quizButtonLabel,\n  coursesHeading,\n  benefitsHeading,\n  benefits[]{_key, title, description}\n}": SELF_PACED_PAGE_QUERY_RESULT;
+    "*[_type == \"collegePrepPage\" && _id == \"collegePrepPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  programsHeading,\n  programsIntro,\n  coursesHeading,\n  coursesIntro\n}": COLLEGE_PREP_PAGE_QUERY_RESULT;
+    "*[_type == \"game\" && defined(gameId.current)] | order(orderRank asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
+    "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": GAME_QUERY_RESULT;
+    "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
     "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": PLANS_QUERY_RESULT;
-    "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
     "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  nextYearNotice,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": WEEKLY_SCHEDULE_QUERY_RESULT;
     "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades\n  }\n}": PROGRAMS_PAGE_QUERY_RESULT;
@@ -2034,22 +2047,9 @@ declare module "@sanity/client" {
     "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  noUpcomingEvents,\n  pastEventsHeading,\n  programsHeading,\n  programsIntro\n}": EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": CALENDAR_EVENTS_QUERY_RESULT;
     "*[_type == \"ongoingProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": ONGOING_PROGRAMS_QUERY_RESULT;
-    "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_PATHS_QUERY_RESULT;
-    "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": COURSE_CATALOGUE_QUERY_RESULT;
-    "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  comingSoon,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        \"videoFile\": videoFile.asset->{url},\n        \"captions\": captions.asset->{url},\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": COURSE_QUERY_RESULT;
-    "*[_type == \"courseQuizQuestion\"] | order(orderRank asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": COURSE_QUIZ_QUERY_RESULT;
-    "*[_type == \"liveProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": LIVE_PROGRAMS_QUERY_RESULT;
-    "*[_type == \"selfPacedPage\" && _id == \"selfPacedPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  quizHeading,\n  quizIntro,\n  quizButtonLabel,\n  coursesHeading,\n  benefitsHeading,\n  benefits[]{_key, title, description}\n}": SELF_PACED_PAGE_QUERY_RESULT;
-    "*[_type == \"collegePrepPage\" && _id == \"collegePrepPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  programsHeading,\n  programsIntro,\n  coursesHeading,\n  coursesIntro\n}": COLLEGE_PREP_PAGE_QUERY_RESULT;
-    "*[_type == \"game\" && defined(gameId.current)] | order(orderRank asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": GAMES_QUERY_RESULT;
-    "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": GAME_QUERY_RESULT;
-    "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": LEARNING_GAMES_PAGE_QUERY_RESULT;
-    "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": SHOP_PAGE_QUERY_RESULT;
-    "*[_type == \"careersPage\" && _id == \"careersPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  whyHeading,\n  whyPoints[]{_key, title, description},\n  positionsHeading,\n  positionsIntro,\n  noOpenPositions,\n  formHeading,\n  formIntro\n}": CAREERS_PAGE_QUERY_RESULT;
-    "*[_type == \"careerPosition\" && open == true && defined(title)] | order(orderRank asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": OPEN_POSITIONS_QUERY_RESULT;
-    "*[_type == \"blogPage\" && _id == \"blogPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  featuredHeading,\n  articlesHeading,\n  emptyCategory\n}": BLOG_PAGE_QUERY_RESULT;
-    "*[_type == \"blogPost\" && defined(slug.current) && publishedAt <= $today] | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  \"featured\": featured == true,\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role},\n  \"text\": pt::text(body)\n}": BLOG_POSTS_QUERY_RESULT;
-    "*[_type == \"blogPost\" && slug.current == $slug && publishedAt <= $today][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  \"updatedAt\": coalesce(_updatedAt, publishedAt),\n  mainImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  \"author\": author->{name, role, shortBio, portrait{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  body[]{\n    ...,\n    _type == \"blogImage\" => {_key, _type, caption, \n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}\n  },\n  \"text\": pt::text(body)\n}": BLOG_POST_QUERY_RESULT;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  \"footerPages\": footerPages[]->{_id, title, \"slug\": slug.current},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": SITE_SETTINGS_QUERY_RESULT;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": HOME_PAGE_QUERY_RESULT;
+    "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": PROVERBS_QUERY_RESULT;
     "*[_type == \"page\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"updatedAt\": coalesce(_updatedAt, lastUpdated)\n}": PAGES_QUERY_RESULT;
     "*[_type == \"page\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  seo{title, description},\n  intro,\n  lastUpdated,\n  reviewNotice,\n  body,\n  faq[]{\n    _key,\n    title,\n    questions[]{_key, question, answer, \"answerText\": pt::text(answer)}\n  }\n}": PAGE_QUERY_RESULT;
   }

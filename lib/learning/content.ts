@@ -9,7 +9,7 @@ import {
   LEARNING_GAMES_PAGE_QUERY,
   LIVE_PROGRAMS_QUERY,
   SELF_PACED_PAGE_QUERY,
-} from '@/lib/content/queries'
+} from './queries'
 
 // Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params
 // and the sitemap ask for PUBLISHED.

@@ -5,7 +5,7 @@ import { lessonAt, summarizeCourse, type Course } from './model'
 import { fetchContent } from '@/lib/content'
 import { contentLoader, PUBLISHED, readFor, showsDrafts, type ContentRead } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
-import { COURSE_PATHS_QUERY, COURSE_QUERY } from '@/lib/content/queries'
+import { COURSE_PATHS_QUERY, COURSE_QUERY } from './queries'
 
 import { courseBasePath, lessonPath, type CourseKind } from './paths'
 

@@ -13,7 +13,7 @@ import {
   PROGRAMS_PAGE_QUERY,
   SCHOOL_YEAR_QUERY,
   WEEKLY_SCHEDULE_QUERY,
-} from '@/lib/content/queries'
+} from './queries'
 import { buildCalendar } from '@/lib/school/calendar'
 import { loadSiteSettings } from '@/lib/site/content'
 

@@ -1,6 +1,6 @@
 import { fetchContent } from '@/lib/content'
 import { contentLoader, contentLoaderBy, PUBLISHED, readFor } from '@/lib/content/loader'
-import { PAGE_QUERY, PAGES_QUERY } from '@/lib/content/queries'
+import { PAGE_QUERY, PAGES_QUERY } from './queries'
 import type { PAGE_QUERY_RESULT, PAGES_QUERY_RESULT } from '@/lib/content/sanity.types'
 import type { SitemapSource } from '@/lib/sitemap'
 

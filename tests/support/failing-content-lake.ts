@@ -18,7 +18,7 @@ export type LakeMode = 'up' | 'down' | 'frame-only'
 
 export const FAILURE_MARKER = 'lake-failure-detail-5c1e'
 
-/** The queries of the site frame (app/(site)/layout.tsx): lib/content/queries.ts SITE_SETTINGS_QUERY, PROVERBS_QUERY. */
+/** The queries of the site frame (app/(site)/layout.tsx): SITE_SETTINGS_QUERY, PROVERBS_QUERY in lib/site/queries.ts. */
 const FRAME_QUERIES = [/^\*\[_type == "siteSettings"/, /^\*\[_type == "proverb"\]/]
 
 export interface SwitchableLake {

@@ -1,13 +1,25 @@
 import type { QueryParams } from '@sanity/client'
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 import type { FixtureDataset } from '@/lib/content/fixtures'
-import * as queries from '@/lib/content/queries'
 
 type Documents = FixtureDataset['documents']
 
-/** Every exported query of lib/content/queries.ts, by constant name. */
-export const exportedQueries = Object.entries(queries as Record<string, unknown>).flatMap(([name, value]) =>
-  name.endsWith('_QUERY') && typeof value === 'string' ? [[name, value] as const] : [],
+const LIB = fileURLToPath(new URL('../../lib/', import.meta.url))
+
+/** The domains that hold queries: every `lib/<domain>/queries.ts`, so a new domain's queries are checked too. */
+export const QUERY_DOMAINS = readdirSync(LIB).filter((domain) => existsSync(`${LIB}${domain}/queries.ts`))
+
+const modules: Record<string, unknown>[] = await Promise.all(
+  QUERY_DOMAINS.map((domain) => import(`${LIB}${domain}/queries.ts`) as Promise<Record<string, unknown>>),
+)
+
+/** Every exported query of the domains' queries.ts files, by constant name. */
+export const exportedQueries = modules.flatMap((queries) =>
+  Object.entries(queries).flatMap(([name, value]) =>
+    name.endsWith('_QUERY') && typeof value === 'string' ? [[name, value] as const] : [],
+  ),
 )
 
 const valuesOf = (documents: Documents, type: string, field: string) =>

@@ -7,7 +7,7 @@ import { fetchContent } from '@/lib/content'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
-import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/content/queries'
+import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
 import { careerPositionSchema } from '@/lib/validation'
 import { schemaTypes, singletonTypes } from '@/schemas'
 

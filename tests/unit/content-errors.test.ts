@@ -12,7 +12,7 @@ import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/con
 
 const TOKEN = 'a-viewer-token-that-must-never-be-logged'
 const { fetchContent, ContentLakeError } = await import('@/lib/content/fetch')
-const { PLANS_QUERY } = await import('@/lib/content/queries')
+const { PLANS_QUERY } = await import('@/lib/school/queries')
 
 let lake: ContentLakeStandIn
 

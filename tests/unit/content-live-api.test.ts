@@ -13,7 +13,7 @@ vi.mock('next/headers', () => ({
 import { fetchContent } from '@/lib/content'
 import { PUBLISHED } from '@/lib/content/loader'
 import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
-import { PLANS_QUERY } from '@/lib/content/queries'
+import { PLANS_QUERY } from '@/lib/school/queries'
 
 /**
  * Published reads in connected mode go to the live API, not the API CDN: the CDN can keep answering with the

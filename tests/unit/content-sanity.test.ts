@@ -28,7 +28,7 @@ vi.mock('next-sanity', async (importOriginal) => {
 })
 
 const { fetchContent, imageProps } = await import('@/lib/content')
-const { PLANS_QUERY } = await import('@/lib/content/queries')
+const { PLANS_QUERY } = await import('@/lib/school/queries')
 
 beforeEach(() => {
   calls.configs.length = 0

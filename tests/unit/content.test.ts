@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -9,9 +10,11 @@ import { readContentEnv } from '@/lib/content/env'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
-import * as queries from '@/lib/content/queries'
-import { HOME_PAGE_QUERY, PLANS_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/content/queries'
+import { PLANS_QUERY } from '@/lib/school/queries'
+import { HOME_PAGE_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/site/queries'
 import { schoolToday } from '@/lib/school/clock'
+
+import { exportedQueries, QUERY_DOMAINS } from '../support/query-params'
 
 /** Local mode: the site reads the bundled fixtures through groq-js with the real query text. */
 
@@ -33,11 +36,11 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0)
 
 describe('queries over the fixtures', () => {
-  const allQueries: Array<[string, string]> = Object.entries(queries as Record<string, unknown>).flatMap(
-    ([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []),
-  )
+  const allQueries: Array<[string, string]> = exportedQueries.map(([name, value]) => [name, value])
 
-  it('queries.ts exports the queries the pages use', () => {
+  it("keeps each domain's queries beside its loaders, and none in the content door", () => {
+    expect(QUERY_DOMAINS).toEqual(['blog', 'careers', 'commerce', 'learning', 'school', 'site'])
+    for (const domain of QUERY_DOMAINS) expect(existsSync(`lib/${domain}/content.ts`), domain).toBe(true)
     expect(allQueries.map(([name]) => name).sort()).toEqual(
       expect.arrayContaining(['HOME_PAGE_QUERY', 'PLANS_QUERY', 'PROVERBS_QUERY', 'SITE_SETTINGS_QUERY']),
     )

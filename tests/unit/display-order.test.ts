@@ -3,15 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
-import {
-  COURSE_QUIZ_QUERY,
-  EDUCATORS_QUERY,
-  GAMES_QUERY,
-  LIVE_PROGRAMS_QUERY,
-  ONGOING_PROGRAMS_QUERY,
-  OPEN_POSITIONS_QUERY,
-  PLANS_QUERY,
-} from '@/lib/content/queries'
+import { OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
+import { COURSE_QUIZ_QUERY, GAMES_QUERY, LIVE_PROGRAMS_QUERY } from '@/lib/learning/queries'
+import { EDUCATORS_QUERY, ONGOING_PROGRAMS_QUERY, PLANS_QUERY } from '@/lib/school/queries'
 import { schemaTypes } from '@/schemas'
 import { AREAS } from '@/studio/areas'
 

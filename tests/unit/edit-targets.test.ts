@@ -20,7 +20,7 @@ import { PlanCard } from '@/app/_components/commerce/plans/PlanCard'
 import { fetchContent } from '@/lib/content'
 import { editTargetFor, keyedPath, singletonSource } from '@/lib/content/edit-target'
 import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
-import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/content/queries'
+import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/school/queries'
 import { buildCalendar } from '@/lib/school/calendar'
 
 /**

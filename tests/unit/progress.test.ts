@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fetchContent } from '@/lib/content'
-import { COURSE_QUERY } from '@/lib/content/queries'
+import { COURSE_QUERY } from '@/lib/learning/queries'
 import {
   completedLessons,
   EMPTY_PROGRESS,

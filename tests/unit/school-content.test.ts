@@ -10,7 +10,7 @@ import {
   PROGRAMS_PAGE_QUERY,
   SCHOOL_YEAR_QUERY,
   WEEKLY_SCHEDULE_QUERY,
-} from '@/lib/content/queries'
+} from '@/lib/school/queries'
 import { readFixtureDocuments } from '@/lib/content/fixture-files'
 import { useLocalContentEnv } from '../support/local-content-env'
 

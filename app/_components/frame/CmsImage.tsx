@@ -3,7 +3,7 @@ import { imageProps, type QueriedImage } from '@/lib/content'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 import type { EditTarget } from '@/lib/content/edit-target'
 
-/** The image projection every query returns (see IMAGE_FIELDS in lib/content/queries.ts). */
+/** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage
 
 export type ResolvedImage = { src: string; alt: string; width: number; height: number; unoptimized: boolean }
