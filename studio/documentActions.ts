@@ -1,6 +1,6 @@
 import type { DocumentActionComponent } from 'sanity'
 
-import { isContentType } from '../lib/content/content-map'
+import { isContentType } from '../lib/content-map'
 import { OpenOnSiteAction } from './OpenOnSiteAction'
 
 /** What staff may still do on a singleton: no create, duplicate or delete; looking at its page is fine. */

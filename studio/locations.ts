@@ -1,11 +1,6 @@
 import type { DocumentLocationsState } from 'sanity/presentation'
 
-import {
-  EVERY_PAGE_MESSAGE,
-  locateDocument,
-  MAP_DOCUMENT_PROJECTION,
-  type MapDocument,
-} from '../lib/content/content-map'
+import { EVERY_PAGE_MESSAGE, locateDocument, MAP_DOCUMENT_PROJECTION, type MapDocument } from '../lib/content-map'
 
 /** A document's fields and the documents that carry it onto their pages, live as staff edit. */
 export const LOCATE_QUERY = `{

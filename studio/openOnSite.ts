@@ -1,8 +1,8 @@
-import { firstPage, isContentType, toMapDocument } from '../lib/content/content-map'
+import { firstPage, isContentType, toMapDocument } from '../lib/content-map'
 import { STUDIO_URL } from '../lib/content/studio-url'
 
 /**
- * What "Open on site" opens for a document: its first public page (lib/content/content-map.ts); while it has
+ * What "Open on site" opens for a document: its first public page (lib/content-map.ts); while it has
  * unpublished changes, that page in Presentation (which turns preview on with its one-time secret in every
  * mode), so the tab shows the changes beside the form; or why there is no page yet.
  */

@@ -2,14 +2,14 @@ import { map } from 'rxjs'
 import type { DocumentLocationResolver } from 'sanity/presentation'
 import { defineDocuments, presentationTool } from 'sanity/presentation'
 
-import { MAIN_DOCUMENTS, referrerTypes } from '../lib/content/content-map'
+import { MAIN_DOCUMENTS, referrerTypes } from '../lib/content-map'
 import { LOCATE_QUERY, toLocationsState, type Located } from './locations'
 
 /**
  * The Presentation tool: the site in a frame beside the document being edited. The frame opens through the
  * site's draft-mode route, which checks the one-time secret the Studio creates; pages are same-origin, so
  * the CSP's `frame-ancestors 'self'` lets the Studio frame them and nothing else. Which page shows which
- * document comes from the content map (lib/content/content-map.ts).
+ * document comes from the content map (lib/content-map.ts).
  */
 
 export const PREVIEW_ENABLE_PATH = '/api/draft-mode/enable'

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { logEvent, type LogEvent } from '../log'
-import { routesForType } from './content-map'
 import type { ContentSource } from './env'
 import { REVALIDATE_MESSAGES, revalidatePayloadSchema, tagsToRevalidate, type RevalidatePayload } from './revalidate'
 
@@ -31,6 +30,8 @@ export interface WebhookDeps {
   /** Where this server's pages read content (`contentSource()`). */
   source: ContentSource
   expire: (tag: string) => void
+  /** The pages that show a document type (`routesForType` of lib/content-map.ts), for the answer staff read. */
+  routesFor: (type: string) => readonly string[]
   now?: () => number
   settleMs?: number
   /** Where the request's log line goes (lib/log.ts by default). */
@@ -140,6 +141,6 @@ export async function handleRevalidate(request: Request, deps: WebhookDeps): Pro
     tags,
     ms: Math.round(performance.now() - started),
   })
-  // The pages that show the type (lib/content/content-map.ts), so Sanity's webhook log tells staff where to look.
-  return json(200, { revalidated: tags, routes: tags.length > 0 ? routesForType(payload.data._type) : [] })
+  // The pages that show the type (the content map), so Sanity's webhook log tells staff where to look.
+  return json(200, { revalidated: tags, routes: tags.length > 0 ? deps.routesFor(payload.data._type) : [] })
 }

@@ -6,6 +6,7 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { routesForType } from '@/lib/content-map'
 import { handleRevalidate } from '@/lib/content/webhook'
 import { startContentLakeStandIn, type ContentLakeStandIn } from '@/tests/support/content-lake'
 
@@ -50,7 +51,13 @@ beforeAll(async () => {
           headers: request.headers as Record<string, string>,
           body: Buffer.concat(chunks),
         }),
-        { secret: WEBHOOK_SECRET, source: 'sanity', expire: (tag) => void expired.push(tag), settleMs: 0 },
+        {
+          secret: WEBHOOK_SECRET,
+          source: 'sanity',
+          expire: (tag) => void expired.push(tag),
+          routesFor: routesForType,
+          settleMs: 0,
+        },
       )
       received.push({ status: answer.status, signature: request.headers['sanity-webhook-signature'] as string })
       response.writeHead(answer.status, { 'content-type': 'application/json' })

@@ -8,12 +8,14 @@ import {
   MAP_DOCUMENT_PROJECTION,
   referrerTypes,
   routesForType,
+  STATIC_PAGES,
   type MapDocument,
-} from '@/lib/content/content-map'
+} from '@/lib/content-map'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { queryTags } from '@/lib/content/query-tags'
 import { PUBLIC_ROUTES } from '@/lib/routes'
+import { buildNav, JOIN_NOW } from '@/lib/site/nav-items'
 import { isReservedSlug } from '@/lib/site/reserved-slugs'
 import { schemaTypes, singletonTypes } from '@/schemas'
 import { LOCATE_QUERY, toLocationsState, type Located } from '@/studio/locations'
@@ -285,5 +287,36 @@ describe('the Studio\'s "Used on" list', () => {
       { title: game.title, href: `/games/${(game.gameId as { current: string }).current}` },
       { title: 'Learning games', href: '/learning-games' },
     ])
+  })
+})
+
+describe('the content map and the navigation name only routes of lib/routes.ts', () => {
+  /** The app route a path or Presentation route names, in the build's `[param]` form. */
+  const appRoutes = new Set<string>(PUBLIC_ROUTES.map((route) => ('appRoute' in route ? route.appRoute : route.path)))
+  const asAppRoute = (route: string) => route.replace(/:(\w+)/g, '[param]')
+  const knownRoute = (route: string) =>
+    [...appRoutes].some((appRoute) => appRoute.replace(/\[\w+\]/g, '[param]') === asAppRoute(route))
+
+  it('every static page of the map is a public route, and every static route that shows content is in it', () => {
+    for (const path of Object.keys(STATIC_PAGES)) expect(appRoutes.has(path), path).toBe(true)
+    const placed = new Set(Object.values(CONTENT_MAP).flatMap((places) => ('pages' in places ? places.pages : [])))
+    expect([...placed].filter((page) => !(page in STATIC_PAGES))).toEqual([])
+  })
+
+  it('every page Presentation opens a document for is a public route', () => {
+    expect(MAIN_DOCUMENTS.map((main) => main.route).filter((route) => !knownRoute(route))).toEqual([])
+  })
+
+  it('every own route of a type is a public route', () => {
+    const own = Object.values(CONTENT_MAP).flatMap((places) => ('ownRoutes' in places ? places.ownRoutes : []))
+    expect(own.filter((route) => !appRoutes.has(route))).toEqual([])
+  })
+
+  it('every site address in the navigation is a public route', () => {
+    const entries = buildNav({ label: 'Community', url: 'https://community.example.org' })
+    const links = entries.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
+    const internal = [...links, JOIN_NOW].filter((link) => !link.external).map((link) => link.href)
+    expect(internal.length).toBeGreaterThan(10)
+    expect(internal.filter((href) => !appRoutes.has(href))).toEqual([])
   })
 })

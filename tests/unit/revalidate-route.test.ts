@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { routesForType } from '@/lib/content-map'
 import { handleRevalidate } from '@/lib/content/webhook'
 
 /**
@@ -41,7 +42,13 @@ function post(body: BodyInit, headers: Record<string, string>): Request {
 }
 
 const POST = (request: Request) =>
-  handleRevalidate(request, { secret: SECRET, source: 'sanity', expire: (tag) => void expired.push(tag), settleMs: 0 })
+  handleRevalidate(request, {
+    secret: SECRET,
+    source: 'sanity',
+    expire: (tag) => void expired.push(tag),
+    routesFor: routesForType,
+    settleMs: 0,
+  })
 
 beforeEach(() => {
   expired.length = 0
@@ -142,6 +149,7 @@ describe('the publish webhook route', () => {
       secret: undefined,
       source: 'sanity',
       expire: () => {},
+      routesFor: routesForType,
     })
     expect(unconfigured.status).toBe(503)
     expect(pulled()).toBeLessThanOrEqual(64 * 1024)
@@ -154,6 +162,7 @@ describe('the publish webhook route', () => {
       secret: SECRET,
       source: 'fixtures',
       expire: (tag) => void expired.push(tag),
+      routesFor: routesForType,
       settleMs: 0,
     })
     expect(response.status).toBe(409)
@@ -164,7 +173,16 @@ describe('the publish webhook route', () => {
     expect(expired).toEqual([])
     // The reason is only for a caller holding the secret: a forged signature still learns nothing.
     const forged = post(body, { 'sanity-webhook-signature': sign(body, Date.now(), 'another-secret-of-some-length') })
-    expect((await handleRevalidate(forged, { secret: SECRET, source: 'fixtures', expire: () => {} })).status).toBe(401)
+    expect(
+      (
+        await handleRevalidate(forged, {
+          secret: SECRET,
+          source: 'fixtures',
+          expire: () => {},
+          routesFor: routesForType,
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('refuses a missing, malformed, forged or tampered signature with 401', async () => {

@@ -1,7 +1,7 @@
 import type { DocumentActionComponent } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content/content-map'
+import { MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content-map'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { singletonTypes } from '@/schemas'

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 
+import { routesForType } from '@/lib/content-map'
 import { handleRevalidate, type WebhookDeps, type WebhookRefusal } from '@/lib/content/webhook'
 
 /**
@@ -23,6 +24,7 @@ const deps = (overrides: Partial<WebhookDeps> = {}): WebhookDeps => ({
   secret: SECRET,
   source: 'sanity',
   expire: () => {},
+  routesFor: routesForType,
   settleMs: 0,
   ...overrides,
 })

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 
+import { routesForType } from '@/lib/content-map'
 import { contentSource, readContentEnv } from '@/lib/content/env'
 import { handleRevalidate } from '@/lib/content/webhook'
 import { logEvent } from '@/lib/log'
@@ -17,6 +18,7 @@ export async function POST(request: NextRequest) {
       secret: readContentEnv().revalidateSecret,
       source: contentSource(),
       expire: (tag) => revalidateTag(tag, { expire: 0 }),
+      routesFor: routesForType,
     })
   } catch (error) {
     // Next still logs the error itself (with its stack) and answers 500; this line is the one a dashboard filters.
