@@ -9,7 +9,7 @@
 /**
  * A list of some documents of a type, beside the list of all of them. `filter` is GROQ run with `$type`;
  * "drafts not yet published" cannot be a filter, since the Studio's lists show drafts merged over what is
- * published (studio/unpublishedDrafts.ts works it out instead).
+ * published (studio/unpublished-drafts.ts works it out instead).
  */
 export type EntryList =
   { id: string; title: string; filter: string } | { id: string; title: string; unpublishedDrafts: true }

@@ -5,12 +5,12 @@ import { structureTool } from 'sanity/structure'
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { STUDIO_URL } from '../lib/content/studio-url'
 import { schemaTypes, singletonTypes } from '../schemas'
-import { documentActions } from './documentActions'
+import { documentActions } from './document-actions'
 import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
 import { sitePresentation } from './presentation'
 import { buildStructure } from './structure'
 import { blogPostByMe } from './templates'
-import { toolsFor, VISION_TOOL_NAME } from './visionAccess'
+import { toolsFor, VISION_TOOL_NAME } from './vision-access'
 
 /**
  * The embedded Studio's configuration. The Next.js route builds it in the browser from the project

@@ -9,8 +9,8 @@ import type {
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
 import { AREAS, type AreaEntry, type EntryList } from './areas'
-import { myProfileItem } from './myProfile'
-import { DRAFT_AND_PUBLISHED_IDS_QUERY, unpublishedDraftIds, type DraftAndPublishedIds } from './unpublishedDrafts'
+import { myProfileItem } from './my-profile'
+import { DRAFT_AND_PUBLISHED_IDS_QUERY, unpublishedDraftIds, type DraftAndPublishedIds } from './unpublished-drafts'
 
 export { AREAS } from './areas'
 

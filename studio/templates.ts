@@ -1,7 +1,7 @@
 import type { InitialValueResolverContext, Template } from 'sanity'
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
-import { findMyEducatorId } from './myEducator'
+import { findMyEducatorId } from './my-educator'
 
 export const BLOG_POST_BY_ME = 'blogPost-by-me'
 

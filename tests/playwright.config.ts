@@ -9,7 +9,7 @@ import {
   HOOKS,
   STAND_IN_PORT,
   STAND_IN_URL,
-} from './support/site-backend/endpoints'
+} from '../scripts/configured/endpoints'
 import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } from './support/presentation-endpoints'
 import { frozenClockEnv, SCHOOL_DAY_SERVERS, SCHOOL_DAYS } from './support/school-days'
 

@@ -1,6 +1,6 @@
 /**
  * The font files the PDFs are set in: static TrueType cuts of the site's Inter and Fraunces, with the same
- * characters as the web fonts (lib/fonts/site-fonts.ts `PDF_FONTS`, cut by `npm run fonts:subset`).
+ * characters as the web fonts (scripts/fonts/site-fonts.ts `PDF_FONTS`, cut by `npm run fonts:subset`).
  *
  * They are read from the repository at run time, from the server's working directory like the fixtures. The
  * paths are written out in full here, not taken from `PDF_FONTS`, so that Next's output file tracing can see

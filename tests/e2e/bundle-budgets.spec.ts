@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BUDGETED_ROUTES } from '../../lib/routes'
-import { checkBudgets, formatBudgetTable, readRouteBundles } from '../support/bundle-stats'
+import { checkBudgets, formatBudgetTable, readRouteBundles } from '../../scripts/bench/bundle-stats'
 
 /**
  * First-load JavaScript budgets (gzip) per route, read from the build this suite runs against. No browser:

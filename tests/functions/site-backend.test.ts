@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import WebSocket from 'ws'
 import { DB_HOOK_TIMEOUT } from '../support/pglite'
 import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
-import { signJwt } from '../support/site-backend/jwt'
+import { signJwt } from '../../scripts/configured/jwt'
 
 const SITE_URL = 'http://127.0.0.1:3999'
 const FLASHCARDS = {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createClient } from '@redis/client'
 
-import { freePort } from '../bench/ports'
+import { freePort } from '../../scripts/bench/ports'
 
 /**
  * A real Redis (Debian's `redis-server`, installed by .ci/run) on a free loopback port, for the page cache's tests.

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { waitForOk } from '../bench/ports'
+import { waitForOk } from '../../scripts/bench/ports'
 
 /**
  * The self-hosted artefact as the Dockerfile lays it out: its run stage copies the standalone server and the files

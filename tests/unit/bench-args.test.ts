@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseBenchArgs } from '../bench/args'
+import { parseBenchArgs } from '../../scripts/bench/args'
 
 describe('npm run bench arguments', () => {
   it('measures one run of every route, throttled in Chromium, when given nothing', () => {

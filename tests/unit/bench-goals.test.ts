@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeLhr, type PageMetrics } from '../bench/lighthouse-metrics'
+import { summarizeLhr, type PageMetrics } from '../../scripts/bench/lighthouse-metrics'
 import {
   MUST,
   TARGET,
@@ -9,8 +9,8 @@ import {
   formatTable,
   missedGoal,
   verdict,
-} from '../bench/report'
-import { interleave } from '../bench/schedule'
+} from '../../scripts/bench/report'
+import { interleave } from '../../scripts/bench/schedule'
 
 // Figures as Lighthouse reports them; the rules under test are the ratio and the difference to the floor.
 const page = (lcpMs: number, tbtMs: number, cls = 0): PageMetrics => ({

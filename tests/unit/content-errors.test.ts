@@ -2,7 +2,7 @@ import { inspect } from 'node:util'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { freePort } from '../bench/ports'
+import { freePort } from '../../scripts/bench/ports'
 import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/content-lake'
 
 /**

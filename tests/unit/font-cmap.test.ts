@@ -3,8 +3,8 @@ import { brotliCompressSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { FontFormatError, fontCodePoints } from '@/lib/fonts/font-cmap'
-import { SITE_FONTS } from '@/lib/fonts/site-fonts'
+import { FontFormatError, fontCodePoints } from '@/scripts/fonts/font-cmap'
+import { SITE_FONTS } from '@/scripts/fonts/site-fonts'
 
 /**
  * The cmap reader behind the font check: which characters a font file maps to a glyph. Tested on font files

@@ -13,10 +13,10 @@ import {
   missingCharacters,
   stringsIn,
   type TextUse,
-} from '@/lib/fonts/characters'
-import { fontCodePoints } from '@/lib/fonts/font-cmap'
-import { SITE_FONTS } from '@/lib/fonts/site-fonts'
-import { fixtureTexts, siteStringTexts, stringsInSource, textsToDraw } from '@/lib/fonts/text-sources'
+} from '@/scripts/fonts/characters'
+import { fontCodePoints } from '@/scripts/fonts/font-cmap'
+import { SITE_FONTS } from '@/scripts/fonts/site-fonts'
+import { fixtureTexts, siteStringTexts, stringsInSource, textsToDraw } from '@/scripts/fonts/text-sources'
 
 /**
  * The rule behind `npm run fonts:check`: every character the site's text uses is in each subset font, except

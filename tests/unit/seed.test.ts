@@ -482,7 +482,7 @@ describe('seed settings', () => {
       SEED_IGNORE_ENV_FILES: '1',
       NODE_ENV: 'test' as const,
     }
-    const failure = await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['studio/seed.ts'], {
+    const failure = await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['studio/scripts/seed.ts'], {
       cwd: process.cwd(),
       env,
     }).then(

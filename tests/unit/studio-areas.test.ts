@@ -9,7 +9,7 @@ import {
   DRAFT_AND_PUBLISHED_IDS_QUERY,
   unpublishedDraftIds,
   type DraftAndPublishedIds,
-} from '@/studio/unpublishedDrafts'
+} from '@/studio/unpublished-drafts'
 
 /**
  * schemas/index.ts is the one list of singletons; studio/areas.ts only places types in the desk. The

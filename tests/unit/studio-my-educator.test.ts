@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
 import type { FixtureDataset } from '@/lib/content/fixtures'
-import { findMyEducatorId } from '@/studio/myEducator'
+import { findMyEducatorId } from '@/studio/my-educator'
 import { blogPostByMe, blogPostByMeValue } from '@/studio/templates'
 
 /**

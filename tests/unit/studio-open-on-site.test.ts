@@ -5,8 +5,8 @@ import { MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content-map'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { singletonTypes } from '@/schemas'
-import { documentActions } from '@/studio/documentActions'
-import { NO_PAGE_TITLE, OPEN_DRAFT_TITLE, OPEN_PUBLISHED_TITLE, openOnSite } from '@/studio/openOnSite'
+import { documentActions } from '@/studio/document-actions'
+import { NO_PAGE_TITLE, OPEN_DRAFT_TITLE, OPEN_PUBLISHED_TITLE, openOnSite } from '@/studio/open-on-site-target'
 
 /** "Open on site": which page a document opens, in which mode, and on which documents it is offered. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toolsFor } from '@/studio/visionAccess'
+import { toolsFor } from '@/studio/vision-access'
 
 /** Vision (raw GROQ over the whole dataset) is in the navbar for administrators only. */
 

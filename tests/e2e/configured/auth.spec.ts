@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { CONFIGURED_SITE_URL } from '../../support/site-backend/endpoints'
+import { CONFIGURED_SITE_URL } from '../../../scripts/configured/endpoints'
 import { createAccount, logIn, signUpAndLogIn } from './account'
 
 /**

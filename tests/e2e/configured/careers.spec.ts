@@ -4,7 +4,7 @@ import { CAREER_MESSAGES } from '../../../lib/careers/messages'
 import { MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import type { StandInCareerApplication } from '../../support/site-backend/hooks'
 import { pdfFor } from '../../support/site-backend/pdf'
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../lib/validation'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
 import { products } from '../../support/e2e-content'
-import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 
 /**
  * Money journeys on the configured build, through the real create-donation / create-payment / stripe-webhook

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openPage } from '../../support/e2e-page'
 import { watchPageProblems } from '../../support/csp-watch'
-import { HOOKS, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { PASSWORD, createAccount, signUpAndLogIn } from './account'

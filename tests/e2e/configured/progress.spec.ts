@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
-import { ANON_KEY, STAND_IN_URL } from '../../support/site-backend/endpoints'
+import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
 
 /**

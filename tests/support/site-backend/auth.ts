@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import type postgres from 'postgres'
 import { z } from 'zod'
 import { bearer, json, readJsonBody } from './http'
-import { JWT_ISSUER, signJwt, verifyJwt, type Claims } from './jwt'
+import { JWT_ISSUER, signJwt, verifyJwt, type Claims } from '../../../scripts/configured/jwt'
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { bearer, json } from './http'
-import { verifyJwt } from './jwt'
+import { verifyJwt } from '../../../scripts/configured/jwt'
 
 export interface StoredObject {
   /** A Buffer, so a test can read a text file back with toString(). */

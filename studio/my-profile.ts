@@ -3,12 +3,12 @@ import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
 
-import { findMyEducatorId } from './myEducator'
+import { findMyEducatorId } from './my-educator'
 import { MyProfileMissing } from './MyProfileMissing'
 
 /**
  * "My profile": opens the educator document whose contact e-mail equals the signed-in Studio user's
- * e-mail (studio/myEducator.ts), so educators can update their own profiles; says so plainly when there
+ * e-mail (studio/my-educator.ts), so educators can update their own profiles; says so plainly when there
  * is none.
  */
 export function myProfileItem(S: StructureBuilder, context: StructureResolverContext): ListItemBuilder {

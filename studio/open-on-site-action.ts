@@ -1,7 +1,7 @@
 import { LaunchIcon } from '@sanity/icons'
 import type { DocumentActionComponent } from 'sanity'
 
-import { OPEN_ON_SITE_LABEL, openOnSite } from './openOnSite'
+import { OPEN_ON_SITE_LABEL, openOnSite } from './open-on-site-target'
 
 declare module 'sanity' {
   interface DocumentActionKeys {
@@ -9,7 +9,7 @@ declare module 'sanity' {
   }
 }
 
-/** "Open on site": the document's first public page in a new tab (studio/openOnSite.ts decides which). */
+/** "Open on site": the document's first public page in a new tab (studio/open-on-site-target.ts decides which). */
 export const OpenOnSiteAction: DocumentActionComponent = ({ draft, published, version }) => {
   const state = openOnSite({ draft, published, version })
   if (!state) return null

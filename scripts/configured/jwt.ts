@@ -1,7 +1,8 @@
 /**
  * HS256 JSON Web Tokens as Supabase issues them (a shared secret signs the anon key, the service-role key and
- * every session's access token), signed and checked with jose. Test-only keys: the secret lives in this file
- * and signs nothing real.
+ * every session's access token), signed and checked with jose for the tests' Supabase stand-in (site-backend).
+ * Test-only keys: the secret lives in this file and signs nothing real. It sits here, not beside the stand-in,
+ * because the configured build (scripts/build-configured.ts) bakes in an anon key signed with it.
  */
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'

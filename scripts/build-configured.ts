@@ -11,9 +11,9 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CONFIGURED_BUILD_ENV, CONFIGURED_DIST_DIR, STAND_IN_URL } from './endpoints'
+import { CONFIGURED_BUILD_ENV, CONFIGURED_DIST_DIR, STAND_IN_URL } from './configured/endpoints'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
 const tsconfig = path.join(root, 'tsconfig.json')
 
 /** The environment without any backend settings of the caller's shell, plus the stand-in's. */

@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url'
 
 import { createClient } from '@sanity/client'
 
-import { readFixtureDocuments } from '../lib/content/fixture-files'
-import { parseSeedArgs, readSeedConfig, SeedConfigError } from './scripts/seed-config'
-import { seed, type SeedClient } from './scripts/seed-core'
+import { readFixtureDocuments } from '../../lib/content/fixture-files'
+import { parseSeedArgs, readSeedConfig, SeedConfigError } from './seed-config'
+import { seed, type SeedClient } from './seed-core'
 
-const studioDir = path.dirname(fileURLToPath(import.meta.url))
+const studioDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const fixturesDir = path.join(studioDir, 'fixtures')
 
 async function main(argv: string[]) {

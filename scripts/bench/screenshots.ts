@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of a route (default: every public route) at 1280 and 390 px wide, from `next start`
  * of the current build in local mode, for comparing the look before and after a performance change:
- *   npx tsx tests/bench/screenshots.ts <out-dir> [/route]
+ *   npx tsx scripts/bench/screenshots.ts <out-dir> [/route]
  * Waits for fonts and hydration and scrolls through once (lazy images load), so the picture is the settled page,
  * as a visitor with the fonts cached sees it after reading to the end.
  */
@@ -17,7 +17,7 @@ const WIDTHS = [1280, 390] as const
 async function main() {
   const [outDir, only] = process.argv.slice(2)
   const routes = only ? [only] : PUBLIC_ROUTES.map((route) => route.path)
-  if (!outDir) throw new Error('usage: tsx tests/bench/screenshots.ts <out-dir> [/route]')
+  if (!outDir) throw new Error('usage: tsx scripts/bench/screenshots.ts <out-dir> [/route]')
   stopAllOnExit()
   await mkdir(outDir, { recursive: true })
   await ensureBuild()

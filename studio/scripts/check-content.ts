@@ -10,11 +10,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { readPublishedDocuments } from '../lib/content/dataset-documents'
-import { readContentEnv } from '../lib/content/env'
-import { findPlaceholders, PLACEHOLDER_REASONS, type PlaceholderFinding } from '../lib/content/placeholders'
+import { readPublishedDocuments } from '../../lib/content/dataset-documents'
+import { readContentEnv } from '../../lib/content/env'
+import { findPlaceholders, PLACEHOLDER_REASONS, type PlaceholderFinding } from '../../lib/content/placeholders'
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MAX_VALUE_LENGTH = 90
 
 const shorten = (value: string) => {

@@ -1,7 +1,8 @@
 /**
- * Where the configured-mode e2e run finds things: the Supabase stand-in (baked into the configured build as
- * NEXT_PUBLIC_SUPABASE_URL, so build and test must agree on SITE_BACKEND_PORT) and the `next start` of that
- * build. One place for the Playwright config, the build script and the specs.
+ * Where the configured-mode e2e run finds things: the Supabase stand-in (the tests' site-backend, baked into the
+ * configured build as NEXT_PUBLIC_SUPABASE_URL, so build and test must agree on SITE_BACKEND_PORT) and the
+ * `next start` of that build. One place for the Playwright config, the build script and the specs; it sits with
+ * the build script (scripts/build-configured.ts) because a script never imports from tests/.
  */
 import { ANON_KEY } from './keys'
 

@@ -1,7 +1,7 @@
 import type { DocumentActionComponent } from 'sanity'
 
 import { isContentType } from '../lib/content-map'
-import { OpenOnSiteAction } from './OpenOnSiteAction'
+import { OpenOnSiteAction } from './open-on-site-action'
 
 /** What staff may still do on a singleton: no create, duplicate or delete; looking at its page is fine. */
 export const SINGLETON_ACTIONS: ReadonlySet<string> = new Set(['publish', 'discardChanges', 'restore', 'openOnSite'])

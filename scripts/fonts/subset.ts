@@ -1,5 +1,5 @@
 /**
- * `npm run fonts:subset`: cuts the site's fonts (lib/fonts/site-fonts.ts) down to the characters the site and
+ * `npm run fonts:subset`: cuts the site's fonts (scripts/fonts/site-fonts.ts) down to the characters the site and
  * its content use (the connected dataset's too when CONTENT_SOURCE=sanity), and writes them to lib/fonts/ (docs/architecture.md#fonts). Run it after content or site
  * strings gain a character the fonts lack (`npm run fonts:check` says so), then commit the files.
  *
@@ -44,13 +44,13 @@ async function main() {
       const use = firstUse.get(codePoint)
       problems.push(
         `${codePointLabel(codePoint)} is in no ${family} source file` +
-          (use ? `; used in ${use.source} (${use.path})` : ' (lib/fonts/characters.ts asks for it)'),
+          (use ? `; used in ${use.source} (${use.path})` : ' (scripts/fonts/characters.ts asks for it)'),
       )
     }
   }
   if (problems.length > 0) {
     throw new Error(
-      `${problems.join('\n')}\nUse another character, or if it is a symbol the system fonts draw, exempt it in lib/fonts/characters.ts.`,
+      `${problems.join('\n')}\nUse another character, or if it is a symbol the system fonts draw, exempt it in scripts/fonts/characters.ts.`,
     )
   }
 
@@ -64,12 +64,12 @@ async function main() {
     })),
   }
   const python = findPython()
-  const run = spawnSync(python, [path.join('lib', 'fonts', 'subset.py')], {
+  const run = spawnSync(python, [path.join('scripts', 'fonts', 'subset.py')], {
     input: JSON.stringify(job),
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'inherit'],
   })
-  if (run.status !== 0) throw new Error(`lib/fonts/subset.py failed (exit ${run.status})`)
+  if (run.status !== 0) throw new Error(`scripts/fonts/subset.py failed (exit ${run.status})`)
   const results = JSON.parse(run.stdout) as { output: string; moved: string[] }[]
   console.log(`${keep.size} characters in every font, from ${read}`)
   for (const { output, moved } of results) {

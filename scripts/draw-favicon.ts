@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Draws the favicon, `app/icon.png`, from the mark in `lib/site/favicon.svg`: `npm run favicon:draw`, then
+ * Draws the favicon, `app/icon.png`, from the mark in `scripts/favicon.svg`: `npm run favicon:draw`, then
  * commit the PNG. The site serves a PNG because Chromium draws an SVG favicon on the page's main thread
  * (docs/architecture.md#rendering). 64 px covers a 16-32 px tab icon on screens up to 2x and beyond.
  */
 const SIZE = 64
-const root = path.resolve(import.meta.dirname, '../..')
-const svg = readFileSync(path.join(root, 'lib/site/favicon.svg'), 'utf8')
+const root = path.resolve(import.meta.dirname, '..')
+const svg = readFileSync(path.join(root, 'scripts/favicon.svg'), 'utf8')
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
 try {

@@ -1,6 +1,6 @@
 """
 Cuts the site's web fonts from the @fontsource-variable files with fontTools (Debian: python3-fonttools,
-python3-brotli). Run through `npm run fonts:subset` (lib/fonts/subset.ts), which decides the characters and
+python3-brotli). Run through `npm run fonts:subset` (scripts/fonts/subset.ts), which decides the characters and
 passes a JSON job on stdin:
 
   {"fonts": [{"sources": [latin, latin-ext, vietnamese], "output": "...woff2" | "...ttf", "codePoints": [...],
