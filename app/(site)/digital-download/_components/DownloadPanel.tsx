@@ -2,7 +2,7 @@
 
 import { Link } from '@/app/_components/frame/Link'
 import { useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'

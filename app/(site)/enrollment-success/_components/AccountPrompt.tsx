@@ -2,7 +2,7 @@
 
 import { Link } from '@/app/_components/frame/Link'
 import { useEffect, useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { sessionIdFrom } from '@/lib/commerce/order-status'
 

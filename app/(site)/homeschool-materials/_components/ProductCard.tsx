@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { Link } from '@/app/_components/frame/Link'
 import { useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { loadCartStore } from '@/lib/commerce/browser-cart'

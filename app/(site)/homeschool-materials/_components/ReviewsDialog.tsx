@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { ModalDialog } from '@/app/_components/frame/ModalDialog'
 import { notify } from '@/lib/browser/notify'
 import { formatRating, reviewCountLabel } from '@/lib/commerce/format'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { FormEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
 import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'

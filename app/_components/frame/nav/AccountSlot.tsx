@@ -4,7 +4,7 @@ import { Link } from '@/app/_components/frame/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { buttonClass } from '@/lib/ui/button-classes'
 
 /**
