@@ -1,4 +1,4 @@
-import { calendarResponse } from '../(site)/events/calendarFile'
+import { calendarResponse } from '@/lib/school/calendar-file'
 import { loadCalendar } from '@/lib/school/content'
 
 /** /events.ics: the whole academic calendar, to import or subscribe to. */

@@ -1,7 +1,6 @@
-import { entryIcsFileName } from '@/lib/school/ics'
-
+import { calendarResponse } from '@/lib/school/calendar-file'
 import { loadCalendar } from '@/lib/school/content'
-import { calendarResponse } from '../calendarFile'
+import { entryIcsFileName } from '@/lib/school/ics'
 
 /** /events/<entry>.ics: one event of the academic calendar, for "Add to calendar". */
 
