@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { resolveImage } from '@/app/_components/frame/CmsImage'
+import { resolveImage } from '@/app/_components/ui/CmsImage'
 import { SiteFooter } from '@/app/_components/frame/footer/SiteFooter'
 import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
 import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buttonClass, type ButtonStyle } from '@/lib/ui/button-classes'
+import { buttonClass, type ButtonStyle } from '@/app/_components/ui/button-classes'
 
 const classSet = (classes: string) => classes.split(' ').sort()
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { loadAboutPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { ContactCard } from '@/app/_components/frame/ContactCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
 

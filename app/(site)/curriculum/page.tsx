@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { loadCurriculumPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
-import { balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')

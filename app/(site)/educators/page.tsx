@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { loadEducators, loadEducatorsPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { EducatorCard, type Educator } from './_components/EducatorCard'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'

@@ -5,7 +5,7 @@ import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timeline'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { DateStatusBadge } from './_components/DateStatusBadge'
 import { MonthList } from './_components/MonthList'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
-import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { GameCards } from './_components/GameCards'
 import { GameSearch } from './_components/GameSearch'
 import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
@@ -13,8 +13,8 @@ import { CatalogueQueryProvider } from './_components/CatalogueQuery'
 import { FilteredItem, NoneShown } from './_components/Filtered'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 

@@ -1,5 +1,5 @@
-import { CmsImage } from '@/app/_components/frame/CmsImage'
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import { ShareButtons } from './ShareButtons'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 

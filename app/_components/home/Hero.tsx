@@ -1,5 +1,5 @@
-import { CmsImage } from '@/app/_components/frame/CmsImage'
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
 type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }

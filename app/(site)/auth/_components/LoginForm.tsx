@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { Field } from '@/app/_components/frame/forms/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { Field } from '@/app/_components/ui/Field'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, safeReturnPath } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'

@@ -2,9 +2,9 @@
 
 import type { AuthError, User } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { Field } from '@/app/_components/frame/forms/Field'
-import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/forms/PolicyNote'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { Field } from '@/app/_components/ui/Field'
+import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/PolicyNote'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { notFound } from 'next/navigation'
 
-import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'
-import { JsonLd } from '@/app/_components/frame/JsonLd'
+import { CmsImage, resolveImage } from '@/app/_components/ui/CmsImage'
+import { JsonLd } from '@/app/_components/ui/JsonLd'
 import { blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 import { countWords } from '@/lib/learning/rules'
 import { articleJsonLd } from '@/lib/structured-data'

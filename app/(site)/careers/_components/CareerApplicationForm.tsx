@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Field } from '@/app/_components/frame/forms/Field'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
+import { Field } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
 import { SelectField, TextAreaField } from './FormControls'

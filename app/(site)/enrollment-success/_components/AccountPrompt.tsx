@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'

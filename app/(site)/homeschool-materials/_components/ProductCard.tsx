@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useState } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
@@ -13,7 +13,7 @@ import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 type Props = {
   product: ShopProduct

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
-import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { notify } from '@/lib/browser/notify'
 import { formatRating, reviewCountLabel } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'

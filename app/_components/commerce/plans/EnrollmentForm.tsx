@@ -2,8 +2,8 @@
 
 import type { FormEvent } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'

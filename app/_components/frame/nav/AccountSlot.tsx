@@ -1,11 +1,11 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * What Logout needs beyond the header: the progress store (to forget the learner), the toast and its texts.

@@ -1,5 +1,5 @@
 import { PREVIEW_BANNER_ID } from '@/lib/content/preview-banner-id'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * Shown above the site frame while draft mode is on, so nobody mistakes unpublished changes for the live site.

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { VideoFacade } from '@/app/_components/frame/VideoFacade'
+import { VideoFacade } from '@/app/_components/ui/VideoFacade'
 import { lessonVideo, type LessonVideo } from '@/lib/learning/lesson-video'
 import type { LessonOf } from '@/lib/learning/model'
 

@@ -1,4 +1,4 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
 /** "Course Not Found", "Game Not Found": what was not found and the way back. */
 export function NotFoundPanel({
