@@ -1,12 +1,11 @@
 'use client'
 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Field } from '@/app/_components/ui/Field'
+import { Field, SelectField, TextAreaField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
-import { SelectField, TextAreaField } from './FormControls'
 import type { FieldErrors } from '@/lib/careers/submit-application'
 
 type SubmitModule = typeof import('@/lib/careers/submit-application')
