@@ -7,6 +7,7 @@ import { ContactCard } from '@/app/_components/frame/ContactCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
 
@@ -37,7 +38,7 @@ export default async function AboutPage() {
         <div className="text-center">
           <ExternalLink
             href={community.url}
-            className="inline-flex min-h-12 items-center rounded-full bg-forest px-7 py-3 text-lg font-semibold text-cream hover:bg-forest-dark"
+            className={linkButtonClass({ size: 'hero', className: 'bg-forest text-cream hover:bg-forest-dark' })}
           >
             {community.label}
           </ExternalLink>

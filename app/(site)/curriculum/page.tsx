@@ -9,6 +9,7 @@ import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
 import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
@@ -70,10 +71,7 @@ export default async function CurriculumPage() {
         tone="sand"
       >
         <div className="text-center">
-          <ExternalLink
-            href={consultation.url}
-            className="inline-flex min-h-12 items-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-          >
+          <ExternalLink href={consultation.url} className={linkButtonClass({ size: 'hero', tone: 'primary' })}>
             {page.consultationLabel}
           </ExternalLink>
         </div>

@@ -6,6 +6,7 @@ import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timelin
 
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { DateStatusBadge } from './_components/DateStatusBadge'
 import { MonthList } from './_components/MonthList'
@@ -47,7 +48,7 @@ export default async function EventsPage() {
         <a
           href="/events.ics"
           download="events.ics"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+          className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-8' })}
         >
           Add the whole {year.label} calendar
         </a>

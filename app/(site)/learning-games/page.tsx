@@ -15,6 +15,7 @@ import { FilteredItem, NoneShown } from './_components/Filtered'
 import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { editTarget } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 
@@ -153,10 +154,7 @@ export default async function LearningGamesPage() {
             {page.ctaHeading}
           </h2>
           <p className="mt-4 text-lg text-sand">{page.ctaIntro}</p>
-          <Link
-            href="/programs"
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
-          >
+          <Link href="/programs" className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-6' })}>
             {page.ctaLabel}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { CmsImage, resolveImage } from '@/app/_components/ui/CmsImage'
 import { JsonLd } from '@/app/_components/ui/JsonLd'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 import { countWords } from '@/lib/learning/rules'
 import { articleJsonLd } from '@/lib/structured-data'
@@ -171,10 +172,7 @@ export default async function BlogArticlePage({ params }: Params) {
             </div>
           </footer>
           <p className="mt-10">
-            <Link
-              href={BLOG_PATH}
-              className="inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-            >
+            <Link href={BLOG_PATH} className={linkButtonClass({ size: 'large', tone: 'primary' })}>
               <span aria-hidden="true">←&nbsp;</span>Back to Blog
             </Link>
           </p>

@@ -126,9 +126,9 @@ export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
             aria-label={`Add to cart: ${product.title}`}
             className={buttonClass({
               size: 'small',
+              tone: 'forest',
               centred: false,
               dimmed: 'never',
-              className: 'bg-forest text-white hover:bg-forest-dark',
             })}
           >
             Add to cart

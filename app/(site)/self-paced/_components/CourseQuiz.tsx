@@ -49,7 +49,7 @@ export function CourseQuiz({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={buttonClass({ size: 'regular', className: 'bg-ochre text-lg text-ink hover:bg-ochre-light' })}
+        className={buttonClass({ size: 'regular', tone: 'ochre', className: 'text-lg' })}
       >
         {label}
       </button>

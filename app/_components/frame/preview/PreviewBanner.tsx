@@ -20,9 +20,9 @@ export function PreviewBanner() {
             type="submit"
             className={buttonClass({
               size: 'compact',
+              tone: 'ochre',
               dimmed: 'never',
-              className:
-                'bg-ochre text-ink hover:bg-ochre-light focus-visible:outline-cream focus-visible:outline-offset-4',
+              className: 'focus-visible:outline-cream focus-visible:outline-offset-4',
             })}
           >
             Leave preview
