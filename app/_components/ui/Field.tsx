@@ -11,12 +11,6 @@ interface Wiring {
 const CONTROL =
   'mt-1 block w-full rounded-xl border-2 border-sand-dark bg-white px-3 py-2 text-base text-ink focus:border-forest aria-[invalid=true]:border-clay-dark'
 
-/** The control's id and the attributes that tie its hint and error to it, so both are announced with it. */
-function controlWiring({ id, error, hint }: Omit<Wiring, 'label'>) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
-}
-
 /** The label and hint above a control, its error below it. */
 function Labelled({
   id,
@@ -46,46 +40,45 @@ function Labelled({
   )
 }
 
+/**
+ * Splits a field's props into what its frame takes (`className` styles the frame) and the control's own attributes,
+ * with the control's id and the attributes that tie its hint and error to it, so both are announced with it.
+ */
+function wired<P extends Wiring & { className?: string }>({ id, label, error, hint, className, ...own }: P) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return {
+    frame: { id, label, error, hint, className },
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    own,
+  }
+}
+
 /** A labelled input with its error (announced and tied to the input) and optional hint. */
-export function Field({ id, label, error, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & Wiring) {
+export function Field(props: InputHTMLAttributes<HTMLInputElement> & Wiring) {
+  const { frame, control, own } = wired(props)
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} className={className}>
-      <input {...controlWiring({ id, error, hint })} className={`${CONTROL} min-h-12`} {...input} />
+    <Labelled {...frame}>
+      <input {...control} className={`${CONTROL} min-h-12`} {...own} />
     </Labelled>
   )
 }
 
 /** A labelled select, wired like `Field`. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & Wiring) {
+export function SelectField(props: SelectHTMLAttributes<HTMLSelectElement> & Wiring) {
+  const { frame, control, own } = wired(props)
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} className={className}>
-      <select {...controlWiring({ id, error, hint })} className={`${CONTROL} min-h-12`} {...select}>
-        {children}
-      </select>
+    <Labelled {...frame}>
+      <select {...control} className={`${CONTROL} min-h-12`} {...own} />
     </Labelled>
   )
 }
 
 /** A labelled multi-line field, wired like `Field`. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Wiring) {
+export function TextAreaField(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Wiring) {
+  const { frame, control, own } = wired(props)
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea {...controlWiring({ id, error, hint })} className={CONTROL} {...textarea} />
+    <Labelled {...frame}>
+      <textarea {...control} className={CONTROL} {...own} />
     </Labelled>
   )
 }
