@@ -10,6 +10,7 @@ import { loadSiteSettings } from '@/lib/site/content'
 import { isPreviewing } from '@/lib/content/preview'
 import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { CheckIcon } from '@/app/_components/ui/Icons'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage()).seo, '/curriculum')
@@ -51,14 +52,7 @@ export default async function CurriculumPage() {
         <ul className="mx-auto max-w-3xl space-y-3">
           {page.standards.map((standard) => (
             <li key={standard} className="flex gap-3 text-lg">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-1 h-5 w-5 shrink-0 text-forest"
-                fill="currentColor"
-              >
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+              <CheckIcon className="mt-1 h-5 w-5 shrink-0 text-forest" />
               <span>{standard}</span>
             </li>
           ))}
