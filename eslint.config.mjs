@@ -27,7 +27,7 @@ const config = [
             {
               name: 'next/link',
               message:
-                "Use Link from '@/app/_components/frame/Link': it prefetches when a visitor reaches for a link, not when it scrolls into view.",
+                "Use Link from '@/app/_components/ui/Link': it prefetches when a visitor reaches for a link, not when it scrolls into view.",
             },
           ],
         },
@@ -35,7 +35,7 @@ const config = [
     },
   },
   {
-    files: ['app/_components/frame/Link.tsx'],
+    files: ['app/_components/ui/Link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ]

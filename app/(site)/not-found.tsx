@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { notFoundMetadata } from '@/lib/site/page-metadata'
 
 // The first HTML's title; the tab's title once the page runs comes from the route that ended here (notFoundMetadata).
@@ -16,10 +17,7 @@ export default function NotFound() {
       </p>
       <h1 className="mt-4 font-display text-4xl font-semibold text-ink">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-muted">The page you are looking for has moved or never existed.</p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-      >
+      <Link href="/" className={linkButtonClass({ size: 'large', tone: 'primary', className: 'mt-8' })}>
         Return to Home
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { calendarResponse } from '../(site)/events/calendarFile'
+import { calendarResponse } from '@/lib/school/calendar-file'
 import { loadCalendar } from '@/lib/school/content'
 import { PUBLISHED } from '@/lib/content/loader'
 

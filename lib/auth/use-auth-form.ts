@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react'
 import type { z } from 'zod'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { fieldErrors } from '@/lib/validation/field-errors'
 import { AUTH_MESSAGES } from '@/lib/validation/rules'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import {
   POLL_INTERVAL_MS,

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
 import type { Score } from '@/lib/learning/rules'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { balancedColumns, balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { balancedColumns, balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 
 /** The cards on each row, filled left to right. */
 const rows = (count: number) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buttonClass, type ButtonStyle } from '@/lib/ui/button-classes'
+import {
+  buttonClass,
+  linkButtonClass,
+  plainButtonClass,
+  submitButtonClass,
+  type ButtonStyle,
+} from '@/app/_components/ui/button-classes'
 
 const classSet = (classes: string) => classes.split(' ').sort()
 
@@ -37,6 +43,40 @@ const SHAPES: Array<[string, ButtonStyle, string]> = [
     { tone: 'outline', dimmed: 'never', className: 'whitespace-nowrap gap-1 px-4 py-1.5 text-sm' },
     'inline-flex whitespace-nowrap items-center justify-center gap-1 rounded-full border-2 border-forest font-semibold text-forest hover:bg-forest hover:text-cream px-4 py-1.5 text-sm',
   ],
+  [
+    'page band call to action',
+    { size: 'hero', centred: 'vertically', dimmed: 'never' },
+    'inline-flex min-h-12 items-center rounded-full px-7 py-3 text-lg font-semibold',
+  ],
+]
+
+/** The links and form buttons that wrote their classes out before they shared these helpers. */
+const WRITTEN_OUT: Array<[string, string, string]> = [
+  [
+    'not-found link',
+    linkButtonClass({ size: 'large', tone: 'primary', className: 'mt-8' }),
+    'mt-8 inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark',
+  ],
+  [
+    'page hero call to action',
+    linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-8' }),
+    'mt-8 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light',
+  ],
+  [
+    'continue as guest',
+    plainButtonClass({ tone: 'outline', className: 'min-h-11 px-5' }),
+    'min-h-11 rounded-full border-2 border-forest px-5 font-semibold text-forest hover:bg-forest hover:text-cream',
+  ],
+  [
+    'payment and application submit',
+    submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' }),
+    'min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60',
+  ],
+  [
+    'sign-up submit',
+    submitButtonClass({ tone: 'forest' }),
+    'min-h-12 w-full rounded-full bg-forest px-6 py-3 text-lg font-semibold text-white hover:bg-forest-dark disabled:opacity-60',
+  ],
 ]
 
 describe('buttonClass', () => {
@@ -51,6 +91,10 @@ describe('buttonClass', () => {
     expect(classSet(buttonClass({ size: 'compact', tone: 'outline' }))).toEqual(
       classSet(`${MEMORY} border-2 border-forest text-forest hover:bg-forest hover:text-cream`),
     )
+  })
+
+  it.each(WRITTEN_OUT)('%s: the same classes as when written out', (_, helper, classes) => {
+    expect(classSet(helper)).toEqual(classSet(classes))
   })
 
   it('never repeats a class or leaves an empty one', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { ProseLink } from '@/app/_components/frame/portable/ProseLink'
+import { ProseLink } from '@/app/_components/ui/portable/ProseLink'
 import { LINK_SCHEMES, linkTarget } from '@/lib/content/link-href'
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { JsonLd } from '@/app/_components/frame/JsonLd'
+import { JsonLd } from '@/app/_components/ui/JsonLd'
 import { formatDate, parseIsoDate } from '@/lib/school/clock'
 import { loadSiteSettings } from '@/lib/site/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { loadAboutPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { ContactCard } from '@/app/_components/frame/ContactCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PUBLISHED } from '@/lib/content/loader'
 
@@ -36,7 +37,7 @@ export default async function AboutPage() {
         <div className="text-center">
           <ExternalLink
             href={community.url}
-            className="inline-flex min-h-12 items-center rounded-full bg-forest px-7 py-3 text-lg font-semibold text-cream hover:bg-forest-dark"
+            className={linkButtonClass({ size: 'hero', className: 'bg-forest text-cream hover:bg-forest-dark' })}
           >
             {community.label}
           </ExternalLink>

@@ -5,8 +5,9 @@ import { CareerApplicationForm } from './_components/CareerApplicationForm'
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/validation'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { loadSiteSettings } from '@/lib/site/content'
 import { editTargets } from '@/lib/content/edit-target'
 import { PUBLISHED } from '@/lib/content/loader'
@@ -26,10 +27,7 @@ export default async function CareersPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         {hiring && (
-          <a
-            href="#apply-heading"
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
-          >
+          <a href="#apply-heading" className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-8' })}>
             Apply now
           </a>
         )}

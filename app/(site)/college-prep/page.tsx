@@ -3,7 +3,7 @@ import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/li
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { loadCurriculumPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { loadSiteSettings } from '@/lib/site/content'
-import { balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { CheckIcon } from '@/app/_components/ui/Icons'
 import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -49,14 +51,7 @@ export default async function CurriculumPage() {
         <ul className="mx-auto max-w-3xl space-y-3">
           {page.standards.map((standard) => (
             <li key={standard} className="flex gap-3 text-lg">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-1 h-5 w-5 shrink-0 text-forest"
-                fill="currentColor"
-              >
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+              <CheckIcon className="mt-1 h-5 w-5 shrink-0 text-forest" />
               <span>{standard}</span>
             </li>
           ))}
@@ -69,10 +64,7 @@ export default async function CurriculumPage() {
         tone="sand"
       >
         <div className="text-center">
-          <ExternalLink
-            href={consultation.url}
-            className="inline-flex min-h-12 items-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-          >
+          <ExternalLink href={consultation.url} className={linkButtonClass({ size: 'hero', tone: 'primary' })}>
             {page.consultationLabel}
           </ExternalLink>
         </div>

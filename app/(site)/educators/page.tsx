@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { loadEducators, loadEducatorsPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { EducatorCard, type Educator } from './_components/EducatorCard'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PUBLISHED } from '@/lib/content/loader'
@@ -44,14 +45,11 @@ export default async function EducatorsPage() {
         <div className="flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ExternalLink
             href={settings.externalLinks.consultationBooking.url}
-            className="inline-flex min-h-12 items-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
+            className={linkButtonClass({ size: 'hero', tone: 'primary' })}
           >
             {page.consultationLabel}
           </ExternalLink>
-          <a
-            href={`mailto:${contact.email}`}
-            className="inline-flex min-h-12 items-center rounded-full border-2 border-forest px-7 py-3 text-lg font-semibold text-forest hover:bg-forest hover:text-cream"
-          >
+          <a href={`mailto:${contact.email}`} className={linkButtonClass({ size: 'hero', tone: 'outline' })}>
             E-mail {contact.email}
           </a>
         </div>

@@ -5,7 +5,9 @@ import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timeline'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { ChevronDownIcon } from '@/app/_components/ui/Icons'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { DateStatusBadge } from './_components/DateStatusBadge'
 import { MonthList } from './_components/MonthList'
@@ -47,7 +49,7 @@ export default async function EventsPage() {
         <a
           href="/events.ics"
           download="events.ics"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+          className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-8' })}
         >
           Add the whole {year.label} calendar
         </a>
@@ -99,14 +101,7 @@ export default async function EventsPage() {
                 <span className="hidden group-open:inline">Hide</span> {past.length} past{' '}
                 {past.length === 1 ? 'event' : 'events'}
               </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5 transition-transform group-open:rotate-180"
-                fill="currentColor"
-              >
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <ChevronDownIcon className="h-5 w-5 transition-transform group-open:rotate-180" />
             </summary>
             <div className="mt-10">
               <MonthList months={groupByMonth(past, 'newest-first')} today={today} idPrefix="past" />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
-import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { GameCards } from './_components/GameCards'
 import { GameSearch } from './_components/GameSearch'
 import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
@@ -13,8 +13,9 @@ import { CatalogueQueryProvider } from './_components/CatalogueQuery'
 import { FilteredItem, NoneShown } from './_components/Filtered'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { editTargets } from '@/lib/content/edit-target'
 import { PUBLISHED } from '@/lib/content/loader'
 
@@ -153,10 +154,7 @@ export default async function LearningGamesPage() {
             {page.ctaHeading}
           </h2>
           <p className="mt-4 text-lg text-sand">{page.ctaIntro}</p>
-          <Link
-            href="/programs"
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
-          >
+          <Link href="/programs" className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-6' })}>
             {page.ctaLabel}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { PlansGrid } from '@/app/_components/commerce/plans/PlansGrid'
 
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { InterestMeetings } from './_components/InterestMeetings'
 import { ScheduleTable } from './_components/ScheduleTable'

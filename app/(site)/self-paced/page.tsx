@@ -7,8 +7,8 @@ import { quizCourses } from '@/lib/learning/recommend'
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
 import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
-import { PointGrid } from '@/app/_components/frame/PointGrid'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
-import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
 
 import { editTargets } from '@/lib/content/edit-target'
 

@@ -1,12 +1,12 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
 import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
 import { featuredPosts, listedPosts } from '@/lib/blog/listing'
 
-import { PageHero, PageSection } from '@/app/_components/frame/PageHero'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { ArticleCard } from './ArticleCard'
 import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
-import { balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 import { CategoryFilter } from './CategoryFilter'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
 import { BLOG_CATEGORIES, countByCategory, type BlogCategory } from '@/lib/blog/categories'
 

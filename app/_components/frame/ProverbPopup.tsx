@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { CloseButton } from '@/app/_components/ui/CloseButton'
+
 export type Proverb = { _id: string; text: string; origin: string | null }
 
 /** Every 120 s there is a 30% chance a proverb shows; it lasts 8 s (docs/behaviour.md#proverb-pop-up). */
@@ -61,23 +63,7 @@ export function ProverbPopup({ proverbs, label }: { proverbs: Proverb[]; label?:
           {label && <p className="mb-2 text-xs font-bold uppercase tracking-wider text-clay-dark">{label}</p>}
           <blockquote className="font-display text-lg leading-snug text-ink">“{shown.text}”</blockquote>
           {shown.origin && <p className="mt-2 text-sm text-muted">— {shown.origin}</p>}
-          <button
-            type="button"
-            onClick={close}
-            className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
-          >
-            <span className="sr-only">Close proverb</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton label="Close proverb" onClick={close} position="right-2 top-2" />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { CmsImage } from '@/app/_components/frame/CmsImage'
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { ShareButtons } from './ShareButtons'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
@@ -26,7 +27,7 @@ export function CurriculumPromo({ promo, links }: Props) {
           <p className="mt-4 text-lg leading-relaxed text-sand">{promo.body}</p>
           <ExternalLink
             href={links.curriculumSite.url}
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ochre px-7 py-3 text-lg font-semibold text-ink hover:bg-ochre-light"
+            className={linkButtonClass({ size: 'hero', tone: 'ochre', className: 'mt-6' })}
           >
             {promo.ctaLabel}
           </ExternalLink>

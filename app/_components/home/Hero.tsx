@@ -1,5 +1,6 @@
-import { CmsImage } from '@/app/_components/frame/CmsImage'
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
 type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
@@ -31,13 +32,13 @@ export function Hero({ hero, links, scholarshipClaim }: Props) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ExternalLink
               href={links.consultationBooking.url}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-clay px-7 py-3 text-lg font-semibold text-white shadow-md hover:bg-clay-dark"
+              className={linkButtonClass({ size: 'hero', tone: 'primary', centred: true, className: 'shadow-md' })}
             >
               {hero.primaryCtaLabel}
             </ExternalLink>
             <ExternalLink
               href={links.ebookPdf.url}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-forest bg-cream px-7 py-3 text-lg font-semibold text-forest hover:bg-forest hover:text-cream"
+              className={linkButtonClass({ size: 'hero', tone: 'outline', centred: true, className: 'bg-cream' })}
             >
               {hero.secondaryCtaLabel}
             </ExternalLink>

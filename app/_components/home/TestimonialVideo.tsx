@@ -1,5 +1,5 @@
-import { resolveImage } from '@/app/_components/frame/CmsImage'
-import { VideoFacade } from '@/app/_components/frame/VideoFacade'
+import { resolveImage } from '@/app/_components/ui/CmsImage'
+import { VideoFacade } from '@/app/_components/ui/VideoFacade'
 import { youtubePlayerUrl } from '@/lib/site/video-embed'
 import type { HomePage } from '@/lib/site/home'
 

@@ -1,7 +1,7 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import type { ReactNode } from 'react'
 
-import { CmsImage } from '@/app/_components/frame/CmsImage'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { formatUsd } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { COURSE_CATALOGUE_QUERY_RESULT, LIVE_PROGRAMS_QUERY_RESULT } from '@/lib/content/sanity.types'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
@@ -11,7 +11,7 @@ import { completesOnContinue, progressPercent } from '@/lib/learning/rules'
 import { LessonCompletionProvider } from './LessonCompletion'
 import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
 import { useProgress, useProgressKeeper, useSlugKeyedProgressAdoption } from '@/lib/learning/use-progress'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 export type PlayerVariant = 'self-paced' | 'college'
 

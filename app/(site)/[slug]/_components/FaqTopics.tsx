@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
-import { linkMark } from '@/app/_components/frame/portable/ProseLink'
+import { linkMark } from '@/app/_components/ui/portable/ProseLink'
 import type { SitePage } from '@/lib/site/pages'
 
 type Topics = NonNullable<SitePage['faq']>

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
 import { ContactCard } from '@/app/_components/frame/ContactCard'
-import { proseLists, proseMarks, proseParagraph } from '@/app/_components/frame/portable/prose-parts'
+import { proseLists, proseMarks, proseParagraph } from '@/app/_components/ui/portable/prose-parts'
 import type { SiteSettings } from '@/lib/site/home'
 import type { SitePage } from '@/lib/site/pages'
 

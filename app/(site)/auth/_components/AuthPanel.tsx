@@ -1,9 +1,9 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { safeReturnPath } from '@/lib/validation/rules'
 import { LoginForm } from './LoginForm'
 import { SignUpForm } from './SignUpForm'

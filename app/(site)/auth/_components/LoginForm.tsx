@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { Field } from '@/app/_components/frame/forms/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { Field } from '@/app/_components/ui/Field'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, safeReturnPath } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
@@ -57,11 +58,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         error={errors.password}
       />
       <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={submitButtonClass({ tone: 'primary' })}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
     </form>

@@ -2,9 +2,10 @@
 
 import type { AuthError, User } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { Field } from '@/app/_components/frame/forms/Field'
-import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/forms/PolicyNote'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { Field } from '@/app/_components/ui/Field'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/PolicyNote'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/validation/rules'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
@@ -93,11 +94,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         error={errors.confirmPassword}
       />
       <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-full bg-forest px-6 py-3 text-lg font-semibold text-white hover:bg-forest-dark disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={submitButtonClass({ tone: 'forest' })}>
         {busy ? 'Creating account...' : 'Sign Up'}
       </button>
       <PolicyNote>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { notFound } from 'next/navigation'
 
-import { CmsImage, resolveImage } from '@/app/_components/frame/CmsImage'
-import { JsonLd } from '@/app/_components/frame/JsonLd'
+import { CmsImage, resolveImage } from '@/app/_components/ui/CmsImage'
+import { JsonLd } from '@/app/_components/ui/JsonLd'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 import { countWords } from '@/lib/learning/rules'
 import { articleJsonLd } from '@/lib/structured-data'
@@ -165,10 +166,7 @@ export default async function BlogArticlePage({ params }: Params) {
             </div>
           </footer>
           <p className="mt-10">
-            <Link
-              href={BLOG_PATH}
-              className="inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-            >
+            <Link href={BLOG_PATH} className={linkButtonClass({ size: 'large', tone: 'primary' })}>
               <span aria-hidden="true">←&nbsp;</span>Back to Blog
             </Link>
           </p>

@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Field } from '@/app/_components/frame/forms/Field'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
+import { Field, SelectField, TextAreaField } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
-import { SelectField, TextAreaField } from './FormControls'
 import type { FieldErrors } from '@/lib/careers/submit-application'
 
 type SubmitModule = typeof import('@/lib/careers/submit-application')
@@ -188,7 +188,7 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
       <button
         type="submit"
         disabled={busy}
-        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60"
+        className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
       >
         {busy ? 'Submitting...' : 'Submit Application'}
       </button>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NotFoundPanel } from '@/app/_components/frame/NotFoundPanel'
+import { NotFoundPanel } from '@/app/_components/ui/NotFoundPanel'
 
 export const metadata: Metadata = { title: 'Course Not Found', robots: { index: false } }
 

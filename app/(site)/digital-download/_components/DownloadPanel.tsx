@@ -1,8 +1,9 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
+import { buttonClass, linkButtonClass } from '@/app/_components/ui/button-classes'
 import { useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
@@ -38,7 +39,7 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
         <p>
           <Link
             href={`/auth?next=${encodeURIComponent(back)}`}
-            className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark"
+            className={linkButtonClass({ tone: 'forest', className: 'min-h-11 px-5' })}
           >
             Sign in
           </Link>
@@ -131,7 +132,12 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
           type="button"
           onClick={download}
           disabled={busy}
-          className="inline-flex min-h-12 items-center rounded-full bg-clay px-6 text-lg font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
+          className={buttonClass({
+            tone: 'primary',
+            centred: 'vertically',
+            dimmed: 'never',
+            className: 'min-h-12 px-6 text-lg disabled:opacity-60',
+          })}
         >
           {busy ? 'Preparing...' : 'Download Now'}
         </button>

@@ -1,7 +1,7 @@
 import type { PortableTextBlock } from '@portabletext/react'
 
-import { CmsImage } from '@/app/_components/frame/CmsImage'
-import { Prose } from '@/app/_components/frame/portable/Prose'
+import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { Prose } from '@/app/_components/ui/portable/Prose'
 import { editTargets } from '@/lib/content/edit-target'
 import type { EDUCATORS_QUERY_RESULT } from '@/lib/content/sanity.types'
 

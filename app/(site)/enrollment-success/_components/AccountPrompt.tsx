@@ -1,8 +1,9 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
+import { linkButtonClass, plainButtonClass } from '@/app/_components/ui/button-classes'
 import { useEffect, useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { sessionIdFrom } from '@/lib/commerce/order-status'
 
@@ -44,16 +45,13 @@ export function AccountPrompt() {
               guest.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                href="/auth"
-                className="inline-flex min-h-11 items-center rounded-full bg-forest px-5 font-semibold text-white hover:bg-forest-dark"
-              >
+              <Link href="/auth" className={linkButtonClass({ tone: 'forest', className: 'min-h-11 px-5' })}>
                 Create Account
               </Link>
               <button
                 type="button"
                 onClick={() => setDismissed(true)}
-                className="min-h-11 rounded-full border-2 border-forest px-5 font-semibold text-forest hover:bg-forest hover:text-cream"
+                className={plainButtonClass({ tone: 'outline', className: 'min-h-11 px-5' })}
               >
                 Continue as Guest
               </button>

@@ -3,6 +3,7 @@ import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { entryIcsFileName } from '@/lib/school/ics'
 import { editTargets } from '@/lib/content/edit-target'
 import type { DateStatus } from '@/lib/school/timeline'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 
 import { DateStatusBadge } from './DateStatusBadge'
 import { TypeBadge } from './TypeBadge'
@@ -42,7 +43,7 @@ export async function CalendarEntryItem({ entry, status }: { entry: CalendarEntr
         <a
           href={`/events/${entryIcsFileName(entry)}`}
           download={entryIcsFileName(entry)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-forest px-4 py-2 font-semibold text-forest hover:bg-forest hover:text-cream"
+          className={linkButtonClass({ tone: 'outline', className: 'mt-4 min-h-11 gap-2 px-4 py-2' })}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Zm-6 1a1 1 0 0 1 1 1v1h1a1 1 0 1 1 0 2h-1v1a1 1 0 1 1-2 0v-1H8a1 1 0 1 1 0-2h1v-1a1 1 0 0 1 1-1Z" />

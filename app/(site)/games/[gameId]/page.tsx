@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { loadGame, loadGames } from '@/lib/learning/content'
 import { gamePath } from '@/lib/learning/paths'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { HistoryQuiz } from './_components/HistoryQuiz'

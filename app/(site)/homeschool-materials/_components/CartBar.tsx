@@ -9,6 +9,7 @@ import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { useCart } from '@/lib/commerce/use-cart'
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * The cart bar (docs/behaviour.md#cart): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to
@@ -85,7 +86,7 @@ export function CartBar() {
               type="button"
               onClick={() => void loadCartStore().then((store) => store.clear())}
               disabled={cart.length === 0 || busy}
-              className="min-h-11 rounded-full border-2 border-forest px-4 font-semibold text-forest hover:bg-forest hover:text-cream disabled:opacity-50"
+              className={plainButtonClass({ tone: 'outline', className: 'min-h-11 px-4 disabled:opacity-50' })}
             >
               Clear
             </button>
@@ -93,7 +94,7 @@ export function CartBar() {
               type="button"
               onClick={checkout}
               disabled={cart.length === 0 || busy}
-              className="min-h-11 rounded-full bg-clay px-5 font-semibold text-white hover:bg-clay-dark disabled:opacity-50"
+              className={plainButtonClass({ tone: 'primary', className: 'min-h-11 px-5 disabled:opacity-50' })}
             >
               {busy ? 'Processing...' : 'Checkout'}
             </button>

@@ -1,9 +1,9 @@
 'use client'
 
 import Image from 'next/image'
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useState } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
+import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
@@ -13,7 +13,7 @@ import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 type Props = {
   product: ShopProduct
@@ -126,9 +126,9 @@ export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
             aria-label={`Add to cart: ${product.title}`}
             className={buttonClass({
               size: 'small',
+              tone: 'forest',
               centred: false,
               dimmed: 'never',
-              className: 'bg-forest text-white hover:bg-forest-dark',
             })}
           >
             Add to cart

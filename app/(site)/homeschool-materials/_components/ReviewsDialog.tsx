@@ -1,8 +1,9 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
-import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { useAuth } from '@/lib/auth/auth-context'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { formatRating, reviewCountLabel } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
@@ -131,7 +132,7 @@ export default function ReviewsDialog({ product, onClose, onRatingChange }: Prop
         <button
           type="submit"
           disabled={submitting}
-          className="min-h-12 w-full rounded-full bg-forest px-6 py-3 font-semibold text-white hover:bg-forest-dark disabled:opacity-60"
+          className={plainButtonClass({ tone: 'forest', className: 'min-h-12 w-full px-6 py-3 disabled:opacity-60' })}
         >
           {submitting ? 'Submitting...' : 'Submit Review'}
         </button>

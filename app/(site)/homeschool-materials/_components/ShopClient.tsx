@@ -19,6 +19,7 @@ import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
 import { navigateTo, useLocationSearch } from '@/lib/browser/location'
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
@@ -106,7 +107,7 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
                     <button
                       type="button"
                       onClick={() => change(clearShopFilters(query))}
-                      className="mt-5 rounded-full border-2 border-forest px-5 py-2 font-semibold text-forest hover:bg-forest hover:text-cream"
+                      className={plainButtonClass({ tone: 'outline', className: 'mt-5 px-5 py-2' })}
                     >
                       Clear filters
                     </button>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useEffect, useRef } from 'react'
 
 import { useLocationSearch } from '@/lib/browser/location'

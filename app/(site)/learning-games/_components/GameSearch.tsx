@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
 
 import { suggest } from '@/lib/learning/games/search'
 
@@ -113,7 +114,7 @@ export function GameSearch() {
           <button
             type="button"
             onClick={clear}
-            className="rounded-full bg-clay px-4 py-2 font-semibold text-white hover:bg-clay-dark"
+            className={plainButtonClass({ tone: 'primary', className: 'px-4 py-2' })}
           >
             Clear Search
           </button>

@@ -1,15 +1,15 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useState } from 'react'
 
-import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, type QuizAnswers, type QuizCourse, type QuizCourses } from '@/lib/learning/recommend'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 type Question = COURSE_QUIZ_QUERY_RESULT[number]
 
@@ -49,7 +49,7 @@ export function CourseQuiz({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={buttonClass({ size: 'regular', className: 'bg-ochre text-lg text-ink hover:bg-ochre-light' })}
+        className={buttonClass({ size: 'regular', tone: 'ochre', className: 'text-lg' })}
       >
         {label}
       </button>

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { DonationChoice } from '@/lib/commerce/donation-choice'
 
 // The form (and the validation it carries) loads when a donor opens the dialog, not with the page.

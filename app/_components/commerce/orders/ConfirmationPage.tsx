@@ -1,4 +1,4 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import type { ReactNode } from 'react'
 
 type Props = { heading: string; intro?: string; children: ReactNode; links: { href: string; label: string }[] }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { OrderMessage } from './OrderMessage'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
 

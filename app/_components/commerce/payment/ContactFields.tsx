@@ -1,4 +1,4 @@
-import { Field } from '@/app/_components/frame/forms/Field'
+import { Field } from '@/app/_components/ui/Field'
 import { MESSAGES } from '@/lib/validation'
 
 /** Which input a payload message belongs to, so it is shown (and announced) beside that input. */

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { ModalDialog } from '@/app/_components/frame/ModalDialog'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 
 // The form (and the validation it carries) loads when a family chooses a plan, not with the page.

@@ -1,9 +1,10 @@
 'use client'
 
 import type { FormEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
-import { FormAlert } from '@/app/_components/frame/forms/FormAlert'
-import { PolicyNote, PrivacyLink } from '@/app/_components/frame/forms/PolicyNote'
+import { useAuth } from '@/lib/auth/auth-context'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
@@ -61,7 +62,7 @@ export default function EnrollmentForm({ plan, onDone }: Props) {
       <button
         type="submit"
         disabled={payment.processing}
-        className="min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60"
+        className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
       >
         {payment.processing ? 'Processing...' : 'Continue to payment'}
       </button>

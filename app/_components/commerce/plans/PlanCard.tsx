@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { CheckIcon } from '@/app/_components/ui/Icons'
 
 export type Plan = PLANS_QUERY_RESULT[number]
 
@@ -36,14 +37,7 @@ export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode
       <ul className="mt-5 flex-1 space-y-2" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="mt-0.5 h-5 w-5 shrink-0 text-forest"
-              fill="currentColor"
-            >
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-forest" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 
 import { pagePath } from '@/lib/site/page-paths'
 import type { SiteSettings } from '@/lib/site/home'

@@ -1,11 +1,12 @@
 'use client'
 
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
-import { useAuth } from '@/app/_components/frame/AuthProvider'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { useAuth } from '@/lib/auth/auth-context'
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { ChevronDownIcon } from '@/app/_components/ui/Icons'
 
 /**
  * What Logout needs beyond the header: the progress store (to forget the learner), the toast and its texts.
@@ -125,14 +126,9 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         })}
       >
         Account
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <ChevronDownIcon
           className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        />
       </button>
       <div
         id={panelId}

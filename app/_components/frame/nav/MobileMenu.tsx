@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
+import { CloseIcon } from '@/app/_components/ui/CloseButton'
 import { AccountSlot } from './AccountSlot'
 import { NavItemLink } from './NavItemLink'
 import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav-items'
@@ -45,16 +46,20 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-sand"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? (
+          <CloseIcon className="h-7 w-7" />
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-7 w-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        )}
       </button>
       <div
         id="mobile-menu"

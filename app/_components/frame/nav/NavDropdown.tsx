@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react'
 import { NavItemLink } from './NavItemLink'
 import { isCurrent, type NavGroup } from '@/lib/site/nav-items'
+import { ChevronDownIcon } from '@/app/_components/ui/Icons'
 
 /** A submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves (docs/behaviour.md#navigation). */
 export const HOVER_OPEN_DELAY_MS = 100
@@ -147,14 +148,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         } hover:bg-sand`}
       >
         {group.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* pt-2 bridges the gap to the button so the pointer never "leaves" on the way down */}
       <div

@@ -1,5 +1,5 @@
-import { Link } from '@/app/_components/frame/Link'
-import { CmsImage, type CmsImageValue } from '@/app/_components/frame/CmsImage'
+import { Link } from '@/app/_components/ui/Link'
+import { CmsImage, type CmsImageValue } from '@/app/_components/ui/CmsImage'
 import { AccountSlot } from './AccountSlot'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'

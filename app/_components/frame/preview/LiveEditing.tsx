@@ -7,10 +7,10 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
 
 import { perspectiveKey } from '@/lib/content/perspective-key'
+import { PREVIEW_BANNER_ID } from '@/lib/content/preview-banner-id'
 import { STUDIO_URL } from '@/lib/content/studio-url'
+import { useDraftRefresh } from '@/lib/content/use-draft-refresh'
 
-import { PREVIEW_BANNER_ID } from './banner-id'
-import { useDraftRefresh } from './use-draft-refresh'
 import { LiveTexts } from './LiveTexts'
 
 type Refresh = NonNullable<VisualEditingProps['refresh']>

@@ -1,6 +1,5 @@
-import { buttonClass } from '@/lib/ui/button-classes'
-
-import { PREVIEW_BANNER_ID } from './banner-id'
+import { PREVIEW_BANNER_ID } from '@/lib/content/preview-banner-id'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * Shown above the site frame while draft mode is on, so nobody mistakes unpublished changes for the live site.
@@ -21,9 +20,9 @@ export function PreviewBanner() {
             type="submit"
             className={buttonClass({
               size: 'compact',
+              tone: 'ochre',
               dimmed: 'never',
-              className:
-                'bg-ochre text-ink hover:bg-ochre-light focus-visible:outline-cream focus-visible:outline-offset-4',
+              className: 'focus-visible:outline-cream focus-visible:outline-offset-4',
             })}
           >
             Leave preview

@@ -7,7 +7,7 @@ import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier, passMark, type
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '@/lib/learning/model'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 import { AnswerMark } from './AnswerMark'
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react'
 
-import { VideoFacade } from '@/app/_components/frame/VideoFacade'
+import { VideoFacade } from '@/app/_components/ui/VideoFacade'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { lessonVideo, type LessonVideo } from '@/lib/learning/lesson-video'
 import type { LessonOf } from '@/lib/learning/model'
 
@@ -107,7 +108,7 @@ function Transcript({ text }: { text: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center rounded-full border-2 border-forest px-5 py-2 font-semibold text-forest hover:bg-forest hover:text-cream"
+        className={linkButtonClass({ size: 'compact', tone: 'outline' })}
       >
         {open ? 'Hide Transcript' : 'Show Transcript'}
       </button>

@@ -10,7 +10,7 @@ import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
 import { useLessonCompletion } from '../LessonCompletion'
 import type { LessonOf } from '@/lib/learning/model'
 import { useLearner } from '@/lib/learning/use-progress'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 function readDraft(key: string): string {
   try {

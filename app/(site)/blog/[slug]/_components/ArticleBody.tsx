@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
-import { CmsImage, type CmsImageValue } from '@/app/_components/frame/CmsImage'
-import { proseLists, proseMarks, proseParagraph } from '@/app/_components/frame/portable/prose-parts'
+import { CmsImage, type CmsImageValue } from '@/app/_components/ui/CmsImage'
+import { proseLists, proseMarks, proseParagraph } from '@/app/_components/ui/portable/prose-parts'
 
 import type { Post } from '@/lib/blog/content'
 

@@ -1,4 +1,4 @@
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 import { VerdictIcon } from './VerdictIcon'
 

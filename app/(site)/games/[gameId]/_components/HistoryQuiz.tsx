@@ -20,7 +20,7 @@ import { QuestionProgress } from './QuestionProgress'
 import { VerdictIcon } from './VerdictIcon'
 import { useBest } from '@/lib/learning/games/use-best'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /** African Kingdoms Quiz: one locked answer per question, the explanation, a scored result. */
 export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly HistoryQuestion[] }) {

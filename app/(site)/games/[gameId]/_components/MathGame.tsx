@@ -20,7 +20,7 @@ import { GameResult } from './GameResult'
 import { QuestionProgress } from './QuestionProgress'
 import { useBest } from '@/lib/learning/games/use-best'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /** African Math Adventures: a whole-number answer per problem, one try each, a scored result. */
 export function MathGame({ gameId, bank }: { gameId: string; bank: readonly MathProblem[] }) {

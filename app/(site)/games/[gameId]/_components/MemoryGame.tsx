@@ -18,7 +18,7 @@ import {
 } from '@/lib/learning/games/memory'
 
 import { useBest } from '@/lib/learning/games/use-best'
-import { buttonClass } from '@/lib/ui/button-classes'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 
 const MODES: MemoryMode[] = ['4x4', '6x6']
 const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }

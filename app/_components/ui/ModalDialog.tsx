@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
+import { CloseButton } from '@/app/_components/ui/CloseButton'
+
 type Props = {
   open: boolean
   onClose: () => void
@@ -67,23 +69,7 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-cream p-0 text-left text-ink shadow-2xl"
     >
       <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
-        >
-          <span className="sr-only">{closeLabel}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        <CloseButton label={closeLabel} onClick={() => ref.current?.close()} position="right-3 top-3" />
         <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
           {title}
         </h2>

@@ -1,6 +1,6 @@
 import type { PortableTextMarkComponent } from '@portabletext/react'
 
-import { ExternalLink } from '@/app/_components/frame/ExternalLink'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import { linkTarget } from '@/lib/content/link-href'
 
 const className = 'font-semibold text-clay-dark underline underline-offset-4 hover:text-clay'

@@ -3,13 +3,14 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-export type PosterImage = { src: string; alt: string; width: number; height: number; unoptimized: boolean }
+import type { ResolvedImage } from '@/app/_components/ui/CmsImage'
 
 type Props = {
   /** The privacy-enhanced player's address (lib/site/video-embed.ts), loaded only after the click. */
   playerUrl: string
   title: string
-  poster: PosterImage | null
+  /** The poster as `resolveImage` gives it, resolved on the server. */
+  poster: ResolvedImage | null
   /** Said under the play button when there is no poster, e.g. "Plays from YouTube". */
   note?: string
 }

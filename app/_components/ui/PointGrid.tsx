@@ -1,4 +1,4 @@
-import { balancedGridClasses } from '@/lib/ui/balanced-grid'
+import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 
 /**
  * A grid of titled points (values, principles, benefits, features), each an h3 with its description. Its

@@ -1,4 +1,5 @@
-import { Link } from '@/app/_components/frame/Link'
+import { Link } from '@/app/_components/ui/Link'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 
 /** "Course Not Found", "Game Not Found": what was not found and the way back. */
 export function NotFoundPanel({
@@ -16,10 +17,7 @@ export function NotFoundPanel({
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-4xl font-semibold text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-muted">{text}</p>
-      <Link
-        href={href}
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark"
-      >
+      <Link href={href} className={linkButtonClass({ size: 'large', tone: 'primary', className: 'mt-8' })}>
         {label}
       </Link>
     </section>
