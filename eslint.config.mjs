@@ -18,6 +18,26 @@ const config = [
   },
   {
     rules: {
+      // Dependencies point down: routes and components (app/) and tests use lib/, schemas/, studio/, supabase/ and
+      // scripts/, never the other way round (README.md, Layout).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./lib', './schemas', './studio', './supabase', './scripts'],
+              from: ['./app', './tests'],
+              message: 'lib/, schemas/, studio/, supabase/ and scripts/ never import from app/ or tests/.',
+            },
+            {
+              // The content door knows no domain: each domain's queries, loaders and map entries live in its folder.
+              target: './lib/content',
+              from: ['./lib/site', './lib/school', './lib/learning', './lib/blog', './lib/careers', './lib/commerce'],
+              message: 'lib/content is the door for every domain and imports none of them.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
