@@ -4,8 +4,8 @@ import { defineArrayMember, defineField, defineType, type ArrayRule, type Valida
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { uniqueAmong } from '../lib/rules'
+import { displayOrderFields, titleField } from '../lib/fields'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },
@@ -47,13 +47,7 @@ export const game = defineType({
     { name: 'bank', title: 'Questions' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => rule.required().max(60).custom(noInvisibleCharacters),
-    }),
+    defineField({ ...titleField(60), group: 'card' }),
     defineField({
       name: 'gameId',
       title: 'URL name',

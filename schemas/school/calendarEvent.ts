@@ -2,7 +2,8 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { clockTimeRule, isOnOrAfter, noInvisibleCharacters } from '../lib/rules'
+import { titleField } from '../lib/fields'
+import { clockTimeRule, isOnOrAfter } from '../lib/rules'
 
 export const calendarEventTypes = [
   { title: 'Academic', value: 'academic' },
@@ -19,12 +20,7 @@ export const calendarEvent = defineType({
   type: 'document',
   icon: CalendarIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    titleField(80),
     defineField({
       name: 'type',
       title: 'Type',

@@ -2,8 +2,7 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { RefreshIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { noInvisibleCharacters } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { displayOrderFields, titleField } from '../lib/fields'
 
 export const ongoingProgramTypes = [
   { title: 'Community', value: 'community' },
@@ -18,12 +17,7 @@ export const ongoingProgram = defineType({
   type: 'document',
   icon: RefreshIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    titleField(80),
     defineField({
       name: 'type',
       title: 'Type',
