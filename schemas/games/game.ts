@@ -4,8 +4,8 @@ import { defineArrayMember, defineField, defineType, type ArrayRule, type Valida
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 
-import { uniqueAmong } from '../lib/rules'
-import { displayOrderFields, titleField } from '../lib/fields'
+import { uniqueAmong } from '../fields/rules'
+import { displayOrderFields, titleField } from '../fields/fields'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },

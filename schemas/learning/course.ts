@@ -2,8 +2,8 @@ import { BookIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { SELF_PACED_CATEGORIES } from '../../lib/learning/categories'
-import { titleField } from '../lib/fields'
-import { uniqueAmong } from '../lib/rules'
+import { titleField } from '../fields/fields'
+import { uniqueAmong } from '../fields/rules'
 import { LESSON_TYPES } from './lessons'
 
 export const courseKinds = [

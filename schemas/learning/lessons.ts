@@ -2,7 +2,7 @@ import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@s
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'
-import { articleBlock } from '../lib/fields'
+import { articleBlock } from '../fields/fields'
 import { lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */

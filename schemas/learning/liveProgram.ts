@@ -2,7 +2,7 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { displayOrderFields, titleField } from '../lib/fields'
+import { displayOrderFields, titleField } from '../fields/fields'
 
 /** A live college-prep program on /college-prep (SAT/ACT prep, the application workshop, AP support). */
 export const liveProgram = defineType({

@@ -2,8 +2,8 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { titleField } from '../lib/fields'
-import { clockTimeRule, isOnOrAfter } from '../lib/rules'
+import { titleField } from '../fields/fields'
+import { clockTimeRule, isOnOrAfter } from '../fields/rules'
 
 export const calendarEventTypes = [
   { title: 'Academic', value: 'academic' },

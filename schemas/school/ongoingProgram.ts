@@ -2,7 +2,7 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { RefreshIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { displayOrderFields, titleField } from '../lib/fields'
+import { displayOrderFields, titleField } from '../fields/fields'
 
 export const ongoingProgramTypes = [
   { title: 'Community', value: 'community' },

@@ -1,7 +1,7 @@
 import { BookIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /curriculum: philosophy, subject areas, standards and the consultation call to action. */
 export const curriculumPage = defineType({
