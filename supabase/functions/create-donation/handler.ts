@@ -1,17 +1,11 @@
-import type Stripe from 'stripe'
 import { donationSchema, toCents } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
 import { CURRENCY, startCheckout } from '../_shared/checkout.ts'
-import type { AuthVerifier, Db } from '../_shared/deps.ts'
+import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
 import { endpoint, jsonResponse, readJson } from '../_shared/http.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
-export interface CreateDonationDeps {
-  db: Db
-  stripe: Stripe
-  auth: AuthVerifier
-  siteUrl: string
-}
+export type CreateDonationDeps = CheckoutDeps
 
 export const DONATION_FAILED = 'Failed to create donation session'
 

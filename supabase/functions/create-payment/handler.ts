@@ -13,16 +13,13 @@ import {
 } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
 import { CURRENCY, MIN_CHARGE_CENTS, confirmationUrl, startCheckout } from '../_shared/checkout.ts'
-import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'
+import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
+import type { AuthUser } from '../_shared/deps.ts'
 import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
 import { recordFreeOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
-export interface CreatePaymentDeps {
-  db: Db
-  stripe: Stripe
-  auth: AuthVerifier
-  siteUrl: string
+export interface CreatePaymentDeps extends CheckoutDeps {
   /**
    * The payment provider's product for each plan (STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES); null when not
    * configured, which refuses enrolment but leaves the shop working.
