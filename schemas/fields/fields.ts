@@ -22,6 +22,16 @@ export const titleField = (max: number) =>
     validation: (rule) => rule.required().max(max).custom(noInvisibleCharacters),
   })
 
+/** A document's or an item's `description`: a short required paragraph of 20 to `max` characters. */
+export const descriptionField = (max = 400) =>
+  defineField({
+    name: 'description',
+    title: 'Description',
+    type: 'text',
+    rows: 3,
+    validation: (rule) => rule.required().min(20).max(max),
+  })
+
 /**
  * A link staff type and the site renders (Portable Text links, the footer's quick links): another site
  * (https/http), a path on this site, mail or a phone number. `linkHrefRule` accepts exactly what the site

@@ -2,7 +2,7 @@ import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@s
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'
-import { articleBlock } from '../fields/fields'
+import { articleBlock, descriptionField } from '../fields/fields'
 import { lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
@@ -60,13 +60,7 @@ export const videoLesson = defineType({
           return true
         }),
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(600),
-    }),
+    descriptionField(600),
     defineField({
       name: 'transcript',
       title: 'Transcript',

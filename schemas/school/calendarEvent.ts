@@ -2,7 +2,7 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { titleField } from '../fields/fields'
+import { descriptionField, titleField } from '../fields/fields'
 import { clockTimeRule, isOnOrAfter } from '../fields/rules'
 
 export const calendarEventTypes = [
@@ -69,13 +69,7 @@ export const calendarEvent = defineType({
               : 'Give a start time, or leave the length empty',
           ),
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(400),
-    }),
+    descriptionField(),
   ],
   orderings: [{ title: 'Date', name: 'dateAsc', by: [{ field: 'date', direction: 'asc' }] }],
   preview: {
