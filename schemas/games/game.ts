@@ -26,6 +26,21 @@ const bankFor = (kind: string, minimum: number, noun: string) => ({
     }),
 })
 
+/** The question of a quiz question or a math problem, and the explanation shown once it is answered. */
+const bankQuestionField = defineField({
+  name: 'question',
+  title: 'Question',
+  type: 'string',
+  validation: (rule) => rule.required().max(200),
+})
+const bankExplanationField = defineField({
+  name: 'explanation',
+  title: 'Explanation',
+  type: 'text',
+  rows: 2,
+  validation: (rule) => rule.required().min(10).max(400),
+})
+
 /**
  * A blurb names only what the questions cover (docs/behaviour.md#game-blurbs), and what the first round
  * (the first five) covers, since that is what a first game asks.
@@ -108,12 +123,7 @@ export const game = defineType({
           title: 'Question',
           type: 'object',
           fields: [
-            defineField({
-              name: 'question',
-              title: 'Question',
-              type: 'string',
-              validation: (rule) => rule.required().max(200),
-            }),
+            bankQuestionField,
             defineField({
               name: 'options',
               title: 'Options',
@@ -138,13 +148,7 @@ export const game = defineType({
               },
               validation: (rule) => rule.required().integer().min(0).max(3),
             }),
-            defineField({
-              name: 'explanation',
-              title: 'Explanation',
-              type: 'text',
-              rows: 2,
-              validation: (rule) => rule.required().min(10).max(400),
-            }),
+            bankExplanationField,
           ],
           preview: { select: { title: 'question' } },
         }),
@@ -162,12 +166,7 @@ export const game = defineType({
           title: 'Problem',
           type: 'object',
           fields: [
-            defineField({
-              name: 'question',
-              title: 'Question',
-              type: 'string',
-              validation: (rule) => rule.required().max(200),
-            }),
+            bankQuestionField,
             defineField({
               name: 'answer',
               title: 'Answer (a whole number)',
@@ -181,13 +180,7 @@ export const game = defineType({
               rows: 2,
               validation: (rule) => rule.required().min(10).max(300),
             }),
-            defineField({
-              name: 'explanation',
-              title: 'Explanation',
-              type: 'text',
-              rows: 2,
-              validation: (rule) => rule.required().min(10).max(400),
-            }),
+            bankExplanationField,
           ],
           preview: { select: { title: 'question', subtitle: 'answer' } },
         }),

@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'
 import { articleBlock, descriptionField } from '../fields/fields'
-import { lessonBaseFields, lessonPreview } from './lessonFields'
+import { instructionsField, lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
 
@@ -129,13 +129,7 @@ export const exerciseLesson = defineType({
   icon: TaskIcon,
   fields: [
     ...lessonBaseFields,
-    defineField({
-      name: 'instructions',
-      title: 'Instructions',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().min(10).max(400),
-    }),
+    instructionsField,
     defineField({
       name: 'scenarios',
       title: 'Scenarios',
@@ -244,13 +238,7 @@ export const matchingLesson = defineType({
   icon: TransferIcon,
   fields: [
     ...lessonBaseFields,
-    defineField({
-      name: 'instructions',
-      title: 'Instructions',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().min(10).max(400),
-    }),
+    instructionsField,
     defineField({
       name: 'pairs',
       title: 'Pairs to match',
