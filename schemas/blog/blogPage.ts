@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons'
 import { defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /blog and its category pages: the hero and the section headings around the posts (the posts themselves are Blog Posts). */
 export const blogPage = defineType({

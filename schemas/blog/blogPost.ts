@@ -3,8 +3,8 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 
 import { BLOG_CATEGORIES, blogCategoryTitle } from '../../lib/blog/categories'
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { articleBlock } from '../lib/fields'
-import { noInvisibleCharacters, ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
+import { articleBlock } from '../fields/fields'
+import { noInvisibleCharacters, ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../fields/rules'
 import { altTextField } from '../objects/imageWithAlt'
 
 /** How many published posts the blog's featured row holds. */

@@ -3,8 +3,8 @@ import { CaseIcon, CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { POSITION_MAX, careerPositionSchema } from '../../lib/validation'
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { noInvisibleCharacters, uniqueAmong } from '../fields/rules'
+import { displayOrderFields } from '../fields/fields'
 
 /** What the application form and the database accept as a position (one line, at most POSITION_MAX characters). */
 function acceptedByTheForm(title: string | undefined) {

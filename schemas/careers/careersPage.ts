@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /**
  * /careers: why work with us, the open positions (edited under Career positions) and the application form.

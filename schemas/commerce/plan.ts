@@ -2,8 +2,8 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { CreditCardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
-import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../fields/rules'
+import { displayOrderFields } from '../fields/fields'
 
 export const planKeys = [
   { title: 'Core', value: 'core' },

@@ -1,7 +1,7 @@
 import { BasketIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { headingField, introField } from '../lib/fields'
+import { headingField, introField } from '../fields/fields'
 
 /**
  * /homeschool-materials: the words above the shop. The products themselves live in the shop's database,

@@ -4,8 +4,8 @@ import { defineArrayMember, defineField, defineType, type ArrayRule, type Valida
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { uniqueAmong } from '../fields/rules'
+import { displayOrderFields, titleField } from '../fields/fields'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },
@@ -24,6 +24,21 @@ const bankFor = (kind: string, minimum: number, noun: string) => ({
       if (kindOf(context.document) !== kind) return true
       return (value?.length ?? 0) >= minimum || `This game needs at least ${minimum} ${noun}`
     }),
+})
+
+/** The question of a quiz question or a math problem, and the explanation shown once it is answered. */
+const bankQuestionField = defineField({
+  name: 'question',
+  title: 'Question',
+  type: 'string',
+  validation: (rule) => rule.required().max(200),
+})
+const bankExplanationField = defineField({
+  name: 'explanation',
+  title: 'Explanation',
+  type: 'text',
+  rows: 2,
+  validation: (rule) => rule.required().min(10).max(400),
 })
 
 /**
@@ -47,13 +62,7 @@ export const game = defineType({
     { name: 'bank', title: 'Questions' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => rule.required().max(60).custom(noInvisibleCharacters),
-    }),
+    defineField({ ...titleField(60), group: 'card' }),
     defineField({
       name: 'gameId',
       title: 'URL name',
@@ -114,12 +123,7 @@ export const game = defineType({
           title: 'Question',
           type: 'object',
           fields: [
-            defineField({
-              name: 'question',
-              title: 'Question',
-              type: 'string',
-              validation: (rule) => rule.required().max(200),
-            }),
+            bankQuestionField,
             defineField({
               name: 'options',
               title: 'Options',
@@ -144,13 +148,7 @@ export const game = defineType({
               },
               validation: (rule) => rule.required().integer().min(0).max(3),
             }),
-            defineField({
-              name: 'explanation',
-              title: 'Explanation',
-              type: 'text',
-              rows: 2,
-              validation: (rule) => rule.required().min(10).max(400),
-            }),
+            bankExplanationField,
           ],
           preview: { select: { title: 'question' } },
         }),
@@ -168,12 +166,7 @@ export const game = defineType({
           title: 'Problem',
           type: 'object',
           fields: [
-            defineField({
-              name: 'question',
-              title: 'Question',
-              type: 'string',
-              validation: (rule) => rule.required().max(200),
-            }),
+            bankQuestionField,
             defineField({
               name: 'answer',
               title: 'Answer (a whole number)',
@@ -187,13 +180,7 @@ export const game = defineType({
               rows: 2,
               validation: (rule) => rule.required().min(10).max(300),
             }),
-            defineField({
-              name: 'explanation',
-              title: 'Explanation',
-              type: 'text',
-              rows: 2,
-              validation: (rule) => rule.required().min(10).max(400),
-            }),
+            bankExplanationField,
           ],
           preview: { select: { title: 'question', subtitle: 'answer' } },
         }),

@@ -2,8 +2,8 @@ import { RocketIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
-import { headingField, introField, seoField } from '../lib/fields'
-import { VALIDATION_API_VERSION } from '../lib/rules'
+import { headingField, introField, seoField } from '../fields/fields'
+import { VALIDATION_API_VERSION } from '../fields/rules'
 
 /** The four grade levels of the catalogue; their age bands are code (docs/behaviour.md#game-search), keyed by these ids. */
 export const gradeLevelIds = [

@@ -2,7 +2,8 @@ import { BookIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { SELF_PACED_CATEGORIES } from '../../lib/learning/categories'
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { titleField } from '../fields/fields'
+import { uniqueAmong } from '../fields/rules'
 import { LESSON_TYPES } from './lessons'
 
 export const courseKinds = [
@@ -28,13 +29,7 @@ export const course = defineType({
     { name: 'lessons', title: 'Modules & lessons' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    defineField({ ...titleField(80), group: 'card' }),
     defineField({
       name: 'slug',
       title: 'URL name',

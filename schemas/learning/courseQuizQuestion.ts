@@ -3,8 +3,8 @@ import { HelpCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { isQuizValue, QUIZ_CATEGORIES, QUIZ_VALUES } from '../../lib/learning/quiz-values'
-import { uniqueAmong } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { uniqueAmong } from '../fields/rules'
+import { displayOrderFields } from '../fields/fields'
 
 type QuestionDocument = { category?: string }
 

@@ -1,7 +1,7 @@
 import { BookIcon, UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /self-paced: the catalogue's texts, the benefits and the quiz invitation (the courses are their own documents). */
 export const selfPacedPage = defineType({

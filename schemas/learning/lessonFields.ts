@@ -16,6 +16,15 @@ export const lessonBaseFields = [
   }),
 ]
 
+/** What the learner is asked to do, above an exercise's scenarios or a matching lesson's pairs. */
+export const instructionsField = defineField({
+  name: 'instructions',
+  title: 'Instructions',
+  type: 'text',
+  rows: 2,
+  validation: (rule) => rule.required().min(10).max(400),
+})
+
 export const lessonPreview = (kind: string) => ({
   select: { title: 'title', duration: 'duration' },
   prepare: ({ title, duration }: { title?: string; duration?: string }) => ({

@@ -2,8 +2,8 @@ import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@s
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'
-import { articleBlock } from '../lib/fields'
-import { lessonBaseFields, lessonPreview } from './lessonFields'
+import { articleBlock, descriptionField } from '../fields/fields'
+import { instructionsField, lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
 
@@ -60,13 +60,7 @@ export const videoLesson = defineType({
           return true
         }),
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(600),
-    }),
+    descriptionField(600),
     defineField({
       name: 'transcript',
       title: 'Transcript',
@@ -135,13 +129,7 @@ export const exerciseLesson = defineType({
   icon: TaskIcon,
   fields: [
     ...lessonBaseFields,
-    defineField({
-      name: 'instructions',
-      title: 'Instructions',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().min(10).max(400),
-    }),
+    instructionsField,
     defineField({
       name: 'scenarios',
       title: 'Scenarios',
@@ -250,13 +238,7 @@ export const matchingLesson = defineType({
   icon: TransferIcon,
   fields: [
     ...lessonBaseFields,
-    defineField({
-      name: 'instructions',
-      title: 'Instructions',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().min(10).max(400),
-    }),
+    instructionsField,
     defineField({
       name: 'pairs',
       title: 'Pairs to match',

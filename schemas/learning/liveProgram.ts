@@ -2,8 +2,7 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { noInvisibleCharacters } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { displayOrderFields, titleField } from '../fields/fields'
 
 /** A live college-prep program on /college-prep (SAT/ACT prep, the application workshop, AP support). */
 export const liveProgram = defineType({
@@ -12,12 +11,7 @@ export const liveProgram = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    titleField(80),
     defineField({
       name: 'duration',
       title: 'Length',

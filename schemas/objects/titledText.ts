@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
+import { descriptionField } from '../fields/fields'
+
 /** A short titled point: a value, a principle, a reason to work with us. */
 export const titledText = defineType({
   name: 'titledText',
@@ -7,13 +9,7 @@ export const titledText = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(400),
-    }),
+    descriptionField(),
   ],
   preview: { select: { title: 'title', subtitle: 'description' } },
 })

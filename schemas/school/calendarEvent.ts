@@ -2,7 +2,8 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
-import { clockTimeRule, isOnOrAfter, noInvisibleCharacters } from '../lib/rules'
+import { descriptionField, titleField } from '../fields/fields'
+import { clockTimeRule, isOnOrAfter } from '../fields/rules'
 
 export const calendarEventTypes = [
   { title: 'Academic', value: 'academic' },
@@ -19,12 +20,7 @@ export const calendarEvent = defineType({
   type: 'document',
   icon: CalendarIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    titleField(80),
     defineField({
       name: 'type',
       title: 'Type',
@@ -73,13 +69,7 @@ export const calendarEvent = defineType({
               : 'Give a start time, or leave the length empty',
           ),
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(400),
-    }),
+    descriptionField(),
   ],
   orderings: [{ title: 'Date', name: 'dateAsc', by: [{ field: 'date', direction: 'asc' }] }],
   preview: {

@@ -1,8 +1,8 @@
 import { UserIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { displayOrderFields, simpleProseField } from '../lib/fields'
-import { uniqueAmong } from '../lib/rules'
+import { displayOrderFields, simpleProseField } from '../fields/fields'
+import { uniqueAmong } from '../fields/rules'
 
 export const educatorGroups = [
   { title: 'Leadership team', value: 'leadership' },

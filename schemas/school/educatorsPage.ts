@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /educators: the headings around the educator documents, and the contact call to action. */
 export const educatorsPage = defineType({

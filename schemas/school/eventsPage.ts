@@ -1,7 +1,7 @@
 import { CalendarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /events: headings around the school year, the upcoming and past calendar events and the ongoing programs. */
 export const eventsPage = defineType({

@@ -2,8 +2,7 @@ import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { RefreshIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { noInvisibleCharacters } from '../lib/rules'
-import { displayOrderFields } from '../lib/fields'
+import { descriptionField, displayOrderFields, titleField } from '../fields/fields'
 
 export const ongoingProgramTypes = [
   { title: 'Community', value: 'community' },
@@ -18,12 +17,7 @@ export const ongoingProgram = defineType({
   type: 'document',
   icon: RefreshIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(80).custom(noInvisibleCharacters),
-    }),
+    titleField(80),
     defineField({
       name: 'type',
       title: 'Type',
@@ -38,13 +32,7 @@ export const ongoingProgram = defineType({
       description: 'e.g. "Every Wednesday, 4:00 PM CST" or "First Saturday of each month"',
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().min(20).max(400),
-    }),
+    descriptionField(),
     ...displayOrderFields('ongoingProgram'),
   ],
   orderings: [orderRankOrdering],

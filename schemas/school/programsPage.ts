@@ -1,7 +1,7 @@
 import { DocumentPdfIcon, PresentationIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /programs: the live classes overview. Plans, the school year and the schedule are their own documents. */
 export const programsPage = defineType({

@@ -2,7 +2,7 @@ import { CalendarIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { formatLongDate, parseIsoDate } from '../../lib/school/clock'
-import { clockTimeRule, isOnOrAfter } from '../lib/rules'
+import { clockTimeRule, isOnOrAfter } from '../fields/rules'
 
 type SchoolYearDocument = { fallSemesterStart?: string; lastDay?: string }
 

@@ -2,7 +2,7 @@ import { ClockIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { formatClockTime, parseClockTime } from '../../lib/school/clock'
-import { clockTimeRule } from '../lib/rules'
+import { clockTimeRule } from '../fields/rules'
 
 type Slot = { time?: string }
 

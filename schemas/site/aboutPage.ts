@@ -1,7 +1,7 @@
 import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { headingField, introField, seoField } from '../fields/fields'
 
 /** /about: mission, values, contact (from Site settings) and the community network. */
 export const aboutPage = defineType({

@@ -1,7 +1,7 @@
 import { BookIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { headingField, introField, seoField } from '../lib/fields'
+import { descriptionField, headingField, introField, seoField } from '../fields/fields'
 
 /** /curriculum: philosophy, subject areas, standards and the consultation call to action. */
 export const curriculumPage = defineType({
@@ -46,13 +46,7 @@ export const curriculumPage = defineType({
               type: 'string',
               validation: (rule) => rule.required().max(60),
             }),
-            defineField({
-              name: 'description',
-              title: 'Description',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.required().min(20).max(400),
-            }),
+            descriptionField(),
             defineField({
               name: 'topics',
               title: 'Topics',

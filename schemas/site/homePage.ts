@@ -2,8 +2,25 @@ import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { DONATION_MAX, DONATION_MIN } from '../../lib/validation'
+import { headingField } from '../fields/fields'
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
+
+/** Up to `max` different donation amounts to pick from, each within what the donation function charges. */
+const presetAmountsField = (name: string, title: string, max: number) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'number',
+        // The donation function's own limits: a preset outside them could never be charged.
+        validation: (rule) => rule.required().min(DONATION_MIN).max(DONATION_MAX),
+      }),
+    ],
+    validation: (rule) => rule.required().min(1).max(max).unique(),
+  })
 
 export const homePage = defineType({
   name: 'homePage',
@@ -25,12 +42,7 @@ export const homePage = defineType({
       group: 'hero',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'subheading',
           title: 'Subheading',
@@ -62,12 +74,7 @@ export const homePage = defineType({
       group: 'curriculum',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'body',
           title: 'Body',
@@ -108,12 +115,7 @@ export const homePage = defineType({
       description: 'The plan cards themselves are edited under Plans.',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'subheading',
           title: 'Subheading',
@@ -130,12 +132,7 @@ export const homePage = defineType({
       group: 'testimonials',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'title',
           title: 'Video title',
@@ -161,12 +158,7 @@ export const homePage = defineType({
       group: 'testimonials',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'quotes',
           title: 'Quotes',
@@ -186,12 +178,7 @@ export const homePage = defineType({
       group: 'donation',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'heading',
-          title: 'Heading',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
+        headingField('heading', 'Heading'),
         defineField({
           name: 'body',
           title: 'Body',
@@ -199,31 +186,10 @@ export const homePage = defineType({
           rows: 3,
           validation: (rule) => rule.required().max(400),
         }),
+        presetAmountsField('presetAmounts', 'Preset amounts (USD)', 6),
         defineField({
-          name: 'presetAmounts',
-          title: 'Preset amounts (USD)',
-          type: 'array',
-          of: [
-            defineArrayMember({
-              type: 'number',
-              // The donation function's own limits: a preset outside them could never be charged.
-              validation: (rule) => rule.required().min(DONATION_MIN).max(DONATION_MAX),
-            }),
-          ],
-          validation: (rule) => rule.required().min(1).max(6).unique(),
-        }),
-        defineField({
-          name: 'dialogPresetAmounts',
-          title: 'Preset amounts in the donation dialog (USD)',
+          ...presetAmountsField('dialogPresetAmounts', 'Preset amounts in the donation dialog (USD)', 8),
           description: 'The amounts a donor can pick inside the dialog; the custom field is always there too.',
-          type: 'array',
-          of: [
-            defineArrayMember({
-              type: 'number',
-              validation: (rule) => rule.required().min(DONATION_MIN).max(DONATION_MAX),
-            }),
-          ],
-          validation: (rule) => rule.required().min(1).max(8).unique(),
         }),
         defineField({
           name: 'customLabel',

@@ -4,8 +4,8 @@ import { defineArrayMember, defineField, defineType, getPublishedId, type Valida
 import { formatDate, parseIsoDate } from '../../lib/school/clock'
 import { lockedSlugOf, pagePath } from '../../lib/site/page-paths'
 import { isReservedSlug } from '../../lib/site/reserved-slugs'
-import { articleBlock, introField, linkAnnotation, seoField } from '../lib/fields'
-import { noInvisibleCharacters, uniqueAmong } from '../lib/rules'
+import { articleBlock, introField, linkAnnotation, seoField } from '../fields/fields'
+import { noInvisibleCharacters, uniqueAmong } from '../fields/rules'
 
 type SlugValue = { current?: string } | undefined
 

@@ -1,8 +1,8 @@
 import { CogIcon, LinkIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { linkHrefField } from '../lib/fields'
-import { noInvisibleCharacters } from '../lib/rules'
+import { linkHrefField } from '../fields/fields'
+import { noInvisibleCharacters } from '../fields/rules'
 
 type SocialLinkValue = { platform?: string }
 

@@ -19,7 +19,7 @@ Options:
   --url <connection string>  A real Supabase Postgres (Dashboard > Connect: the direct connection or the
                              session pooler on port 5432). Add ?sslmode=require for hosted projects.
   --pglite <dir>             A local persistent PGlite database in <dir> (created if missing). The
-                             Supabase stand-in (roles, auth, storage) from tests/support is applied first.
+                             Supabase stand-in (roles, auth, storage) in supabase/scripts is applied first.
   --no-seed                  Skip supabase/seed.sql (the product catalogue).
   --help                     Show this text.
 

@@ -36,7 +36,7 @@ import { ENV, LOCAL_DEV_FLAG, parseEnv } from '../functions/_shared/env'
 import { endpoint, errorResponse } from '../functions/_shared/http'
 import { serviceClient, stripeClient } from '../functions/_shared/runtime'
 import { supabaseAuth, supabaseStorage } from '../functions/_shared/supabase'
-import { applyShim, serveOverSocket } from '../../tests/support/pglite'
+import { applyShim, serveOverSocket } from './pglite'
 import { pgliteExecutor } from './executors'
 import { applyMigrations, supabaseDir } from './migrations'
 

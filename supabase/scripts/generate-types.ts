@@ -2,7 +2,7 @@
 // npm run db:types:check     exits 1 when the committed file is not what db:types would write now
 //
 // The Supabase CLI's `supabase gen types` needs Docker or a linked hosted project; this needs neither. It applies the
-// Supabase stand-in (tests/support/supabase-shim.sql) and every migration to a fresh in-memory PGlite, reads
+// Supabase stand-in (supabase/scripts/supabase-shim.sql) and every migration to a fresh in-memory PGlite, reads
 // the `public` schema from the catalogue and prints the `Database` type supabase-js takes
 // (`createClient<Database>()`, postgrest-js's GenericSchema), sorted so the same migrations always give the
 // same file.

@@ -13,7 +13,7 @@ export const seedPath = path.join(supabaseDir, 'seed.sql')
  * The Supabase stand-in (roles, auth, storage) a bare Postgres needs before the migrations: PGlite in tests,
  * `db:apply --pglite` and `db:types`. Never for a real Supabase project, which already has all of it.
  */
-export const shimPath = path.join(supabaseDir, '..', 'tests', 'support', 'supabase-shim.sql')
+export const shimPath = path.join(supabaseDir, 'scripts', 'supabase-shim.sql')
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
 

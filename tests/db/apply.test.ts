@@ -8,7 +8,7 @@ import { parseCommand, runApply, UsageError } from '@/supabase/scripts/apply'
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
-import { createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type SocketHandle } from '../support/pglite'
+import { createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type SocketHandle } from '@/supabase/scripts/pglite'
 
 const migrationFiles = listMigrations().map((migration) => migration.file)
 

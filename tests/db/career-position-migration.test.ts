@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { createTestDb, DB_HOOK_TIMEOUT } from '../support/pglite'
+import { createTestDb, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'
 
 const FREE_TEXT = '20261123000100'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { createTestDb, createUser, DB_HOOK_TIMEOUT } from '../support/pglite'
+import { createTestDb, createUser, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'
 
 const COURSE_ID = '20261125000100'
 

@@ -4,7 +4,7 @@
 // statement, or an upsert of lessons already saved).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let emails = 0

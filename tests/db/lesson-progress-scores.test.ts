@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
 
 const SCORES = '20261126000100'
 const COURSE = 'course-kiswahili-language-culture'

@@ -4,7 +4,7 @@
 // finds, upserts and changes their own review; the ratings still count every review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor, type TestUser } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let author: TestUser

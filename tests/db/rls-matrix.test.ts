@@ -2,7 +2,7 @@
 // Each probe runs in its own rolled-back transaction as that role, so cases are independent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor } from '@/supabase/scripts/pglite'
 import { ACTOR_LABEL, PROGRESS, probes, type ActorKey, type World } from './rls-cases'
 
 let db: PGlite

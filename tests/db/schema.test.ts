@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
 import { applyMigrations } from '../../supabase/scripts/migrations'
 import { pgliteExecutor } from '../../supabase/scripts/executors'
-import { createTestDb, DB_HOOK_TIMEOUT } from '../support/pglite'
+import { createTestDb, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 

@@ -7,7 +7,7 @@ import { fixtureProducts, type FixtureProduct } from '@/lib/commerce/products-fi
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import { seedPath } from '@/supabase/scripts/migrations'
 import { renderSeedSql } from '@/supabase/scripts/seed-sql'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb } from '../support/pglite'
+import { DB_HOOK_TIMEOUT, asRole, createTestDb } from '@/supabase/scripts/pglite'
 
 describe('product fixture', () => {
   it('has at least 12 products with unique ids and titles', () => {

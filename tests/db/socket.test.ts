@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import postgres from 'postgres'
 import type { PGlite } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, createTestDb, createUser, serveOverSocket, type SocketHandle } from '../support/pglite'
+import {
+  DB_HOOK_TIMEOUT,
+  createTestDb,
+  createUser,
+  serveOverSocket,
+  type SocketHandle,
+} from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let socket: SocketHandle

@@ -1,5 +1,5 @@
 /** The function tests' database: the DB helper's PGlite (shim + migrations, no seed) served over a loopback socket. */
-import { createTestDb, serveOverSocket } from '../support/pglite'
+import { createTestDb, serveOverSocket } from '../../supabase/scripts/pglite'
 
 /**
  * One postgres.js connection per socket server: PGlite is a single backend, and several connections would

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { DB_HOOK_TIMEOUT } from '../support/pglite'
+import { DB_HOOK_TIMEOUT } from '../../supabase/scripts/pglite'
 import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
 import { signJwt } from '../../scripts/configured/jwt'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { evaluateLocally } from '@/lib/content/fetch'
 import type { FixtureDataset } from '@/lib/content/fixtures'
-import { ownIds, uniqueAmong } from '@/schemas/lib/rules'
+import { ownIds, uniqueAmong } from '@/schemas/fields/rules'
 
 /**
  * "Each number is used once": only published documents clash. A document never clashes with its own draft

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe'
+import type { AuthUser, Db } from './deps.ts'
 import { HttpError } from './http.ts'
+import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'
 
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */
@@ -8,7 +10,7 @@ export const MIN_CHARGE_CENTS = 50
 export type SuccessPage = '/payment-success' | '/enrollment-success' | '/digital-download'
 
 /** A success URL on the site carrying Stripe's `{CHECKOUT_SESSION_ID}` placeholder (left unencoded). */
-export function successUrl(siteUrl: string, page: SuccessPage): string {
+function successUrl(siteUrl: string, page: SuccessPage): string {
   return `${new URL(page, siteUrl).toString()}?session_id={CHECKOUT_SESSION_ID}`
 }
 
@@ -17,12 +19,12 @@ export function confirmationUrl(siteUrl: string, page: SuccessPage, reference: s
   return `${new URL(page, siteUrl).toString()}?session_id=${encodeURIComponent(reference)}`
 }
 
-export function cancelUrl(siteUrl: string, path: string): string {
+function cancelUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString()
 }
 
 /** Creates the Checkout Session and returns its id and redirect URL; provider failures become a 502. */
-export async function createCheckoutSession(
+async function createCheckoutSession(
   stripe: Stripe,
   params: Stripe.Checkout.SessionCreateParams,
   failureMessage: string,
@@ -36,4 +38,62 @@ export async function createCheckoutSession(
   }
   if (!session.url) throw new HttpError(502, failureMessage)
   return { id: session.id, url: session.url }
+}
+
+/** A purchase to charge through Stripe Checkout: what the session shows and what the pending order keeps. */
+export interface Checkout {
+  kind: OrderKind
+  /** Sent to Stripe when known; recorded on the order (null when unknown). */
+  email: string | undefined
+  user: AuthUser | null
+  amountCents: number
+  currency: string
+  /** The session's lines, as Stripe shows and charges them. */
+  stripeLines: Stripe.Checkout.SessionCreateParams.LineItem[]
+  submitType?: Stripe.Checkout.SessionCreateParams.SubmitType
+  successPage: SuccessPage
+  cancelPath: string
+  /** Session metadata besides `kind` and the buyer's `user_id`, which every session carries. */
+  metadata?: Record<string, string>
+  programType?: string
+  productMetadata: Record<string, JsonValue>
+  /** The lines the order keeps (none for a donation or an enrolment). */
+  orderLines?: OrderLine[]
+  /** The 502 answer when Stripe cannot open the session. */
+  failureMessage: string
+}
+
+/**
+ * Opens the Checkout Session, records its order as pending until the webhook confirms payment, and returns the
+ * URL to send the buyer to.
+ */
+export async function startCheckout(
+  deps: { db: Db; stripe: Stripe; siteUrl: string },
+  checkout: Checkout,
+): Promise<string> {
+  const { email, user } = checkout
+  const session = await createCheckoutSession(
+    deps.stripe,
+    {
+      mode: 'payment',
+      ...(email ? { customer_email: email } : {}),
+      line_items: checkout.stripeLines,
+      ...(checkout.submitType ? { submit_type: checkout.submitType } : {}),
+      success_url: successUrl(deps.siteUrl, checkout.successPage),
+      cancel_url: cancelUrl(deps.siteUrl, checkout.cancelPath),
+      metadata: { kind: checkout.kind, ...checkout.metadata, ...(user ? { user_id: user.id } : {}) },
+    },
+    checkout.failureMessage,
+  )
+  await recordPendingOrder(deps.db, session.id, {
+    kind: checkout.kind,
+    amountCents: checkout.amountCents,
+    currency: checkout.currency,
+    email: email ?? null,
+    userId: user?.id ?? null,
+    programType: checkout.programType ?? null,
+    productMetadata: checkout.productMetadata,
+    lineItems: checkout.orderLines ?? [],
+  })
+  return session.url
 }

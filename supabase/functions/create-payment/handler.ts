@@ -12,24 +12,14 @@ import {
   type PlanKey,
 } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
-import {
-  CURRENCY,
-  MIN_CHARGE_CENTS,
-  cancelUrl,
-  confirmationUrl,
-  createCheckoutSession,
-  successUrl,
-} from '../_shared/checkout.ts'
-import type { AuthUser, AuthVerifier, Db } from '../_shared/deps.ts'
+import { CURRENCY, MIN_CHARGE_CENTS, confirmationUrl, startCheckout } from '../_shared/checkout.ts'
+import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
+import type { AuthUser } from '../_shared/deps.ts'
 import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
-import { recordFreeOrder, recordPendingOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
+import { recordFreeOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
 import { parseOr400 } from '../_shared/validate.ts'
 
-export interface CreatePaymentDeps {
-  db: Db
-  stripe: Stripe
-  auth: AuthVerifier
-  siteUrl: string
+export interface CreatePaymentDeps extends CheckoutDeps {
   /**
    * The payment provider's product for each plan (STRIPE_PRODUCT_CORE / _FULL / _ELECTIVES); null when not
    * configured, which refuses enrolment but leaves the shop working.
@@ -95,39 +85,37 @@ async function payForEnrollment(
   const price = await planPrice(deps.stripe, stripeProductId)
   // The browser's price is only compared, never charged: a stale or tampered price is refused.
   if (toCents(data.productPrice) !== price.unitAmount) throw new HttpError(409, MESSAGES.planPriceChanged)
-  const email = data.email
-  const session = await createCheckoutSession(
-    deps.stripe,
-    {
-      mode: 'payment',
-      customer_email: email,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId },
-        },
-      ],
-      success_url: successUrl(deps.siteUrl, '/enrollment-success'),
-      cancel_url: cancelUrl(deps.siteUrl, '/programs'),
-      metadata: { kind: 'enrollment', program_type: data.productId, ...(user ? { user_id: user.id } : {}) },
-    },
-    PAYMENT_FAILED,
-  )
-  await recordPendingOrder(deps.db, session.id, {
+  return startCheckout(deps, {
     kind: 'enrollment',
+    email: data.email,
+    user,
     amountCents: price.unitAmount,
     currency: price.currency,
-    email,
-    userId: user?.id ?? null,
+    stripeLines: [
+      {
+        quantity: 1,
+        price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId },
+      },
+    ],
+    successPage: '/enrollment-success',
+    cancelPath: '/programs',
+    metadata: { program_type: data.productId },
     programType: data.productId,
     productMetadata: { productId: data.productId, stripeProductId },
-    lineItems: [],
+    failureMessage: PAYMENT_FAILED,
   })
-  return session.url
 }
 
 function priceToCents(price: string): number {
   return Math.round(Number(price) * 100)
+}
+
+/** A shop order's lines as Checkout lines, each charged at the table's price in USD. */
+function stripeLinesFor(lines: OrderLine[]): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: { currency: CURRENCY, unit_amount: line.unitAmountCents, product_data: { name: line.title } },
+  }))
 }
 
 /**
@@ -184,33 +172,19 @@ async function payForCart(deps: CreatePaymentDeps, data: CartPayment, user: Auth
   }
   if (amountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
 
-  const email = data.email ?? user?.email?.toLowerCase() ?? undefined
-  const session = await createCheckoutSession(
-    deps.stripe,
-    {
-      mode: 'payment',
-      ...(email ? { customer_email: email } : {}),
-      line_items: lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: { currency: CURRENCY, unit_amount: line.unitAmountCents, product_data: { name: line.title } },
-      })),
-      success_url: successUrl(deps.siteUrl, '/payment-success'),
-      cancel_url: cancelUrl(deps.siteUrl, '/homeschool-materials'),
-      metadata: { kind: 'cart', ...(user ? { user_id: user.id } : {}) },
-    },
-    PAYMENT_FAILED,
-  )
-  await recordPendingOrder(deps.db, session.id, {
+  return startCheckout(deps, {
     kind: 'cart',
+    email: data.email ?? user?.email?.toLowerCase() ?? undefined,
+    user,
     amountCents,
     currency: CURRENCY,
-    email: email ?? null,
-    userId: user?.id ?? null,
-    programType: null,
+    stripeLines: stripeLinesFor(lines),
+    successPage: '/payment-success',
+    cancelPath: '/homeschool-materials',
     productMetadata: { productIds: lines.map((line) => line.productId) },
-    lineItems: lines,
+    orderLines: lines,
+    failureMessage: PAYMENT_FAILED,
   })
-  return session.url
 }
 
 async function payForInstantDownload(
@@ -234,33 +208,19 @@ async function payForInstantDownload(
   }
   if (unitAmountCents < MIN_CHARGE_CENTS) throw new HttpError(400, MESSAGES.orderTooSmall)
 
-  const email = data.email ?? user?.email?.toLowerCase() ?? undefined
-  const session = await createCheckoutSession(
-    deps.stripe,
-    {
-      mode: 'payment',
-      ...(email ? { customer_email: email } : {}),
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: CURRENCY, unit_amount: unitAmountCents, product_data: { name: row.title } },
-        },
-      ],
-      success_url: successUrl(deps.siteUrl, '/digital-download'),
-      cancel_url: cancelUrl(deps.siteUrl, '/homeschool-materials'),
-      metadata: { kind: 'instant_download', product_id: row.id, ...(user ? { user_id: user.id } : {}) },
-    },
-    PAYMENT_FAILED,
-  )
-  await recordPendingOrder(deps.db, session.id, {
+  const lines = [{ productId: row.id, title: row.title, unitAmountCents, quantity: 1 }]
+  return startCheckout(deps, {
     kind: 'instant_download',
+    email: data.email ?? user?.email?.toLowerCase() ?? undefined,
+    user,
     amountCents: unitAmountCents,
     currency: CURRENCY,
-    email: email ?? null,
-    userId: user?.id ?? null,
-    programType: null,
+    stripeLines: stripeLinesFor(lines),
+    successPage: '/digital-download',
+    cancelPath: '/homeschool-materials',
+    metadata: { product_id: row.id },
     productMetadata: { productId: row.id },
-    lineItems: [{ productId: row.id, title: row.title, unitAmountCents, quantity: 1 }],
+    orderLines: lines,
+    failureMessage: PAYMENT_FAILED,
   })
-  return session.url
 }

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import postgres from 'postgres'
-import { createTestDb, serveOverSocket } from '../pglite'
+import { createTestDb, serveOverSocket } from '../../../supabase/scripts/pglite'
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in'
 import { CONFIGURED_SITE_URL, DEFAULT_STAND_IN_PORT } from '../../../scripts/configured/endpoints'
 import { addPlanProducts, createFunctions, type FunctionName } from './functions'

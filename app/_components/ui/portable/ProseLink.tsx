@@ -28,7 +28,7 @@ export function ProseLink({ href, children }: { href: string | undefined; childr
   )
 }
 
-/** The `link` mark of every Portable Text field (schemas/lib/fields.ts, linkAnnotation). */
+/** The `link` mark of every Portable Text field (schemas/fields/fields.ts, linkAnnotation). */
 export const linkMark: PortableTextMarkComponent<{ _type: 'link'; href?: string }> = ({ value, children }) => (
   <ProseLink href={value?.href}>{children}</ProseLink>
 )

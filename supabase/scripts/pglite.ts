@@ -1,21 +1,15 @@
-// PGlite test harness: a fresh in-process Postgres with the Supabase shim, every migration and
-// (optionally) the seed; helpers to act as a Supabase API role; and a loopback socket so code that
-// speaks the Postgres wire protocol (postgres.js) can connect as it would to a real database.
+// PGlite as a stand-in for a Supabase database, for `functions:dev` and the tests: a fresh in-process Postgres
+// with the Supabase shim, every migration and (optionally) the seed; helpers to act as a Supabase API role; and
+// a loopback socket so code that speaks the Postgres wire protocol (postgres.js) can connect as it would to a
+// real database.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { applyMigrations, listMigrations, readSeedSql } from '../../supabase/scripts/migrations'
-import { pgliteExecutor } from '../../supabase/scripts/executors'
-
-export const shimPath = fileURLToPath(new URL('./supabase-shim.sql', import.meta.url))
-
-export function readShimSql(): string {
-  return readFileSync(shimPath, 'utf8')
-}
+import { pgliteExecutor } from './executors'
+import { applyMigrations, listMigrations, readSeedSql, readShimSql } from './migrations'
 
 /** Install the Supabase stand-in (roles, auth, storage, default grants). Idempotent. */
 export async function applyShim(db: PGlite): Promise<void> {

@@ -2,7 +2,7 @@ import { orderRankField } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField } from 'sanity'
 
 import { LINK_SCHEMES } from '../../lib/content/link-href'
-import { linkHrefRule } from './rules'
+import { linkHrefRule, noInvisibleCharacters } from './rules'
 
 /** Fields every page singleton shares. */
 export const seoField = defineField({ name: 'seo', title: 'Search & sharing', type: 'seo' })
@@ -12,6 +12,25 @@ export const headingField = (name: string, title: string, max = 80) =>
 
 export const introField = (name: string, title: string, max = 400) =>
   defineField({ name, title, type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(max) })
+
+/** A document's `title`: one required line of at most `max` characters, with no invisible control characters. */
+export const titleField = (max: number) =>
+  defineField({
+    name: 'title',
+    title: 'Title',
+    type: 'string',
+    validation: (rule) => rule.required().max(max).custom(noInvisibleCharacters),
+  })
+
+/** A document's or an item's `description`: a short required paragraph of 20 to `max` characters. */
+export const descriptionField = (max = 400) =>
+  defineField({
+    name: 'description',
+    title: 'Description',
+    type: 'text',
+    rows: 3,
+    validation: (rule) => rule.required().min(20).max(max),
+  })
 
 /**
  * A link staff type and the site renders (Portable Text links, the footer's quick links): another site
