@@ -49,6 +49,11 @@ const config = [
               message:
                 "Use Link from '@/app/_components/ui/Link': it prefetches when a visitor reaches for a link, not when it scrolls into view.",
             },
+            {
+              // Its types still list every icon (as `never`, so tsc stays quiet) but the module exports none.
+              name: '@sanity/icons',
+              message: "Import each icon from its own entry, e.g. import { UserIcon } from '@sanity/icons/User'.",
+            },
           ],
         },
       ],

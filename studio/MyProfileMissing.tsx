@@ -6,7 +6,7 @@ export function MyProfileMissing({ options }: { options?: { email?: string } }) 
   return (
     <Box padding={4}>
       <Card padding={4} radius={2} tone="caution" border>
-        <Stack space={3}>
+        <Stack gap={3}>
           <Text as="h2" weight="semibold" size={2}>
             No educator profile for {email ?? 'this login'}
           </Text>

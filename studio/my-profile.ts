@@ -1,4 +1,4 @@
-import { UserIcon } from '@sanity/icons'
+import { UserIcon } from '@sanity/icons/User'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'

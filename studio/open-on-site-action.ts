@@ -1,4 +1,4 @@
-import { LaunchIcon } from '@sanity/icons'
+import { LaunchIcon } from '@sanity/icons/Launch'
 import type { DocumentActionComponent } from 'sanity'
 
 import { OPEN_ON_SITE_LABEL, openOnSite } from './open-on-site-target'

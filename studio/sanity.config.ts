@@ -43,6 +43,9 @@ export function createStudioConfig({ projectId, dataset, apiVersion, siteSource 
     ],
     tools: (previous, { currentUser }) => toolsFor(previous, currentUser),
     ...(siteSource && { studio: { components: { navbar: withSiteSourceBar(siteSource) } } }),
+    // Sanity 6 made groq2024 the default search; staff keep the ranking and matching they know until the
+    // switch is chosen on purpose.
+    search: { strategy: 'groqLegacy' },
     schema: {
       types: schemaTypes,
       // Singletons never appear in "create new document" lists.

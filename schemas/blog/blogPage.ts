@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../fields/fields'

@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
 import { BLOG_CATEGORIES, blogCategoryTitle } from '../../lib/blog/categories'

@@ -1,5 +1,7 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list'
-import { CaseIcon, CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons'
+import { CaseIcon } from '@sanity/icons/Case'
+import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
+import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { POSITION_MAX, careerPositionSchema } from '../../lib/validation'

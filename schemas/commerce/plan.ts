@@ -1,5 +1,5 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list'
-import { CreditCardIcon } from '@sanity/icons'
+import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
 import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../fields/rules'

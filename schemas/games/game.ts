@@ -1,5 +1,5 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list'
-import { PlayIcon } from '@sanity/icons'
+import { PlayIcon } from '@sanity/icons/Play'
 import { defineArrayMember, defineField, defineType, type ArrayRule, type ValidationContext } from 'sanity'
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'

@@ -1,4 +1,4 @@
-import { RocketIcon } from '@sanity/icons'
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'

@@ -1,5 +1,5 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list'
-import { HelpCircleIcon } from '@sanity/icons'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { isQuizValue, QUIZ_CATEGORIES, QUIZ_VALUES } from '../../lib/learning/quiz-values'

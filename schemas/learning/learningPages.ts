@@ -1,4 +1,5 @@
-import { BookIcon, UsersIcon } from '@sanity/icons'
+import { BookIcon } from '@sanity/icons/Book'
+import { UsersIcon } from '@sanity/icons/Users'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../fields/fields'

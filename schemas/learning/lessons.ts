@@ -1,4 +1,8 @@
-import { DocumentTextIcon, EditIcon, PlayIcon, TransferIcon, TaskIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { EditIcon } from '@sanity/icons/Edit'
+import { PlayIcon } from '@sanity/icons/Play'
+import { TaskIcon } from '@sanity/icons/Task'
+import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'

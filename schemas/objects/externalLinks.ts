@@ -1,4 +1,4 @@
-import { LaunchIcon } from '@sanity/icons'
+import { LaunchIcon } from '@sanity/icons/Launch'
 import { defineField, defineType } from 'sanity'
 
 // These three were shown only in the footer, whose quick links are now their own list (Site settings →

@@ -1,4 +1,4 @@
-import { LinkIcon } from '@sanity/icons'
+import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
 
 /** A labelled external link (opens in a new tab on the site). */

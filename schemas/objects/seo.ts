@@ -1,4 +1,4 @@
-import { SearchIcon } from '@sanity/icons'
+import { SearchIcon } from '@sanity/icons/Search'
 import { defineField, defineType } from 'sanity'
 
 /** The page's title and description for search results and link previews; the canonical URL is the page's own. */

@@ -1,4 +1,5 @@
-import { DocumentPdfIcon, PresentationIcon } from '@sanity/icons'
+import { DocumentPdfIcon } from '@sanity/icons/DocumentPdf'
+import { PresentationIcon } from '@sanity/icons/Presentation'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { headingField, introField, seoField } from '../fields/fields'

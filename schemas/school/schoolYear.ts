@@ -1,4 +1,4 @@
-import { CalendarIcon } from '@sanity/icons'
+import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { formatLongDate, parseIsoDate } from '../../lib/school/clock'

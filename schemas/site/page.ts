@@ -1,4 +1,6 @@
-import { DocumentsIcon, EnvelopeIcon, HelpCircleIcon } from '@sanity/icons'
+import { DocumentsIcon } from '@sanity/icons/Documents'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType, getPublishedId, type ValidationContext } from 'sanity'
 
 import { formatDate, parseIsoDate } from '../../lib/school/clock'

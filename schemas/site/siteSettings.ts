@@ -1,4 +1,5 @@
-import { CogIcon, LinkIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
+import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { linkHrefField } from '../fields/fields'
