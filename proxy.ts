@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server'
 import { createServerClient } from '@supabase/ssr'
+import { NextResponse, type NextRequest } from 'next/server'
+
 import { collegeLessonRewrite } from './lib/learning/rules'
 import { supabaseConfig } from './lib/supabase/config'
-import { safeReturnPath } from './lib/validation/auth'
 import type { Database } from './lib/supabase/database.types'
+import { safeReturnPath } from './lib/validation/auth'
 
 /**
  * Runs before every page request:

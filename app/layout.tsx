@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+
 import { siteOrigin } from '@/lib/site/origin'
+
 import './globals.css'
 
 // The site's two fonts, cut down from @fontsource-variable to the characters the site and its content use

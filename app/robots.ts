@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { loadSiteSettings } from '@/lib/site/content'
+
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const { siteUrl } = await loadSiteSettings(PUBLISHED)

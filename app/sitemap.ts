@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { PUBLIC_ROUTES } from '@/lib/routes'
-import { buildSitemap, type SitemapSource } from '@/lib/sitemap'
+
 import { BLOG_SITEMAP_SOURCES } from '@/lib/blog/content'
+import { PUBLISHED } from '@/lib/content/loader'
 import { COURSE_SITEMAP_SOURCES, GAME_SITEMAP_SOURCE } from '@/lib/learning/sitemap-sources'
+import { PUBLIC_ROUTES } from '@/lib/routes'
 import { loadSiteSettings } from '@/lib/site/content'
 import { PAGE_SITEMAP_SOURCE } from '@/lib/site/pages'
-import { PUBLISHED } from '@/lib/content/loader'
+import { buildSitemap, type SitemapSource } from '@/lib/sitemap'
 
 /** Dynamic routes' URL lists (blog categories and articles, courses, games, the pages staff write). */
 const SOURCES: readonly SitemapSource[] = [

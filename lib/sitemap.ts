@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+
 import type { SiteRoute } from './routes'
 import { escapeXml } from './text/xml-chars'
 

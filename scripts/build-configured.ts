@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { CONFIGURED_BUILD_ENV, CONFIGURED_DIST_DIR, STAND_IN_URL } from './configured/endpoints'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

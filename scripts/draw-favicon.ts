@@ -1,6 +1,7 @@
-import { chromium } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { chromium } from '@playwright/test'
 
 /**
  * Draws the favicon, `app/icon.png`, from the mark in `scripts/favicon.svg`: `npm run favicon:draw`, then

@@ -2,7 +2,6 @@ import { UserIcon } from '@sanity/icons/User'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 
 import { SANITY_API_VERSION as API_VERSION } from '../lib/content/sanity-project'
-
 import { findMyEducatorId } from './my-educator'
 import { MyProfileMissing } from './MyProfileMissing'
 

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+
 import {
   CONFIGURED_BUILD_ENV,
   CONFIGURED_DIST_DIR,

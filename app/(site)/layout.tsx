@@ -1,18 +1,19 @@
 import type { Metadata } from 'next'
-import { resolveImage } from '@/app/_components/ui/CmsImage'
+
 import { SiteFooter } from '@/app/_components/frame/footer/SiteFooter'
-import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
-import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
-import { AuthProvider } from '@/lib/auth/auth-context'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
-import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
-import { Toasts } from '@/app/_components/frame/Toasts'
+import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
 import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
 import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
+import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
+import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
+import { Toasts } from '@/app/_components/frame/Toasts'
+import { resolveImage } from '@/app/_components/ui/CmsImage'
+import { AuthProvider } from '@/lib/auth/auth-context'
+import { PUBLISHED } from '@/lib/content/loader'
 import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
-import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings(PUBLISHED)
@@ -43,7 +44,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
         >
           Skip to content
         </a>

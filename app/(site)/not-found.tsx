@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { Link } from '@/app/_components/ui/Link'
+
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { notFoundMetadata } from '@/lib/site/page-metadata'
 
 // The first HTML's title; the tab's title once the page runs comes from the route that ended here (notFoundMetadata).

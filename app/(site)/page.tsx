@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
+
 import { CurriculumPromo } from '@/app/_components/home/CurriculumPromo'
 import { DonationSection } from '@/app/_components/home/DonationSection'
 import { Hero } from '@/app/_components/home/Hero'
 import { ParentQuotes } from '@/app/_components/home/ParentQuotes'
 import { PlansSection } from '@/app/_components/home/PlansSection'
 import { TestimonialVideo } from '@/app/_components/home/TestimonialVideo'
+import { resolveImage } from '@/app/_components/ui/CmsImage'
+import { JsonLd } from '@/app/_components/ui/JsonLd'
+import { PUBLISHED } from '@/lib/content/loader'
 import { loadPlans, loadSchoolYear } from '@/lib/school/content'
 import { currentSchoolDay } from '@/lib/school/school-day'
 import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
-import { resolveImage } from '@/app/_components/ui/CmsImage'
-import { JsonLd } from '@/app/_components/ui/JsonLd'
 import { organizationJsonLd } from '@/lib/structured-data'
-import { PUBLISHED } from '@/lib/content/loader'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 

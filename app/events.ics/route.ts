@@ -1,6 +1,6 @@
+import { PUBLISHED } from '@/lib/content/loader'
 import { calendarResponse } from '@/lib/school/calendar-file'
 import { loadCalendar } from '@/lib/school/content'
-import { PUBLISHED } from '@/lib/content/loader'
 
 /** /events.ics: the whole academic calendar, to import or subscribe to. */
 

@@ -2,6 +2,7 @@
 
 import type { Session } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+
 import { loadBrowserClient, type TypedSupabaseClient } from '@/lib/supabase/browser'
 import { supabaseConfig } from '@/lib/supabase/config'
 

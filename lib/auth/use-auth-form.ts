@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react'
 import type { z } from 'zod'
+
 import { useAuth } from '@/lib/auth/auth-context'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { fieldErrors } from '@/lib/validation/field-errors'

@@ -2,11 +2,12 @@ import { BLOG_CATEGORIES } from '@/lib/blog/categories'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { contentLoader, contentLoaderBy, PUBLISHED, readFor } from '@/lib/content/loader'
-import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from './queries'
 import type { BLOG_POST_QUERY_RESULT, BLOG_POSTS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { schoolToday } from '@/lib/school/clock'
 import { siteNow } from '@/lib/site/now.mjs'
 import type { SitemapSource } from '@/lib/sitemap'
+
+import { BLOG_PAGE_QUERY, BLOG_POST_QUERY, BLOG_POSTS_QUERY } from './queries'
 
 export type PostSummary = BLOG_POSTS_QUERY_RESULT[number]
 export type Post = NonNullable<BLOG_POST_QUERY_RESULT>

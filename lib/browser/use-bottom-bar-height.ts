@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+
 import { BOTTOM_BAR_HEIGHT_VAR } from './toast-placement'
 
 /**

@@ -2,12 +2,13 @@
 // fields are looked at, what each résumé problem says, and the multipart body send-career-application receives.
 // The field rules themselves are the function's own schema (careerApplicationSchema), so form and function agree.
 import {
-  MESSAGES,
   careerApplicationSchema,
   checkResumeFile,
+  MESSAGES,
   type CareerApplication,
   type CareerApplicationInput,
 } from '@/lib/validation'
+
 import { CAREER_MESSAGES } from './messages'
 
 export { CAREER_MESSAGES }

@@ -1,5 +1,6 @@
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { contentLoader, readFor } from '@/lib/content/loader'
+
 import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from './queries'
 
 // Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params

@@ -2,16 +2,16 @@
 // switches zod's JIT off first), the toasts and the Supabase call are only needed once someone applies.
 import { notify } from '@/lib/browser/notify'
 import {
-  CAREER_MESSAGES,
   applicationFormData,
+  CAREER_MESSAGES,
   checkApplication,
   fieldOfMessage,
   readApplication,
   resumeToast,
   type ApplicationField,
 } from '@/lib/careers/application'
-import { checkResumeFile } from '@/lib/validation'
 import { invokeFunction } from '@/lib/supabase/functions'
+import { checkResumeFile } from '@/lib/validation'
 
 export type FieldErrors = Partial<Record<ApplicationField, string>>
 

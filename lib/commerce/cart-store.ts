@@ -9,9 +9,9 @@ import {
 } from '@/lib/storage/stored-store'
 
 import {
+  addToCart,
   CART_STORAGE_KEY,
   EMPTY_CART,
-  addToCart,
   removeFromCart,
   serializeCart,
   type Cart,

@@ -2,8 +2,10 @@
 // No zod here: the shop uses these as it loads. Reading a stored cart (./stored-cart.ts) and checking the payload
 // need the schemas, which load when there is a stored cart or a checkout.
 import type { z } from 'zod'
+
 import type { cartPaymentSchema } from '@/lib/validation'
 import { CART_MAX_LINES, CART_QUANTITY_MAX, MESSAGES, toCents } from '@/lib/validation/rules'
+
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 

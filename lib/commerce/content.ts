@@ -1,5 +1,6 @@
 import { fetchContent } from '@/lib/content'
 import { contentLoader, readFor } from '@/lib/content/loader'
+
 import { SHOP_PAGE_QUERY } from './queries'
 
 /**

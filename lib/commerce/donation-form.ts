@@ -1,7 +1,9 @@
 // The donation dialog's amount and its create-donation payload (docs/behaviour.md#donations).
 // The preset amounts are content (the CMS gives them); only the rules are here.
 import type { z } from 'zod'
+
 import { DONATION_MAX, DONATION_MIN, donationSchema } from '@/lib/validation'
+
 import { checkedPayload, normalisedContact, type ContactFields, type PayloadResult } from './payload'
 
 /** The amount part of the dialog: a chosen preset, or the custom field's text. */

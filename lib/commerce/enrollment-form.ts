@@ -1,6 +1,8 @@
 // The enrolment dialog's create-payment body (docs/behaviour.md#enrolment).
 import type { z } from 'zod'
+
 import { enrollmentPaymentSchema, type PlanKey } from '@/lib/validation'
+
 import { checkedPayload, normalisedContact, type ContactFields, type PayloadResult } from './payload'
 
 /** The `productType` an enrolment is sent with (the function echoes it; the plan key decides the charge). */

@@ -1,7 +1,9 @@
 // The create-payment body for buying one shop product as an instant download (docs/behaviour.md#instant-download).
 import type { z } from 'zod'
+
 import type { instantDownloadPaymentSchema } from '@/lib/validation'
 import { MESSAGES } from '@/lib/validation/rules'
+
 import { isFreePrice } from './format'
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { smallSvgDataUri } from '@/lib/content/inline-art'
+
 import { LEAD_PRODUCT_CARDS, productArt } from './product-art'
-import { applyShopQuery, DEFAULT_SHOP_QUERY } from './shop-query'
 import type { ShopProduct } from './shop-product'
+import { applyShopQuery, DEFAULT_SHOP_QUERY } from './shop-query'
 
 /**
  * The art of the first cards as the server lists them, as data: URIs by their path, so the shop's largest paint

@@ -1,6 +1,8 @@
 // First: zod without its JIT probe (an eval the CSP refuses), before the schema below is built.
 import '@/lib/validation/jitless'
+
 import { z } from 'zod'
+
 import { ORDER_STATUSES, type OrderSummary } from './order-status'
 
 /** What get_order_summary(session_id) answers: at most one row. */

@@ -1,5 +1,6 @@
 // Building a payload for an Edge Function: the body to send or the message to show, and the contact fields.
 import type { z } from 'zod'
+
 import { firstIssueMessage } from '@/lib/validation/rules'
 
 export type PayloadResult<T> = { ok: true; payload: T } | { ok: false; message: string }

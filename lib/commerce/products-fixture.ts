@@ -1,8 +1,9 @@
 // The product catalogue used in local mode (no Supabase configured). supabase/seed.sql is generated
 // from the same JSON (`npm run db:seed-sql`), so local mode and a seeded database list the same rows.
 import { z } from 'zod'
-import rawProducts from './products.fixture.json'
+
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
+import rawProducts from './products.fixture.json'
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-9
 

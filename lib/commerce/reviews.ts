@@ -1,7 +1,10 @@
 // First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
 import '@/lib/validation/jitless'
+
 import { z } from 'zod'
+
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
+
 import type { ProductRating } from './shop-product'
 
 /**

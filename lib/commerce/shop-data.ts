@@ -1,4 +1,5 @@
 import { supabaseConfig } from '@/lib/supabase/config'
+
 import { fixtureProducts } from './products-fixture'
 import { productsAnswer, toShopProduct, type ShopProduct } from './shop-product'
 

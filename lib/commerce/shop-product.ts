@@ -2,7 +2,9 @@
 // exists (browsers no longer see `pdf_url`, the Storage path of the file).
 // First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
 import '@/lib/validation/jitless'
+
 import { z } from 'zod'
+
 import type { FixtureProduct } from './products-fixture'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
 

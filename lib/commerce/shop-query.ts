@@ -1,5 +1,6 @@
 // The shop's search, filters and sort (docs/behaviour.md#shop-filter-and-sort), and their state in the page URL.
 import { toCents } from '@/lib/validation/rules'
+
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS, type ProductGrade, type ProductSubject } from './products-taxonomy'
 import type { ShopProduct } from './shop-product'
 

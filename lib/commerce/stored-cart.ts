@@ -2,7 +2,9 @@
 // item rules, so this module brings zod. The cart store loads it when there is a stored cart to read
 // (lib/commerce/browser-cart.ts).
 import { z } from 'zod'
+
 import { CART_MAX_LINES, CART_QUANTITY_MAX, cartItemSchema, hasAtMostTwoDecimals } from '@/lib/validation'
+
 import { CART_STORAGE_VERSION, EMPTY_CART, type Cart, type CartLine } from './cart'
 
 /** A stored line: the payload's item rules (uuid id, quantity 1-99, allowed text), with every field required. */

@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+
 import { cartSnapshot, subscribeToCart } from '@/lib/commerce/browser-cart'
 import { EMPTY_CART, type Cart } from '@/lib/commerce/cart'
 

@@ -1,11 +1,12 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+
 import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import {
-  POLL_INTERVAL_MS,
   loadOrderSummary,
+  POLL_INTERVAL_MS,
   sessionIdFrom,
   shouldPollAgain,
   type OrderSummary,

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'

@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import {
+  collectSanityAssets,
   DEFAULT_FIXTURES_DIR,
   DRAFTS_FILE,
   FIXTURES_FILE,
-  collectSanityAssets,
   parseSanityAsset,
   readDraftFixtureDocuments,
   readFixtureAsset,

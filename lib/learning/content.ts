@@ -1,5 +1,6 @@
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { contentLoader, contentLoaderBy, readFor } from '@/lib/content/loader'
+
 import {
   COLLEGE_PREP_PAGE_QUERY,
   COURSE_CATALOGUE_QUERY,

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { lessonAt, summarizeCourse, type Course } from './model'
 import { fetchContent } from '@/lib/content'
 import { contentLoader, PUBLISHED, readFor, showsDrafts, type ContentRead } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
-import { COURSE_PATHS_QUERY, COURSE_QUERY } from './queries'
 
+import { lessonAt, summarizeCourse, type Course } from './model'
 import { courseBasePath, lessonPath, type CourseKind } from './paths'
+import { COURSE_PATHS_QUERY, COURSE_QUERY } from './queries'
 
 export { courseBasePath, type CourseKind } from './paths'
 

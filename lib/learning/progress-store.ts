@@ -8,18 +8,6 @@ import {
 } from '@/lib/storage/stored-store'
 
 import {
-  EMPTY_PROGRESS,
-  PROGRESS_STORAGE_KEY,
-  mergeProgress,
-  parseStoredProgress,
-  progressFromSlugKeyed,
-  serializeProgress,
-  withCompleted,
-  withScore,
-  type Progress,
-} from './progress'
-import type { Score } from './rules'
-import {
   adoptAnonymousDrafts,
   forgetLearner,
   keysOf,
@@ -28,6 +16,18 @@ import {
   type EnumerableStorage,
   type LearnerId,
 } from './learner-storage'
+import {
+  EMPTY_PROGRESS,
+  mergeProgress,
+  parseStoredProgress,
+  PROGRESS_STORAGE_KEY,
+  progressFromSlugKeyed,
+  serializeProgress,
+  withCompleted,
+  withScore,
+  type Progress,
+} from './progress'
+import type { Score } from './rules'
 
 export interface ProgressStore extends Pick<StoredValueStore<Progress>, 'getSnapshot' | 'subscribe' | 'dispose'> {
   complete(course: string, lessonKey: string): void

@@ -1,9 +1,8 @@
 import { PUBLISHED } from '@/lib/content/loader'
-
-import { loadCoursePaths } from './course-pages'
-import { loadGames } from './content'
 import type { SitemapSource } from '@/lib/sitemap'
 
+import { loadGames } from './content'
+import { loadCoursePaths } from './course-pages'
 import { courseBasePath, gamePath, lessonPath } from './paths'
 
 /** Every course page and every lesson page, self-paced and college. */

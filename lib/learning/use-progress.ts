@@ -5,14 +5,14 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
 import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
-import type { Score } from '@/lib/learning/rules'
-import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import {
   adoptAnonymousProgress,
   adoptSlugKeyedProgress,
   browserProgressStore,
   getServerProgressSnapshot,
 } from '@/lib/learning/progress-store'
+import type { Score } from '@/lib/learning/rules'
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
 /** Who is learning in this tab: the signed-in user's id, or null (signed out, still loading, local mode). */
 export function useLearner(): LearnerId {

@@ -1,8 +1,7 @@
-import { buildIcs, ICS_CONTENT_TYPE } from '@/lib/school/ics'
-import type { CalendarEntry } from '@/lib/school/calendar'
-
-import { loadSiteSettings } from '@/lib/site/content'
 import { PUBLISHED } from '@/lib/content/loader'
+import type { CalendarEntry } from '@/lib/school/calendar'
+import { buildIcs, ICS_CONTENT_TYPE } from '@/lib/school/ics'
+import { loadSiteSettings } from '@/lib/site/content'
 
 /** An iCalendar response for the given entries, named for download. */
 export async function calendarResponse(entries: readonly CalendarEntry[], fileName: string): Promise<Response> {

@@ -1,5 +1,8 @@
 import { fetchContent, loadSingleton } from '@/lib/content'
 import { contentLoader, PUBLISHED, readFor } from '@/lib/content/loader'
+import { buildCalendar } from '@/lib/school/calendar'
+import { loadSiteSettings } from '@/lib/site/content'
+
 import {
   ABOUT_PAGE_QUERY,
   CALENDAR_EVENTS_QUERY,
@@ -14,9 +17,6 @@ import {
   SCHOOL_YEAR_QUERY,
   WEEKLY_SCHEDULE_QUERY,
 } from './queries'
-import { buildCalendar } from '@/lib/school/calendar'
-import { loadSiteSettings } from '@/lib/site/content'
-
 import { headOfSchool, type WelcomePacketContent } from './welcome-packets'
 
 // Loaders read draft mode themselves (lib/content/loader.ts); metadata, structured data, feeds, static params

@@ -1,6 +1,6 @@
 import { stripInvalidXmlChars } from '../text/xml-chars'
-import { nextDay, parseClockTime, schoolInstant } from './clock'
 import { CALENDAR_TYPE_LABELS, type CalendarEntry } from './calendar'
+import { nextDay, parseClockTime, schoolInstant } from './clock'
 
 /**
  * iCalendar (RFC 5545) for the academic calendar: one VEVENT per entry. All-day entries use DATE

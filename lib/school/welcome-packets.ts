@@ -5,7 +5,6 @@
  * come from the CMS, so a packet always says what the site says, on the day it is downloaded: an interest
  * meeting already held is not offered, and once the year is over its dates give way to the School year's notice.
  */
-import type { CalendarEntry } from '@/lib/school/calendar'
 import type {
   EDUCATORS_QUERY_RESULT,
   SCHOOL_YEAR_QUERY_RESULT,
@@ -13,6 +12,7 @@ import type {
   WEEKLY_SCHEDULE_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
 import { makePdf, type PdfBlock } from '@/lib/pdf/document'
+import type { CalendarEntry } from '@/lib/school/calendar'
 
 import { formatClockTime, formatDate, formatLongDate } from './clock'
 import { schoolYearPhase, upcomingMeetings } from './timeline'

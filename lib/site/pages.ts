@@ -1,10 +1,10 @@
 import { fetchContent } from '@/lib/content'
 import { contentLoader, contentLoaderBy, PUBLISHED, readFor } from '@/lib/content/loader'
-import { PAGE_QUERY, PAGES_QUERY } from './queries'
 import type { PAGE_QUERY_RESULT, PAGES_QUERY_RESULT } from '@/lib/content/sanity.types'
 import type { SitemapSource } from '@/lib/sitemap'
 
 import { pagePath } from './page-paths'
+import { PAGE_QUERY, PAGES_QUERY } from './queries'
 import { isReservedSlug } from './reserved-slugs'
 
 export type PageSummary = PAGES_QUERY_RESULT[number]

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, STUDIO_ROUTE, appRouteOf } from '../routes'
+import { appRouteOf, PUBLIC_ROUTES, STUDIO_ROUTE } from '../routes'
 
 /**
  * The first path segments the site already answers, so a page document (rendered at `/<slug>`) can never

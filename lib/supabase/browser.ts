@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+
 import { supabaseConfig } from './config'
 import type { Database } from './database.types'
 

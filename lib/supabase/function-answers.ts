@@ -1,5 +1,6 @@
 // First: zod without its JIT probe (an eval the CSP refuses), before the schemas below are built.
 import '@/lib/validation/jitless'
+
 import { z } from 'zod'
 
 /** What the Edge Functions answer, by the name a call gives (lib/supabase/functions.ts). */

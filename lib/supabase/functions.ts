@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+
 import { loadBrowserClient } from './browser'
 import type { FunctionAnswers } from './function-answers'
 

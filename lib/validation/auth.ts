@@ -1,6 +1,8 @@
 // First: zod without its JIT probe (see ./jitless.ts), before the schemas below are built.
 import './jitless'
+
 import { z } from 'zod'
+
 import { MESSAGES } from '../../supabase/functions/_shared/validation/messages.ts'
 import { EMAIL_MAX } from '../../supabase/functions/_shared/validation/rules.ts'
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-messages'

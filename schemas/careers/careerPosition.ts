@@ -1,12 +1,12 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { CaseIcon } from '@sanity/icons/Case'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { POSITION_MAX, careerPositionSchema } from '../../lib/validation'
-import { noInvisibleCharacters, uniqueAmong } from '../fields/rules'
+import { careerPositionSchema, POSITION_MAX } from '../../lib/validation'
 import { displayOrderFields } from '../fields/fields'
+import { noInvisibleCharacters, uniqueAmong } from '../fields/rules'
 
 /** What the application form and the database accept as a position (one line, at most POSITION_MAX characters). */
 function acceptedByTheForm(title: string | undefined) {

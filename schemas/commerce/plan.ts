@@ -1,9 +1,9 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 
-import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../fields/rules'
 import { displayOrderFields } from '../fields/fields'
+import { ownIds, PUBLISHED_ONLY, uniqueAmong, VALIDATION_API_VERSION } from '../fields/rules'
 
 export const planKeys = [
   { title: 'Core', value: 'core' },

@@ -1,11 +1,10 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { PlayIcon } from '@sanity/icons/Play'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType, type ArrayRule, type ValidationContext } from 'sanity'
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
-
-import { uniqueAmong } from '../fields/rules'
 import { displayOrderFields, titleField } from '../fields/fields'
+import { uniqueAmong } from '../fields/rules'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },

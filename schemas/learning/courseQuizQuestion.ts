@@ -1,10 +1,10 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { isQuizValue, QUIZ_CATEGORIES, QUIZ_VALUES } from '../../lib/learning/quiz-values'
-import { uniqueAmong } from '../fields/rules'
 import { displayOrderFields } from '../fields/fields'
+import { uniqueAmong } from '../fields/rules'
 
 type QuestionDocument = { category?: string }
 

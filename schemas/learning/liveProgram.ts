@@ -1,5 +1,5 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { UsersIcon } from '@sanity/icons/Users'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { displayOrderFields, titleField } from '../fields/fields'

@@ -1,5 +1,5 @@
-import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { RefreshIcon } from '@sanity/icons/Refresh'
+import { orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField, defineType } from 'sanity'
 
 import { descriptionField, displayOrderFields, titleField } from '../fields/fields'

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
 import { z } from 'zod'
+
 import { appRouteOf, type SiteRoute } from '../../lib/routes'
 
 /**

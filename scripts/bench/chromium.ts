@@ -2,7 +2,9 @@ import type { spawn } from 'node:child_process'
 import { access, constants, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { Launcher } from 'chrome-launcher'
+
 import { removeOnExit, spawnGroup, stopGroup } from './processes'
 
 /**

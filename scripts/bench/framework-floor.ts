@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import path from 'node:path'
+
 import { localModeEnv, nextBin, repoRoot, startNextIn, type RunningServer } from './next-server'
 import { removeOnExit, runToEnd } from './processes'
 

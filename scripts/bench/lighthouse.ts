@@ -18,9 +18,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PUBLIC_ROUTES, BUDGETED_ROUTES, appRouteOf, type SiteRoute } from '../../lib/routes'
-import { readRouteBundles } from './bundle-stats'
+
+import { appRouteOf, BUDGETED_ROUTES, PUBLIC_ROUTES, type SiteRoute } from '../../lib/routes'
 import { parseBenchArgs } from './args'
+import { readRouteBundles } from './bundle-stats'
 import { startChromium } from './chromium'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
 import { medianMetrics, type PageMetrics, type RunSummary } from './lighthouse-metrics'
@@ -29,8 +30,8 @@ import { isStopping, removeOnExit, stopAll, stopAllOnExit } from './processes'
 import { formatTable, MUST, TARGET, verdict, type TableRow } from './report'
 import { runLighthouse } from './run-lighthouse'
 import { interleave } from './schedule'
-import { snapshotContentLimit } from './static-snapshot'
 import { serveStatic } from './static-server'
+import { snapshotContentLimit } from './static-snapshot'
 
 /** The page whose content limit is measured: the home page, the one the framework floor's text mirrors. */
 const CONTENT_LIMIT_PAGE = '/'

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+
 import { freePort, waitForOk } from './ports'
 import { runToEnd, spawnGroup, stopGroup } from './processes'
 

@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse'
+
 import type { Throttling } from './args'
 import { summarizeLhr, type RunSummary } from './lighthouse-metrics'
 

@@ -7,7 +7,9 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+
 import { chromium, type Page } from '@playwright/test'
+
 import { PUBLIC_ROUTES } from '../../lib/routes'
 import { ensureBuild, startNext } from './next-server'
 import { stopAll, stopAllOnExit } from './processes'

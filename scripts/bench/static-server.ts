@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
+
 import { fileFor } from './static-snapshot'
 
 /**

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { isScriptOrFont, nothingRemoved, stripScriptsAndFonts, stripWebFonts, type Removed } from './content-limit'
 
 /**

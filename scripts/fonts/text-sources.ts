@@ -8,6 +8,7 @@ import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { readContentEnv, resolveContentSource, type ContentEnv } from '@/lib/content/env'
 import { parseNdjson, readDraftFixtureDocuments, readFixtureDocuments } from '@/lib/content/fixture-files'
 import { isUnpublishedId } from '@/lib/content/fixtures'
+
 import { stringsIn, type TextUse } from './characters'
 
 /**

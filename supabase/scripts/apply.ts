@@ -4,9 +4,11 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-import { postgresExecutor, pgliteExecutor } from './executors'
+
+import { pgliteExecutor, postgresExecutor } from './executors'
 import { applyMigrations, readShimSql, type ApplyResult } from './migrations'
 
 export const USAGE = `Apply the database migrations and seed.

@@ -1,6 +1,7 @@
 // SqlExecutor adapters: PGlite (tests, local development) and postgres.js (a real Supabase database).
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import type { Sql, TransactionSql } from 'postgres'
+
 import type { SqlExecutor } from './migrations'
 
 type PgliteLike = Pick<PGliteInterface, 'exec' | 'query' | 'transaction'>

@@ -1,5 +1,6 @@
 // Writes supabase/seed.sql from the product fixture. `--check` exits 1 when seed.sql is out of date.
 import { readFileSync, writeFileSync } from 'node:fs'
+
 import { fixtureProducts } from '../../lib/commerce/products-fixture'
 import { seedPath } from './migrations'
 import { renderSeedSql } from './seed-sql'

@@ -10,7 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+
 import { PGlite } from '@electric-sql/pglite'
+
 import { pgliteExecutor } from './executors'
 import { applyMigrations, readShimSql } from './migrations'
 

@@ -2,9 +2,9 @@
 // reachable through a small executor interface: a real Supabase Postgres (postgres.js) or PGlite.
 // Applied migrations are recorded in supabase_migrations.schema_migrations, the same table the
 // Supabase CLI uses, so re-running is a no-op and `supabase migration list` agrees with us.
-import { readFileSync, readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const supabaseDir = fileURLToPath(new URL('..', import.meta.url))
 export const migrationsDir = path.join(supabaseDir, 'migrations')

@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
 import { pgliteExecutor } from './executors'
 import { applyMigrations, listMigrations, readSeedSql, readShimSql } from './migrations'
 

@@ -2,12 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { parseCommand, runApply, UsageError } from '@/supabase/scripts/apply'
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type SocketHandle } from '@/supabase/scripts/pglite'
 
 const migrationFiles = listMigrations().map((migration) => migration.file)

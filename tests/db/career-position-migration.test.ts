@@ -1,7 +1,8 @@
 // 20261123000100_career_position_free_text on a database that already holds applications: the fixed list of
 // eight positions goes, the rows stay, and a position staff open later in the CMS is accepted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
 import { createTestDb, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'

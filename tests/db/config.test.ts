@@ -1,6 +1,8 @@
 // supabase/config.toml agrees with the migrations on what the deployed project needs.
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { listMigrations, supabaseDir } from '@/supabase/scripts/migrations'
 
 const config = readFileSync(`${supabaseDir}/config.toml`, 'utf8')

@@ -1,7 +1,8 @@
 // What the database itself refuses, whoever writes: the checks a shop and a payment ledger need.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let user: TestUser

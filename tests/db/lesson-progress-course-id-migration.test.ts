@@ -1,8 +1,9 @@
 // 20261125000100_lesson_progress_course_id on a database that already holds progress by course URL name: every
 // row is kept, now under the course's id (`course-<slug>`), the URL name column goes, and the new key refuses a
 // second row for the same lesson.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
 import { createTestDb, createUser, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'

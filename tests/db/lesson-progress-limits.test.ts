@@ -2,9 +2,10 @@
 // what one account can store there: well-formed, bounded names (a course's document id and a lesson's key
 // in the CMS) and at most LESSON_CAP rows per account, however the rows arrive (one by one, one big
 // statement, or an upsert of lessons already saved).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let emails = 0

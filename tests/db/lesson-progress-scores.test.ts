@@ -1,11 +1,12 @@
 // 20261126000100_lesson_progress_scores: a lesson_progress row may hold an exercise's best score, with or without
 // a completion; what a row recorded is never lost (the earlier completion and the better score win whatever an
 // upsert sends); the rows kept before it read as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
 
 const SCORES = '20261126000100'
 const COURSE = 'course-kiswahili-language-culture'

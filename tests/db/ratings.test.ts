@@ -1,7 +1,8 @@
 // Ratings as the shop reads them: get_product_rating per product, and the one-call catalogue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type TestUser } from '@/supabase/scripts/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let users: TestUser[]

@@ -2,9 +2,10 @@
 // whole shop, and nothing the public sees needs it. Anyone reads what the reviews dialog shows (rating,
 // text, date); only the author (and the service role) reads the author of a review; the author still
 // finds, upserts and changes their own review; the ratings still count every review.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor, type TestUser } from '@/supabase/scripts/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type Actor, type TestUser } from '@/supabase/scripts/pglite'
 
 let db: PGlite
 let author: TestUser

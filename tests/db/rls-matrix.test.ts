@@ -1,9 +1,11 @@
 // RLS matrix: anon, user A, user B and the service role × every table × select/insert/update/delete.
 // Each probe runs in its own rolled-back transaction as that role, so cases are independent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb, createUser, type Actor } from '@/supabase/scripts/pglite'
-import { ACTOR_LABEL, PROGRESS, probes, type ActorKey, type World } from './rls-cases'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type Actor } from '@/supabase/scripts/pglite'
+
+import { ACTOR_LABEL, probes, PROGRESS, type ActorKey, type World } from './rls-cases'
 
 let db: PGlite
 let world: World

@@ -1,10 +1,12 @@
 // The tables match the Postgres model the functions and the site are written against
 // (column names, types, nullability, defaults that matter), on a freshly migrated database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { applyMigrations } from '../../supabase/scripts/migrations'
-import { pgliteExecutor } from '../../supabase/scripts/executors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestDb, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'
+
+import { pgliteExecutor } from '../../supabase/scripts/executors'
+import { applyMigrations } from '../../supabase/scripts/migrations'
 
 let db: PGlite
 

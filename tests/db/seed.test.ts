@@ -1,13 +1,15 @@
 // The catalogue: the fixture the site reads in local mode, seed.sql generated from it, and the rows a
 // seeded database holds — all the same products.
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { fixtureProducts, type FixtureProduct } from '@/lib/commerce/products-fixture'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import { seedPath } from '@/supabase/scripts/migrations'
+import { asRole, createTestDb, DB_HOOK_TIMEOUT } from '@/supabase/scripts/pglite'
 import { renderSeedSql } from '@/supabase/scripts/seed-sql'
-import { DB_HOOK_TIMEOUT, asRole, createTestDb } from '@/supabase/scripts/pglite'
 
 describe('product fixture', () => {
   it('has at least 12 products with unique ids and titles', () => {

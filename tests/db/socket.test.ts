@@ -1,12 +1,13 @@
 // The functions reach the database over the Postgres wire protocol; this checks the harness socket
 // behaves like a real database for postgres.js (parameters, arrays, transactions, RLS by role).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import postgres from 'postgres'
 import type { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import {
-  DB_HOOK_TIMEOUT,
   createTestDb,
   createUser,
+  DB_HOOK_TIMEOUT,
   serveOverSocket,
   type SocketHandle,
 } from '@/supabase/scripts/pglite'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { AUTH_MESSAGES, MESSAGES } from '../../lib/validation'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 

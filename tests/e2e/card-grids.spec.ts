@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+
 import { fixtureById, fixturesOfType } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
 import { itemsPerRow } from '../support/layout'

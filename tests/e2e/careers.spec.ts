@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+
 import { CAREER_MESSAGES } from '../../lib/careers/messages'
 import { MESSAGES } from '../../lib/validation'
 import { fixtureById, fixturesOfType, settings } from '../support/e2e-content'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 /** Confirmation and download pages on the site with no backend configured (local mode). */

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import GlobalError from '../../app/global-error'
 import { siteContentSecurityPolicy } from '../../lib/security-headers'
-
 import { loadFixtureContent, type SanityDocument } from '../support/content-lake'
 import { expectNoAxeViolations } from '../support/e2e-page'
 import {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { fixtureById } from '../support/e2e-content'
-import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 import {
   activityRow,
   expectCatalogueFilter,
@@ -11,6 +10,7 @@ import {
   type CatalogueFixture,
   type GameFixture,
 } from '../support/e2e-games'
+import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 /** The games catalogue and the scored games on a phone. */
 

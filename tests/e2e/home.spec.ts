@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { home, plans, quotes, settings } from '../support/e2e-content'
+
 import { expectLegibleBadges } from '../support/badges'
+import { home, plans, quotes, settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 test.describe('home page', () => {

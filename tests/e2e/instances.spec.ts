@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -7,9 +9,6 @@ import { MADE_UP_PROBES, REAL_PAGES_FIRST } from '../support/made-up-paths'
 import { PRESENTATION_PROJECT, PRESENTATION_READ_TOKEN } from '../support/presentation-endpoints'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 import { frozenClockEnv, SCHOOL_DAYS } from '../support/school-days'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
 import { imageCopies, layOutImage, ROOT, startSiteInstance, type SiteInstance } from '../support/standalone'
 
 /**

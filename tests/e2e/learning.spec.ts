@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
+import { watchPageProblems } from '../support/csp-watch'
 import { fixtureById, fixturesOfType } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
-import { watchPageProblems } from '../support/csp-watch'
-import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
 
 /** The preview ribbon's words after its "Preview" label (app/_components/learning/CourseView.tsx). */
 const PREVIEW_RIBBON = 'This course is coming soon and not open for enrolment yet. Its lessons are free to try.'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { settings } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
 import { nextPrefetchOf, recordPrefetches } from '../support/page-fetches'

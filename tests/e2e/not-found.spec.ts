@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
 import { MESSAGES } from '../../lib/validation'
 import { home, plans, settings } from '../support/e2e-content'

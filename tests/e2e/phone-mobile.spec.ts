@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { expectLegibleBadges } from '../support/badges'
 import { fixtureById, fixturesOfType, settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'

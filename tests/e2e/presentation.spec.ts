@@ -1,7 +1,8 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/content-lake'
 import { watchPageProblems } from '../support/csp-watch'
 import {
   PRESENTATION_LAKE_PORT,
@@ -10,7 +11,6 @@ import {
   PRESENTATION_REVALIDATE_SECRET,
   PRESENTATION_SITE_URL,
 } from '../support/presentation-endpoints'
-import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/content-lake'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**

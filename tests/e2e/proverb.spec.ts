@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { proverbs } from '../support/e2e-content'
 import { openWithPausedClock } from '../support/e2e-page'
 

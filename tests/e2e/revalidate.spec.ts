@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { REVALIDATE_STAND_IN_SECRET } from '../playwright.config'

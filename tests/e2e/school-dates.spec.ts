@@ -1,5 +1,5 @@
-import ICAL from 'ical.js'
 import { expect, test, type Page } from '@playwright/test'
+import ICAL from 'ical.js'
 
 import { fixtureById, fixturesOfType } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'

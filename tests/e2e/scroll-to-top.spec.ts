@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { openPage } from '../support/e2e-page'
 
 test('a new path starts at the top of the page', async ({ page }) => {

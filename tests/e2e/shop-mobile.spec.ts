@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
 import { products } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
 import { productArt } from '../../lib/commerce/product-art'
 import type { ShopProduct } from '../../lib/commerce/shop-product'

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { STUDIO_STAND_IN } from '../playwright.config'
 import { distDir, readRouteBundles, repoRoot } from '../../scripts/bench/bundle-stats'
+import { STUDIO_STAND_IN } from '../playwright.config'
 import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
 import { markersIn, recordScripts, STUDIO_MARKERS } from '../support/studio-markers'
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { STUDIO_STAND_IN } from '../playwright.config'
-import { AREAS } from '../../studio/areas'
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
+import { AREAS } from '../../studio/areas'
+import { STUDIO_STAND_IN } from '../playwright.config'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**

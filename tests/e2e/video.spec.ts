@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { home } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
 

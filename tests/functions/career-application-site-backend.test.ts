@@ -4,15 +4,17 @@
  * reads the stored row and résumé through.
  */
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+
 import { applicationFormData, checkApplication, readApplication } from '../../lib/careers/application'
 import { MESSAGES } from '../../lib/validation'
 import { DB_HOOK_TIMEOUT } from '../../supabase/scripts/pglite'
 import type { StandInCareerApplication } from '../support/site-backend/hooks'
-import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
 import { pdfFor } from '../support/site-backend/pdf'
+import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
 

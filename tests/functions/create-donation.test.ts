@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
+
 import { MESSAGES } from '../../lib/validation'
+import type { Env } from '../../supabase/functions/_shared/env'
+import { handlerOrConfigError } from '../../supabase/functions/_shared/serve'
 import { depsFromEnv as donationDeps } from '../../supabase/functions/create-donation/deps-from-env'
 import { createHandler as createDonation } from '../../supabase/functions/create-donation/handler'
 import { depsFromEnv as paymentDeps } from '../../supabase/functions/create-payment/deps-from-env'
@@ -10,8 +13,6 @@ import { createHandler as createDownloadLink } from '../../supabase/functions/ge
 import { depsFromEnv as careerDeps } from '../../supabase/functions/send-career-application/deps-from-env'
 import { createHandler as createCareer } from '../../supabase/functions/send-career-application/handler'
 import { depsFromEnv as webhookDeps } from '../../supabase/functions/stripe-webhook/deps-from-env'
-import type { Env } from '../../supabase/functions/_shared/env'
-import { handlerOrConfigError } from '../../supabase/functions/_shared/serve'
 import { call, countRows, postJson, SITE_URL, startBackend, type Backend } from './harness'
 
 let backend: Backend

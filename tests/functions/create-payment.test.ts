@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MESSAGES } from '../../lib/validation'
-import { createHandler, ENROLLMENT_NOT_CONFIGURED } from '../../supabase/functions/create-payment/handler'
 import { supabaseAuth } from '../../supabase/functions/_shared/supabase'
+import { createHandler, ENROLLMENT_NOT_CONFIGURED } from '../../supabase/functions/create-payment/handler'
 import { call, countRows, PLAN_PRODUCTS, postJson, PRODUCTS, SITE_URL, startBackend, type Backend } from './harness'
 
 let backend: Backend

@@ -5,11 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestDb, createUser, serveOverSocket, type SocketHandle } from '../../supabase/scripts/pglite'
-import { signPayload, startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-backend/stand-in'
+import { signPayload, startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { SITE_URL } from './harness'
 
 const root = path.resolve(import.meta.dirname, '..', '..')

@@ -4,11 +4,12 @@
  * entry's module graph (`deno info --json`) must therefore hold no file outside that folder.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 

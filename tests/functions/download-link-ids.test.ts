@@ -3,6 +3,7 @@
  * A NUL in sessionId used to reach the orders query and answer 500 (invalid byte sequence 0x00).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MESSAGES } from '../../lib/validation'
 import { call, postJson, PRODUCTS, startBackend, type Backend, type TestUser } from './harness'
 

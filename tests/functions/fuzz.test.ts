@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import {
   careerApplicationSchema,
   cartPaymentSchema,
@@ -13,12 +14,12 @@ import {
   enrollmentPaymentSchema,
   instantDownloadPaymentSchema,
   paymentShapeOf,
-  resumeKindFromName,
   RESUME_MAX_BYTES,
+  resumeKindFromName,
 } from '../../lib/validation'
 import { SUBMISSION_FAILED } from '../../supabase/functions/send-career-application/handler'
 import { signPayload } from '../support/stripe-stand-in'
-import { countRows, type Handler, PRODUCTS, SITE_URL, startBackend, type Backend, type TestUser } from './harness'
+import { countRows, PRODUCTS, SITE_URL, startBackend, type Backend, type Handler, type TestUser } from './harness'
 
 let backend: Backend
 let user: TestUser

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MESSAGES } from '../../lib/validation'
 import { chargeRefundedEvent, disputeEvent, signPayload } from '../support/stripe-stand-in'
 import { call, postJson, PRODUCTS, startBackend, type Backend, type TestUser } from './harness'

@@ -4,15 +4,17 @@
  * from those dependencies exactly as its Deno entry builds it from the environment.
  */
 import { randomUUID } from 'node:crypto'
+
 import postgres from 'postgres'
+
+import { supabaseAuth, supabaseStorage } from '../../supabase/functions/_shared/supabase'
 import { createHandler as createDonation } from '../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../supabase/functions/create-payment/handler'
 import { createHandler as generateDownloadLink } from '../../supabase/functions/generate-download-link/handler'
 import { createHandler as sendCareerApplication } from '../../supabase/functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler'
-import { supabaseAuth, supabaseStorage } from '../../supabase/functions/_shared/supabase'
-import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-backend/stand-in'
+import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { DB_CONNECTIONS, startDatabase } from './database'
 
 export const SITE_URL = 'http://localhost:3000'

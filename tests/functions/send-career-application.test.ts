@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MESSAGES } from '../../lib/validation'
 import { supabaseResumeStorage, type ResumeStorage } from '../../supabase/functions/_shared/resume-storage'
 import { createHandler, type SendCareerApplicationDeps } from '../../supabase/functions/send-career-application/handler'

@@ -3,12 +3,13 @@
  * drives Supabase: supabase-js against the stand-in's one origin. RLS must really apply: what the anon key
  * or another user may not do is refused by Postgres, not by the stand-in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+
+import { signJwt } from '../../scripts/configured/jwt'
 import { DB_HOOK_TIMEOUT } from '../../supabase/scripts/pglite'
 import { startSiteBackend, type SiteBackend } from '../support/site-backend/server'
-import { signJwt } from '../../scripts/configured/jwt'
 
 const SITE_URL = 'http://127.0.0.1:3999'
 const FLASHCARDS = {

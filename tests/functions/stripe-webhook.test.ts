@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { chargeRefundedEvent, checkoutEvent, disputeEvent, signPayload } from '../support/stripe-stand-in'
 import { call, countRows, postJson, startBackend, type Backend } from './harness'
 

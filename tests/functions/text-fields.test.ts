@@ -4,6 +4,7 @@
  * with a 400 and a clear message, before anything is sent to Stripe or written to Postgres. Tabs and line breaks are not accepted in these single-line fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MESSAGES } from '../../lib/validation'
 import { call, countRows, postJson, PRODUCTS, startBackend, type Backend } from './harness'
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress } from '../../supabase/functions/_shared/http'
-import {
-  detectResumeKindOfBlob,
-  emailRateKey,
-  hasOnlyAllowedCharacters,
-  resumeStoredName,
-} from '../../supabase/functions/_shared/validation/index'
-import { minimalDocx, zip } from './zip-fixture'
+
 import {
   cartPaymentSchema,
   checkResumeFile,
@@ -17,6 +10,14 @@ import {
   MESSAGES,
   paymentShapeOf,
 } from '../../lib/validation'
+import { clientAddress } from '../../supabase/functions/_shared/http'
+import {
+  detectResumeKindOfBlob,
+  emailRateKey,
+  hasOnlyAllowedCharacters,
+  resumeStoredName,
+} from '../../supabase/functions/_shared/validation/index'
+import { minimalDocx, zip } from './zip-fixture'
 
 describe('shared payload schemas (used by the forms and the functions)', () => {
   it('normalises a donation the way the server stores it', () => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+
 import { fixtureById } from './e2e-content'
 
 type Badge = { title: string; url?: string; image: { alt: string } }

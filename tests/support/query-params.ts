@@ -1,6 +1,7 @@
-import type { QueryParams } from '@sanity/client'
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
+import type { QueryParams } from '@sanity/client'
 
 import type { FixtureDataset } from '@/lib/content/fixtures'
 

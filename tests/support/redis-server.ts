@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+
 import { createClient } from '@redis/client'
 
 import { freePort } from '../../scripts/bench/ports'

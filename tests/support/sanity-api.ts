@@ -3,10 +3,10 @@ import type { Page, Route } from '@playwright/test'
 import {
   answerQuery,
   apiPath,
+  parseListenRequest,
   queryFromRequest,
   readableBy,
   subscribeListen,
-  parseListenRequest,
   type ContentLakeStandIn,
   type LakeResponse,
   type MutationEvent,

@@ -5,7 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import Stripe from 'stripe'
+
 import { decodeStripeForm, type FormValue } from './stripe-form'
 
 export interface StandInPrice {

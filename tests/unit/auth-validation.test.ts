@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, MESSAGES, loginSchema, safeReturnPath, signUpSchema } from '../../lib/validation'
+
+import { AUTH_MESSAGES, loginSchema, MESSAGES, safeReturnPath, signUpSchema } from '../../lib/validation'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? [])

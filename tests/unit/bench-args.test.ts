@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseBenchArgs } from '../../scripts/bench/args'
 
 describe('npm run bench arguments', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import { summarizeLhr, type PageMetrics } from '../../scripts/bench/lighthouse-metrics'
 import {
-  MUST,
-  TARGET,
   formatDelta,
   formatIndexes,
   formatRatio,
   formatTable,
   missedGoal,
+  MUST,
+  TARGET,
   verdict,
 } from '../../scripts/bench/report'
 import { interleave } from '../../scripts/bench/schedule'

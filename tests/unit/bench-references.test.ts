@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { isScriptOrFont, nothingRemoved, stripScriptsAndFonts, stripWebFonts } from '../../scripts/bench/content-limit'
-import { FLOOR_FILES, commonAncestor, floorCacheKey, floorNextConfig } from '../../scripts/bench/framework-floor'
+import { commonAncestor, FLOOR_FILES, floorCacheKey, floorNextConfig } from '../../scripts/bench/framework-floor'
 
 describe('the content limit', () => {
   const html = [

@@ -2,16 +2,16 @@
 // mode (docs/behaviour.md#blog). The fixture dataset gets two extra posts: one dated yesterday, one tomorrow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { GET as getFeed } from '@/app/(site)/blog/rss.xml/route'
-import { revalidate as feedRevalidate } from '@/app/(site)/blog/rss.xml/route'
-import { generateStaticParams, revalidate as articleRevalidate } from '@/app/(site)/blog/[slug]/page'
-import { revalidate as indexRevalidate } from '@/app/(site)/blog/page'
+import { revalidate as articleRevalidate, generateStaticParams } from '@/app/(site)/blog/[slug]/page'
 import { revalidate as categoryRevalidate } from '@/app/(site)/blog/category/[category]/page'
+import { revalidate as indexRevalidate } from '@/app/(site)/blog/page'
+import { revalidate as feedRevalidate, GET as getFeed } from '@/app/(site)/blog/rss.xml/route'
 import { revalidate as sitemapRevalidate } from '@/app/sitemap'
 import { BLOG_SITEMAP_SOURCES, loadPost, loadPosts, postPath } from '@/lib/blog/content'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset, loadFixtureDataset } from '@/lib/content/fixtures'
 import { addDays, schoolToday } from '@/lib/school/clock'
+
 import { useLocalContentEnv } from '../support/local-content-env'
 
 vi.mock('@/lib/content/fixtures', async (importOriginal) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { CART_STORAGE_KEY, serializeCart, type CartLine } from '@/lib/commerce/cart'
 
 const caravan: CartLine = {

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest'
 
 import {
   APPLICATION_FIELDS,
-  CAREER_MESSAGES,
   applicationFormData,
+  CAREER_MESSAGES,
   checkApplication,
   fieldOfMessage,
   readApplication,
   resumeToast,
   type ApplicationValues,
 } from '@/lib/careers/application'
-import { MESSAGES, POSITION_MAX, RESUME_MAX_BYTES, careerPositionSchema } from '@/lib/validation'
+import { careerPositionSchema, MESSAGES, POSITION_MAX, RESUME_MAX_BYTES } from '@/lib/validation'
 
 const pdf = (size = 1024, name = 'Nia Mensah CV.pdf') =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' })

@@ -3,11 +3,11 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
 import { fetchContent } from '@/lib/content'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
-import { CAREERS_PAGE_QUERY, OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
 import { careerPositionSchema } from '@/lib/validation'
 import { schemaTypes, singletonTypes } from '@/schemas'
 

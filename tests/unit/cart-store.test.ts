@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CART_QUANTITY_MAX } from '@/lib/validation'
+
 import { serializeCart, type CartProduct } from '@/lib/commerce/cart'
-import { parseStoredCart as parseStored } from '@/lib/commerce/stored-cart'
 import {
-  CART_STORAGE_KEY,
   browserCartStore,
+  CART_STORAGE_KEY,
   createCartStore,
   getServerCartSnapshot,
   memoryStorage,
@@ -13,6 +12,8 @@ import {
   type StorageChange,
   type StorageEvents,
 } from '@/lib/commerce/cart-store'
+import { parseStoredCart as parseStored } from '@/lib/commerce/stored-cart'
+import { CART_QUANTITY_MAX } from '@/lib/validation'
 
 const flashcards: CartProduct = {
   id: '5a4c0f10-0001-4a00-8000-000000000001',

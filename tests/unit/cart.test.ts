@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { CART_MAX_LINES, CART_QUANTITY_MAX, MESSAGES, cartPaymentSchema } from '@/lib/validation'
+
 import {
-  EMPTY_CART,
   addToCart,
   cartItemCount,
   cartLimitMessage,
   cartPaymentPayload,
   cartTotal,
   cartTotalCents,
+  EMPTY_CART,
   removeFromCart,
   serializeCart,
   type Cart,
   type CartProduct,
 } from '@/lib/commerce/cart'
 import { parseStoredCart } from '@/lib/commerce/stored-cart'
+import { CART_MAX_LINES, CART_QUANTITY_MAX, cartPaymentSchema, MESSAGES } from '@/lib/validation'
 
 const flashcards: CartProduct = {
   id: '5a4c0f10-0001-4a00-8000-000000000001',

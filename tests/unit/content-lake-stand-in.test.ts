@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { createClient, type MutationEvent, type SanityClient } from '@sanity/client'
-import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { routesForType } from '@/lib/content-map'

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { fetchContent } from '@/lib/content'
+import { PUBLISHED } from '@/lib/content/loader'
+import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
+import { PLANS_QUERY } from '@/lib/school/queries'
+
 // Draft mode's perspective comes from Presentation's cookie: the request's cookies are Next's, stood in here.
 const jar = vi.hoisted(() => new Map<string, string>())
 vi.mock('next/headers', () => ({
@@ -9,11 +14,6 @@ vi.mock('next/headers', () => ({
   }),
   draftMode: async () => ({ isEnabled: true }),
 }))
-
-import { fetchContent } from '@/lib/content'
-import { PUBLISHED } from '@/lib/content/loader'
-import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
-import { PLANS_QUERY } from '@/lib/school/queries'
 
 /**
  * Published reads in connected mode go to the live API, not the API CDN: the CDN can keep answering with the

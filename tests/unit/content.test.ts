@@ -10,9 +10,9 @@ import { readContentEnv } from '@/lib/content/env'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
+import { schoolToday } from '@/lib/school/clock'
 import { PLANS_QUERY } from '@/lib/school/queries'
 import { HOME_PAGE_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/site/queries'
-import { schoolToday } from '@/lib/school/clock'
 
 import { exportedQueries, QUERY_DOMAINS } from '../support/query-params'
 

@@ -8,6 +8,7 @@ import { buildFixtureDataset, loadFixtureDataset } from '@/lib/content/fixtures'
 import { loadCourseCatalogue } from '@/lib/learning/content'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, QUIZ_COURSE_IDS, quizCourses } from '@/lib/learning/recommend'
+
 import { useLocalContentEnv } from '../support/local-content-env'
 
 vi.mock('@/lib/content/fixtures', async (importOriginal) => {

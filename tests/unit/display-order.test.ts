@@ -1,9 +1,9 @@
 import { createSchema } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
-import { OPEN_POSITIONS_QUERY } from '@/lib/careers/queries'
 import { COURSE_QUIZ_QUERY, GAMES_QUERY, LIVE_PROGRAMS_QUERY } from '@/lib/learning/queries'
 import { EDUCATORS_QUERY, ONGOING_PROGRAMS_QUERY, PLANS_QUERY } from '@/lib/school/queries'
 import { schemaTypes } from '@/schemas'

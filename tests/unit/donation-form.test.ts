@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS_DIALOG, MESSAGES, donationSchema } from '@/lib/validation'
+
 import {
-  CUSTOM_AMOUNT_INPUT,
   amountOf,
   canSubmit,
   chooseCustom,
   choosePreset,
+  CUSTOM_AMOUNT_INPUT,
   donationPayload,
   initialDonationState,
   isPresetSelected,
   typeCustom,
   type DonationAmountState,
 } from '@/lib/commerce/donation-form'
+import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS_DIALOG, donationSchema, MESSAGES } from '@/lib/validation'
 
 const presets = DONATION_PRESETS_DIALOG
 const donor = { email: '  Ama.Mensah@Example.COM ', firstName: ' Ama ', lastName: ' Mensah ' }

@@ -3,6 +3,15 @@ import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { PlanCard } from '@/app/_components/commerce/plans/PlanCard'
+import { CalendarEntryItem } from '@/app/(site)/events/_components/CalendarEntryItem'
+import { ScheduleTable } from '@/app/(site)/programs/_components/ScheduleTable'
+import { fetchContent } from '@/lib/content'
+import { editTargetFor, keyedPath, singletonSource } from '@/lib/content/edit-target'
+import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
+import { buildCalendar } from '@/lib/school/calendar'
+import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/school/queries'
+
 // The components read draft mode themselves, through Next's request headers, stood in here: draft mode on, with
 // or without a preview session this server signed.
 const request = vi.hoisted(() => ({ session: undefined as string | undefined }))
@@ -13,15 +22,6 @@ vi.mock('next/headers', () => ({
       name === PREVIEW_SESSION_COOKIE && request.session ? { name, value: request.session } : undefined,
   }),
 }))
-
-import { CalendarEntryItem } from '@/app/(site)/events/_components/CalendarEntryItem'
-import { ScheduleTable } from '@/app/(site)/programs/_components/ScheduleTable'
-import { PlanCard } from '@/app/_components/commerce/plans/PlanCard'
-import { fetchContent } from '@/lib/content'
-import { editTargetFor, keyedPath, singletonSource } from '@/lib/content/edit-target'
-import { PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/content/preview-session'
-import { CALENDAR_EVENTS_QUERY, PLANS_QUERY, SCHOOL_YEAR_QUERY, WEEKLY_SCHEDULE_QUERY } from '@/lib/school/queries'
-import { buildCalendar } from '@/lib/school/calendar'
 
 /**
  * In draft mode, what has no text of its own (cards, slots, calendar entries) carries Sanity's `data-sanity`

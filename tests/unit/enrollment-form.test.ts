@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, enrollmentPaymentSchema } from '@/lib/validation'
+
 import { ENROLLMENT_PRODUCT_TYPE, enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
+import { enrollmentPaymentSchema, MESSAGES } from '@/lib/validation'
 
 const core: EnrollmentPlan = { key: 'core', name: 'Core Only', monthlyPrice: 350 }
 const family = { email: ' Parent@Example.ORG ', firstName: ' Zola ', lastName: ' Okafor ' }

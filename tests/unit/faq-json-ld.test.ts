@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { loadPage } from '@/lib/site/pages'
 import { faqPageJsonLd } from '@/lib/structured-data'
+
 import { useLocalContentEnv } from '../support/local-content-env'
 
 beforeAll(() => useLocalContentEnv())

@@ -3,7 +3,7 @@ import { brotliCompressSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { FontFormatError, fontCodePoints } from '@/scripts/fonts/font-cmap'
+import { fontCodePoints, FontFormatError } from '@/scripts/fonts/font-cmap'
 import { SITE_FONTS } from '@/scripts/fonts/site-fonts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { bankTexts, blurbWarning, checkBlurb, mentions, namesIn, questionText } from '@/lib/learning/games/blurb-names'
 import { readFixtureDocuments } from '@/lib/content/fixture-files'
+import { bankTexts, blurbWarning, checkBlurb, mentions, namesIn, questionText } from '@/lib/learning/games/blurb-names'
 
 /** A game's blurb promises only what its questions cover (docs/behaviour.md#game-blurbs). */
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, instantDownloadPaymentSchema, paymentShapeOf } from '@/lib/validation'
+
 import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { toShopProduct } from '@/lib/commerce/shop-product'
+import { instantDownloadPaymentSchema, MESSAGES, paymentShapeOf } from '@/lib/validation'
 
 const flashcards = {
   id: '5a4c0f10-0001-4a00-8000-000000000001',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { courseLinkLabel } from '@/lib/learning/course-links'
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { QUIZ_COURSE_IDS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import {
@@ -13,7 +14,6 @@ import {
   passMark,
   progressPercent,
 } from '@/lib/learning/rules'
-import { courseLinkLabel } from '@/lib/learning/course-links'
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
 function expected(a: Required<QuizAnswers>): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   POLL_INTERVAL_MS,
   POLL_LIMIT_MS,

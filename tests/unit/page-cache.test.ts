@@ -1,10 +1,11 @@
-import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings'
 import type { CacheHandlerValue, Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
+import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildKeyPrefix } from '@/lib/cache/page-cache-handler.mjs'
 import { connectRedis } from '@/lib/cache/redis-store.mjs'
 import { withSiteRules, withStoredLifetime } from '@/lib/cache/site-rules.mjs'
+
 import { startRedisServer, type RedisServer } from '../support/redis-server'
 
 /**

@@ -7,6 +7,7 @@ import { loadShopPage } from '@/lib/commerce/content'
 import { loadEnrollmentConfirmation, loadProgramsPage } from '@/lib/school/content'
 import { loadHomePage, loadSiteSettings } from '@/lib/site/content'
 import { codePageMetadata, notFoundMetadata, notFoundTitle } from '@/lib/site/page-metadata'
+
 import { useLocalContentEnv } from '../support/local-content-env'
 
 /**

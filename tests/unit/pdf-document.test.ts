@@ -4,11 +4,11 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 
-import { fontCodePoints } from '@/scripts/fonts/font-cmap'
-import { PDF_FONTS, SITE_FONTS } from '@/scripts/fonts/site-fonts'
 import { makePdf, type PdfBlock } from '@/lib/pdf/document'
 import { PDF_FONT_FILES, pdfFontBytes, type PdfFace } from '@/lib/pdf/fonts'
 import { lineText, PdfTextFace, wrap } from '@/lib/pdf/text'
+import { fontCodePoints } from '@/scripts/fonts/font-cmap'
+import { PDF_FONTS, SITE_FONTS } from '@/scripts/fonts/site-fonts'
 
 import { readPdf } from '../support/pdf-text'
 

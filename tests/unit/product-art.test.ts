@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { describe, expect, it } from 'vitest'
-import { fixtureProducts } from '@/lib/commerce/products-fixture'
-import { PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
+
 import {
   FALLBACK_PRODUCT_ART,
   PRODUCT_ART_HEIGHT,
@@ -13,6 +13,8 @@ import {
   subjectArt,
   subjectSlug,
 } from '@/lib/commerce/product-art'
+import { fixtureProducts } from '@/lib/commerce/products-fixture'
+import { PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import { toShopProduct } from '@/lib/commerce/shop-product'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest'
 
 import { fetchContent } from '@/lib/content'
-import { COURSE_QUERY } from '@/lib/learning/queries'
+import { adoptAnonymousDrafts, draftKeyOf, forgetLearner, progressKeyOf } from '@/lib/learning/learner-storage'
+import { summarizeCourse } from '@/lib/learning/model'
 import {
+  bestScore,
   completedLessons,
   EMPTY_PROGRESS,
   LEGACY_PROGRESS_STORAGE_KEY,
   mergeProgress,
   parseStoredProgress,
+  PROGRESS_STORAGE_KEY,
   progressFromRows,
   progressFromSlugKeyed,
-  PROGRESS_STORAGE_KEY,
   rowsFromProgress,
   serializeProgress,
   withCompleted,
   withScore,
-  bestScore,
   type LessonProgress,
 } from '@/lib/learning/progress'
-import { adoptAnonymousDrafts, draftKeyOf, forgetLearner, progressKeyOf } from '@/lib/learning/learner-storage'
-import { summarizeCourse } from '@/lib/learning/model'
 import { adoptSlugKeyedProgress, createProgressStore, type ProgressStore } from '@/lib/learning/progress-store'
+import { COURSE_QUERY } from '@/lib/learning/queries'
 import { memoryStorage, type StorageChange } from '@/lib/storage/stored-store'
 
 /** A course's document id: what progress is kept under. */

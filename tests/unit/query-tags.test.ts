@@ -5,6 +5,7 @@ import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { queryTags, taggedQueries } from '@/lib/content/query-tags'
 import { schemaTypes } from '@/schemas'
+
 import { exportedQueries, paramSets } from '../support/query-params'
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { welcomePacketGrade } from '@/lib/school/welcome-packets'
 import { fetchContent } from '@/lib/content'
+import { readFixtureDocuments } from '@/lib/content/fixture-files'
 import {
   ABOUT_PAGE_QUERY,
   CALENDAR_EVENTS_QUERY,
@@ -11,7 +11,8 @@ import {
   SCHOOL_YEAR_QUERY,
   WEEKLY_SCHEDULE_QUERY,
 } from '@/lib/school/queries'
-import { readFixtureDocuments } from '@/lib/content/fixture-files'
+import { welcomePacketGrade } from '@/lib/school/welcome-packets'
+
 import { useLocalContentEnv } from '../support/local-content-env'
 
 /** The school pages' queries over the bundled fixtures (local mode): what each page needs (docs/behaviour.md#school-year-and-calendar). */

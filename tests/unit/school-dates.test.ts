@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import PageCacheHandler from '@/lib/cache/page-cache-handler.mjs'
-import { entryTags } from '@/lib/cache/site-rules.mjs'
 import { isOutsideRenderWindow, renderWindowTag } from '@/lib/cache/render-window.mjs'
+import { entryTags } from '@/lib/cache/site-rules.mjs'
 import { buildCalendar, groupByMonth, type SchoolYear } from '@/lib/school/calendar'
 import { addDays, schoolDayAt, weekday, weekStart } from '@/lib/school/clock'
 import { currentSchoolDay, MAX_DAY_RENDER_SECONDS, secondsLeftInSchoolDay } from '@/lib/school/school-day'

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import { shopProductSchema, toShopProduct, type ShopProduct } from '@/lib/commerce/shop-product'
 import {
-  DEFAULT_SHOP_QUERY,
   activeFilterCount,
   applyShopQuery,
   clearShopFilters,
+  DEFAULT_SHOP_QUERY,
   hasActiveFilters,
   isDefaultQuery,
   parseShopQuery,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { PUBLIC_ROUTES, type SiteRoute } from '../../lib/routes'
 import { buildSitemap, type SitemapSource } from '../../lib/sitemap'
 import { organizationJsonLd } from '../../lib/structured-data'

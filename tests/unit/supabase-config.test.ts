@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { readSupabaseConfig } from '../../lib/supabase/config'
 
 const KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.anon'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BOTTOM_BAR_HEIGHT_VAR, WIDE_SCREEN_QUERY, toastPlacement } from '@/lib/browser/toast-placement'
+import { BOTTOM_BAR_HEIGHT_VAR, toastPlacement, WIDE_SCREEN_QUERY } from '@/lib/browser/toast-placement'
 
 describe('where toasts appear', () => {
   it('on a wide screen: top centre, below the 4rem sticky header and its border', () => {

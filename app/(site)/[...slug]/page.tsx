@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+
 import { notFoundMetadata } from '@/lib/site/page-metadata'
 
 /** The tab says "Page not found · <site title>" (the not-found file's own metadata does not reach the tab). */

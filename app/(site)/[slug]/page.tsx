@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/app/_components/ui/JsonLd'
+import { PUBLISHED } from '@/lib/content/loader'
 import { formatDate, parseIsoDate } from '@/lib/school/clock'
 import { loadSiteSettings } from '@/lib/site/content'
 import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
@@ -9,7 +10,6 @@ import { pagePath } from '@/lib/site/page-paths'
 import { loadPage, loadPages, type SitePage as Page } from '@/lib/site/pages'
 import { tableOfContents } from '@/lib/site/table-of-contents'
 import { faqPageJsonLd } from '@/lib/structured-data'
-import { PUBLISHED } from '@/lib/content/loader'
 
 import { FaqTopics } from './_components/FaqTopics'
 import { PageText } from './_components/PageText'
@@ -64,7 +64,7 @@ export default async function SitePageRoute({ params }: Params) {
       <article aria-labelledby="page-title">
         <header className="bg-forest text-cream">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 lg:px-6">
-            <h1 id="page-title" className="font-display text-4xl font-semibold leading-tight sm:text-5xl">
+            <h1 id="page-title" className="font-display text-4xl leading-tight font-semibold sm:text-5xl">
               {page.title}
             </h1>
             <p className="mt-5 max-w-3xl text-lg leading-relaxed text-sand sm:text-xl">{page.intro}</p>

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
-import { loadAboutPage } from '@/lib/school/content'
-
-import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 
 import { ContactCard } from '@/app/_components/frame/ContactCard'
-import { pageMetadata } from '@/lib/site/page-metadata'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
-import { loadSiteSettings } from '@/lib/site/content'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadAboutPage } from '@/lib/school/content'
+import { loadSiteSettings } from '@/lib/site/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadAboutPage(PUBLISHED)).seo, '/about')
@@ -23,7 +22,7 @@ export default async function AboutPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="mission-heading" heading={page.missionHeading}>
-        <p className="mx-auto max-w-3xl whitespace-pre-line text-lg leading-relaxed">{page.mission}</p>
+        <p className="mx-auto max-w-3xl text-lg leading-relaxed whitespace-pre-line">{page.mission}</p>
       </PageSection>
       <PageSection id="values-heading" heading={page.valuesHeading} tone="sand">
         <PointGrid points={page.values} />

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+
 import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { AuthPanel } from './_components/AuthPanel'
 
 export function generateMetadata(): Promise<Metadata> {

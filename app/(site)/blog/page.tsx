@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { BLOG_PATH, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
-import { pageMetadata } from '@/lib/site/page-metadata'
 import { PUBLISHED } from '@/lib/content/loader'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 // Rendered again at least hourly, so a post dated today appears within the hour without a publish or a deploy
 // (docs/behaviour.md#blog). Next needs the number written out here.

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import { loadCareersPage, loadOpenPositions } from '@/lib/careers/content'
 
-import { CareerApplicationForm } from './_components/CareerApplicationForm'
-import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/validation'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
-import { loadSiteSettings } from '@/lib/site/content'
+import { loadCareersPage, loadOpenPositions } from '@/lib/careers/content'
 import { editTargets } from '@/lib/content/edit-target'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadSiteSettings } from '@/lib/site/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
+import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@/lib/validation'
+
+import { CareerApplicationForm } from './_components/CareerApplicationForm'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCareersPage(PUBLISHED)).seo, '/careers')

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/lib/learning/content'
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
-import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadCollegePrepPage, loadCourseCatalogue, loadLivePrograms } from '@/lib/learning/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCollegePrepPage(PUBLISHED)).seo, '/college-prep')

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { loadCurriculumPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/ui/ExternalLink'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
-import { PointGrid } from '@/app/_components/ui/PointGrid'
-import { loadSiteSettings } from '@/lib/site/content'
 import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import { CheckIcon } from '@/app/_components/ui/Icons'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadCurriculumPage } from '@/lib/school/content'
+import { loadSiteSettings } from '@/lib/site/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadCurriculumPage(PUBLISHED)).seo, '/curriculum')
@@ -25,7 +24,7 @@ export default async function CurriculumPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="philosophy-heading" heading={page.philosophyHeading}>
-        <p className="mx-auto max-w-3xl whitespace-pre-line text-lg leading-relaxed">{page.philosophy}</p>
+        <p className="mx-auto max-w-3xl text-lg leading-relaxed whitespace-pre-line">{page.philosophy}</p>
         <div className="mt-10">
           <PointGrid points={page.principles} />
         </div>

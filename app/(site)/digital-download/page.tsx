@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadSiteSettings } from '@/lib/site/content'
+import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { DownloadPanel } from './_components/DownloadPanel'
 
 export function generateMetadata(): Promise<Metadata> {

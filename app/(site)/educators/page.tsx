@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { loadEducators, loadEducatorsPage } from '@/lib/school/content'
 
-import { ExternalLink } from '@/app/_components/ui/ExternalLink'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
-import { EducatorCard, type Educator } from './_components/EducatorCard'
-import { loadSiteSettings } from '@/lib/site/content'
+import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadEducators, loadEducatorsPage } from '@/lib/school/content'
+import { loadSiteSettings } from '@/lib/site/content'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
+import { EducatorCard, type Educator } from './_components/EducatorCard'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadEducatorsPage(PUBLISHED)).seo, '/educators')

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
-import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadEnrollmentConfirmation } from '@/lib/school/content'
 import { loadSiteSettings } from '@/lib/site/content'
+import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { AccountPrompt } from './_components/AccountPrompt'
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next'
 
-import { formatEntryDates, groupByMonth } from '@/lib/school/calendar'
-import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
-import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timeline'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { ChevronDownIcon } from '@/app/_components/ui/Icons'
-import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { editTargets } from '@/lib/content/edit-target'
+import { PUBLISHED } from '@/lib/content/loader'
+import { formatEntryDates, groupByMonth } from '@/lib/school/calendar'
+import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
+import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
+import { dateStatus, schoolYearPhase, splitCalendar } from '@/lib/school/timeline'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
 import { DateStatusBadge } from './_components/DateStatusBadge'
 import { MonthList } from './_components/MonthList'
 import { TypeBadge } from './_components/TypeBadge'
-import { loadCalendar, loadEventsPage, loadOngoingPrograms, loadSchoolYear } from '@/lib/school/content'
-import { currentSchoolDay } from '@/lib/school/school-day'
-import { editTargets } from '@/lib/content/edit-target'
-import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadEventsPage(PUBLISHED)).seo, '/events')

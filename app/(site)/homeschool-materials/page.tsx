@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+
 import { loadShopPage } from '@/lib/commerce/content'
 import { leadProductArt } from '@/lib/commerce/lead-product-art'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
+
 import { ShopClient } from './_components/ShopClient'
 
 // Must be a literal for Next; the same number as SHOP_REVALIDATE_SECONDS (the product fetch's own revalidation).

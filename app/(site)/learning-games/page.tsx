@@ -1,23 +1,23 @@
 import type { Metadata } from 'next'
-import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
-import { Link } from '@/app/_components/ui/Link'
 
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { CmsImage } from '@/app/_components/ui/CmsImage'
-import { GameCards } from './_components/GameCards'
-import { GameSearch } from './_components/GameSearch'
-import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
-import { PlayButton } from './_components/PlayButton'
-import { ageBandOf } from '@/lib/learning/games/age-bands'
-import { activityEntryId, catalogueIndex, subjectEntryId } from '@/lib/learning/games/catalogue-index'
-import { CatalogueQueryProvider } from './_components/CatalogueQuery'
-import { FilteredItem, NoneShown } from './_components/Filtered'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
+import { Link } from '@/app/_components/ui/Link'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { editTargets } from '@/lib/content/edit-target'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
+import { ageBandOf } from '@/lib/learning/games/age-bands'
+import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
+import { activityEntryId, catalogueIndex, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
+import { CatalogueQueryProvider } from './_components/CatalogueQuery'
+import { FilteredItem, NoneShown } from './_components/Filtered'
+import { GameCards } from './_components/GameCards'
+import { GameSearch } from './_components/GameSearch'
+import { PlayButton } from './_components/PlayButton'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadLearningGamesPage(PUBLISHED)).seo, '/learning-games')

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { codePageMetadata } from '@/lib/site/page-metadata'
+
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
-import { loadSiteSettings } from '@/lib/site/content'
 import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
+import { loadSiteSettings } from '@/lib/site/content'
+import { codePageMetadata } from '@/lib/site/page-metadata'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/payment-success', {

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 
 import { PlansGrid } from '@/app/_components/commerce/plans/PlansGrid'
-
-import { pageMetadata } from '@/lib/site/page-metadata'
-import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
+import { PUBLISHED } from '@/lib/content/loader'
+import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
+import { currentSchoolDay } from '@/lib/school/school-day'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
 import { InterestMeetings } from './_components/InterestMeetings'
 import { ScheduleTable } from './_components/ScheduleTable'
 import { WelcomePackets } from './_components/WelcomePackets'
-import { loadPlans, loadProgramsPage, loadSchoolYear, loadWeeklySchedule } from '@/lib/school/content'
-import { currentSchoolDay } from '@/lib/school/school-day'
-import { PUBLISHED } from '@/lib/content/loader'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadProgramsPage(PUBLISHED)).seo, '/programs')

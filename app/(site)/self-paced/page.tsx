@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
-import { loadCourseCatalogue, loadCourseQuiz, loadSelfPacedPage } from '@/lib/learning/content'
-
-import { CourseQuiz } from './_components/CourseQuiz'
-import { SELF_PACED_CATEGORIES } from '@/lib/learning/categories'
-import { quizCourses } from '@/lib/learning/recommend'
 
 import { CourseCard } from '@/app/_components/learning/CourseCard'
-import { pageMetadata } from '@/lib/site/page-metadata'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { PointGrid } from '@/app/_components/ui/PointGrid'
 import { PUBLISHED } from '@/lib/content/loader'
+import { SELF_PACED_CATEGORIES } from '@/lib/learning/categories'
+import { loadCourseCatalogue, loadCourseQuiz, loadSelfPacedPage } from '@/lib/learning/content'
+import { quizCourses } from '@/lib/learning/recommend'
+import { pageMetadata } from '@/lib/site/page-metadata'
+
+import { CourseQuiz } from './_components/CourseQuiz'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await loadSelfPacedPage(PUBLISHED)).seo, '/self-paced')

@@ -1,11 +1,9 @@
-import { Link } from '@/app/_components/ui/Link'
-
 import { CmsImage } from '@/app/_components/ui/CmsImage'
-
+import { Link } from '@/app/_components/ui/Link'
+import { postPath, type PostSummary } from '@/lib/blog/content'
 import { editTargets } from '@/lib/content/edit-target'
 
 import { ArticleMeta } from './ArticleMeta'
-import { postPath, type PostSummary } from '@/lib/blog/content'
 import { CategoryBadge } from './CategoryBadge'
 
 /**
@@ -55,7 +53,7 @@ export async function ArticleCard({
         <h3 id={headingId} className={`font-display font-semibold text-forest ${featured ? 'text-3xl' : 'text-2xl'}`}>
           <Link
             href={postPath(post.slug)}
-            className="after:absolute after:inset-0 focus:outline-none group-hover:underline"
+            className="group-hover:underline after:absolute after:inset-0 focus:outline-none"
           >
             {post.title}
           </Link>

@@ -1,12 +1,11 @@
+import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 import { Link } from '@/app/_components/ui/Link'
-
+import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { blogCategoryTitle, type BlogCategory } from '@/lib/blog/categories'
+import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
 import { featuredPosts, listedPosts } from '@/lib/blog/listing'
 
-import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
 import { ArticleCard } from './ArticleCard'
-import { ARTICLES_ANCHOR, BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts } from '@/lib/blog/content'
-import { balancedGridClasses } from '@/app/_components/ui/balanced-grid'
 import { CategoryFilter } from './CategoryFilter'
 
 /**

@@ -1,7 +1,5 @@
 import { Link } from '@/app/_components/ui/Link'
-
 import { BLOG_CATEGORIES, countByCategory, type BlogCategory } from '@/lib/blog/categories'
-
 import { ARTICLES_ANCHOR, categoryPath, type PostSummary } from '@/lib/blog/content'
 
 /**

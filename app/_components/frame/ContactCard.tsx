@@ -8,7 +8,7 @@ export function ContactCard({ contact }: { contact: Contact }) {
   return (
     <dl className="grid gap-4 rounded-3xl border-2 border-sand-dark bg-white p-6 text-left sm:grid-cols-2">
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-forest">E-mail</dt>
+        <dt className="text-sm font-semibold tracking-wider text-forest uppercase">E-mail</dt>
         <dd className="mt-1">
           <a className="font-semibold text-clay-dark underline underline-offset-4" href={`mailto:${contact.email}`}>
             {contact.email}
@@ -16,7 +16,7 @@ export function ContactCard({ contact }: { contact: Contact }) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-forest">Phone</dt>
+        <dt className="text-sm font-semibold tracking-wider text-forest uppercase">Phone</dt>
         <dd className="mt-1">
           <a className="font-semibold text-clay-dark underline underline-offset-4" href={phoneHref}>
             {contact.phone}
@@ -25,13 +25,13 @@ export function ContactCard({ contact }: { contact: Contact }) {
       </div>
       {contact.address && (
         <div>
-          <dt className="text-sm font-semibold uppercase tracking-wider text-forest">Address</dt>
+          <dt className="text-sm font-semibold tracking-wider text-forest uppercase">Address</dt>
           <dd className="mt-1 whitespace-pre-line">{contact.address}</dd>
         </div>
       )}
       {contact.hours && (
         <div>
-          <dt className="text-sm font-semibold uppercase tracking-wider text-forest">Office hours</dt>
+          <dt className="text-sm font-semibold tracking-wider text-forest uppercase">Office hours</dt>
           <dd className="mt-1">{contact.hours}</dd>
         </div>
       )}

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
 import { ERROR_PAGE, errorReference } from '@/lib/site/error-page'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * What a visitor sees when a page fails to render, in the not-found page's look: what happened in plain words,

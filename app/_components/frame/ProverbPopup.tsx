@@ -58,9 +58,9 @@ export function ProverbPopup({ proverbs, label }: { proverbs: Proverb[]; label?:
       {shown && (
         <div
           data-testid="proverb-popup"
-          className="pointer-events-auto relative w-full max-w-sm rounded-2xl border-2 border-ochre bg-cream p-5 pr-12 shadow-2xl transition-all duration-700 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
+          className="pointer-events-auto relative w-full max-w-sm rounded-2xl border-2 border-ochre bg-cream p-5 pr-12 shadow-2xl transition-all duration-700 ease-out motion-reduce:transition-none starting:translate-y-4 starting:opacity-0"
         >
-          {label && <p className="mb-2 text-xs font-bold uppercase tracking-wider text-clay-dark">{label}</p>}
+          {label && <p className="mb-2 text-xs font-bold tracking-wider text-clay-dark uppercase">{label}</p>}
           <blockquote className="font-display text-lg leading-snug text-ink">“{shown.text}”</blockquote>
           {shown.origin && <p className="mt-2 text-sm text-muted">— {shown.origin}</p>}
           <CloseButton label="Close proverb" onClick={close} position="right-2 top-2" />

@@ -2,8 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Toaster as ToasterComponent } from 'react-hot-toast'
+
 import { outletShown, outletWanted, subscribeToOutlet } from '@/lib/browser/toast-outlet'
-import { WIDE_SCREEN_QUERY, toastPlacement } from '@/lib/browser/toast-placement'
+import { toastPlacement, WIDE_SCREEN_QUERY } from '@/lib/browser/toast-placement'
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(WIDE_SCREEN_QUERY)

@@ -1,8 +1,9 @@
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
-import { ShareButtons } from './ShareButtons'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
+
+import { ShareButtons } from './ShareButtons'
 
 type Props = { promo: HomePage['curriculumPromo']; links: ExternalLinks }
 
@@ -32,7 +33,7 @@ export function CurriculumPromo({ promo, links }: Props) {
             {promo.ctaLabel}
           </ExternalLink>
           {promo.shareLabel && (
-            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-ochre-light">{promo.shareLabel}</p>
+            <p className="mt-8 text-sm font-semibold tracking-wider text-ochre-light uppercase">{promo.shareLabel}</p>
           )}
           <div className={promo.shareLabel ? 'mt-3' : 'mt-8'}>
             <ShareButtons text={promo.shareText} link={links.curriculumSite.url} />

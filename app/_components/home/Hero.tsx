@@ -1,6 +1,6 @@
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import type { ExternalLinks, HomePage } from '@/lib/site/home'
 
 type Props = { hero: HomePage['hero']; links: ExternalLinks; scholarshipClaim: string }
@@ -17,14 +17,14 @@ const ART_CLASS = 'mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl lg:max-w
 export function Hero({ hero, links, scholarshipClaim }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 md:py-20 lg:px-6">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-2 lg:px-6">
         <div>
           <p className="inline-block rounded-full bg-ochre-light px-4 py-1 text-sm font-semibold text-clay-dark">
             {scholarshipClaim}
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl"
+            className="mt-5 font-display text-4xl leading-tight font-bold text-ink sm:text-5xl lg:text-6xl"
           >
             {hero.heading}
           </h1>

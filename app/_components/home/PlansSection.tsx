@@ -1,7 +1,7 @@
 import type { Plan } from '@/app/_components/commerce/plans/PlanCard'
 import { PlansGrid } from '@/app/_components/commerce/plans/PlansGrid'
-import type { SchoolYear } from '@/lib/school/calendar'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
+import type { SchoolYear } from '@/lib/school/calendar'
 import type { HomePage } from '@/lib/site/home'
 
 type Props = { section: HomePage['plansSection']; plans: Plan[]; year: SchoolYear; today: string }

@@ -1,7 +1,7 @@
 import { resolveImage } from '@/app/_components/ui/CmsImage'
 import { VideoFacade } from '@/app/_components/ui/VideoFacade'
-import { youtubePlayerUrl } from '@/lib/site/video-embed'
 import type { HomePage } from '@/lib/site/home'
+import { youtubePlayerUrl } from '@/lib/site/video-embed'
 
 /** The parent testimonial video, behind a click-to-load facade. */
 export function TestimonialVideo({ video }: { video: HomePage['testimonialVideo'] }) {

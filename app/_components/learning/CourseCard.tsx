@@ -1,11 +1,10 @@
-import { Link } from '@/app/_components/ui/Link'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/app/_components/ui/CmsImage'
+import { Link } from '@/app/_components/ui/Link'
 import { formatUsd } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { COURSE_CATALOGUE_QUERY_RESULT, LIVE_PROGRAMS_QUERY_RESULT } from '@/lib/content/sanity.types'
-
 import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 
@@ -90,7 +89,7 @@ async function LiveProgramCard({ program }: { program: LiveProgram }) {
       className={`relative flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ${program.popular ? 'border-4 border-clay' : 'border-2 border-sand-dark'}`}
     >
       {program.popular && (
-        <p className="absolute -top-4 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay px-4 py-1 text-sm font-bold text-white">
+        <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-clay px-4 py-1 text-sm font-bold whitespace-nowrap text-white">
           Most Popular
         </p>
       )}

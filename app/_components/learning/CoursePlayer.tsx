@@ -1,17 +1,17 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { requestFocusOnArrival, takeFocusRequest } from '@/lib/browser/focus-on-arrival'
+import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
 import { bestScore, completedLessons } from '@/lib/learning/progress'
 import { completesOnContinue, progressPercent } from '@/lib/learning/rules'
+import { useProgress, useProgressKeeper, useSlugKeyedProgressAdoption } from '@/lib/learning/use-progress'
 
 import { LessonCompletionProvider } from './LessonCompletion'
-import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
-import { useProgress, useProgressKeeper, useSlugKeyedProgressAdoption } from '@/lib/learning/use-progress'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 export type PlayerVariant = 'self-paced' | 'college'
 
@@ -180,7 +180,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
             >
               <article className="rounded-3xl bg-white p-5 shadow-sm sm:p-8">
                 <header>
-                  <p className="text-sm font-semibold uppercase tracking-wider text-forest">
+                  <p className="text-sm font-semibold tracking-wider text-forest uppercase">
                     {variant === 'college'
                       ? `Lesson ${current.number} of ${course.totalLessons}`
                       : `Lesson ${current.number}`}{' '}

@@ -1,8 +1,9 @@
-import { CoursePlayer, type PlayerVariant } from './CoursePlayer'
-import { LessonContent } from './lessons/LessonContent'
+import { loadCourseIds } from '@/lib/learning/course-pages'
 import { lessonAt, summarizeCourse, type Course } from '@/lib/learning/model'
 import { courseBasePath, type CourseKind } from '@/lib/learning/paths'
-import { loadCourseIds } from '@/lib/learning/course-pages'
+
+import { CoursePlayer, type PlayerVariant } from './CoursePlayer'
+import { LessonContent } from './lessons/LessonContent'
 
 const ROUTES: Record<CourseKind, { back: { href: string; label: string }; variant: PlayerVariant }> = {
   'self-paced': { back: { href: '/self-paced', label: 'Back to Courses' }, variant: 'self-paced' },
@@ -48,7 +49,7 @@ function PreviewRibbon() {
   return (
     <div className="border-b-2 border-ochre bg-ochre-light">
       <p role="note" className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-ink lg:px-6">
-        <span className="shrink-0 rounded-full bg-ink px-3 py-0.5 text-sm font-bold uppercase tracking-wider text-cream">
+        <span className="shrink-0 rounded-full bg-ink px-3 py-0.5 text-sm font-bold tracking-wider text-cream uppercase">
           Preview
         </span>
         <span>{PREVIEW_RIBBON_TEXT}</span>

@@ -1,5 +1,5 @@
-import { formatLongDate } from '@/lib/school/clock'
 import type { SchoolYear } from '@/lib/school/calendar'
+import { formatLongDate } from '@/lib/school/clock'
 import { schoolYearPhase } from '@/lib/school/timeline'
 
 /**

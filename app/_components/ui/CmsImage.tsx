@@ -1,7 +1,8 @@
 import Image from 'next/image'
+
 import { imageProps, type QueriedImage } from '@/lib/content'
-import { inlineSvgSrc } from '@/lib/content/inline-art'
 import type { EditTarget } from '@/lib/content/edit-target'
+import { inlineSvgSrc } from '@/lib/content/inline-art'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage

@@ -1,5 +1,5 @@
-import { Link } from '@/app/_components/ui/Link'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 
 /** "Course Not Found", "Game Not Found": what was not found and the way back. */
 export function NotFoundPanel({

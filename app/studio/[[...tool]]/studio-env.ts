@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 import { readContentEnv, resolveContentSource } from '@/lib/content/env'
-import type { SiteSource } from '@/studio/SiteSourceBar'
 import {
   API_VERSION_PATTERN,
   DATASET_PATTERN,
   PROJECT_ID_PATTERN,
   SANITY_API_VERSION,
 } from '@/lib/content/sanity-project'
+import type { SiteSource } from '@/studio/SiteSourceBar'
 
 /**
  * Where the Studio connects, read from the server's environment at REQUEST time.

@@ -1,8 +1,9 @@
+import type Stripe from 'stripe'
+
+import type { AuthVerifier, Db } from './deps.ts'
 import { parseEnv, type Env } from './env.ts'
 import { connectDb, serviceClient, stripeClient } from './runtime.ts'
 import { supabaseAuth } from './supabase.ts'
-import type { AuthVerifier, Db } from './deps.ts'
-import type Stripe from 'stripe'
 
 export interface CheckoutDeps {
   db: Db

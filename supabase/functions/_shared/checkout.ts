@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+
 import type { AuthUser, Db } from './deps.ts'
 import { HttpError } from './http.ts'
 import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'

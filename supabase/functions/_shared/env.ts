@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR } from './resume-storage.ts'
 
 /**

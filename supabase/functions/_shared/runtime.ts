@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import postgres from 'postgres'
 import Stripe from 'stripe'
+
 import type { Db } from './deps.ts'
 
 /** postgres.js for the function's database URL (SUPABASE_DB_URL); no prepared statements, for the pooler. */

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+
 import type { AuthVerifier, FileStorage } from './deps.ts'
 
 /** Storage over supabase-js (service-role client): upload to and sign URLs of private buckets. */

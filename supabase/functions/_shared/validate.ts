@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import { firstIssueMessage } from './validation/issues.ts'
+
 import { HttpError } from './http.ts'
+import { firstIssueMessage } from './validation/issues.ts'
 
 /** Parses input with a schema; a failure is a 400 carrying the schema's first message. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,9 +1,9 @@
-import { donationSchema, toCents } from '../_shared/validation/index.ts'
 import { optionalUser } from '../_shared/auth.ts'
-import { CURRENCY, startCheckout } from '../_shared/checkout.ts'
 import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
+import { CURRENCY, startCheckout } from '../_shared/checkout.ts'
 import { endpoint, jsonResponse, readJson } from '../_shared/http.ts'
 import { parseOr400 } from '../_shared/validate.ts'
+import { donationSchema, toCents } from '../_shared/validation/index.ts'
 
 export type CreateDonationDeps = CheckoutDeps
 

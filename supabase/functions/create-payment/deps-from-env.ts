@@ -1,6 +1,6 @@
-import type { PlanKey } from '../_shared/validation/index.ts'
 import { checkoutDepsFromEnv } from '../_shared/checkout-deps.ts'
 import type { Env } from '../_shared/env.ts'
+import type { PlanKey } from '../_shared/validation/index.ts'
 import type { CreatePaymentDeps } from './handler.ts'
 
 /** The three plan products, or null (enrolment refused, shop unaffected) unless all are set. */

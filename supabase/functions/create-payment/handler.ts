@@ -1,9 +1,17 @@
 import type Stripe from 'stripe'
+
+import { optionalUser } from '../_shared/auth.ts'
+import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
+import { confirmationUrl, CURRENCY, MIN_CHARGE_CENTS, startCheckout } from '../_shared/checkout.ts'
+import type { AuthUser } from '../_shared/deps.ts'
+import { endpoint, HttpError, jsonResponse, readJson } from '../_shared/http.ts'
+import { recordFreeOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
+import { parseOr400 } from '../_shared/validate.ts'
 import {
-  MESSAGES,
   cartPaymentSchema,
   enrollmentPaymentSchema,
   instantDownloadPaymentSchema,
+  MESSAGES,
   paymentShapeOf,
   toCents,
   type CartPayment,
@@ -11,13 +19,6 @@ import {
   type InstantDownloadPayment,
   type PlanKey,
 } from '../_shared/validation/index.ts'
-import { optionalUser } from '../_shared/auth.ts'
-import { CURRENCY, MIN_CHARGE_CENTS, confirmationUrl, startCheckout } from '../_shared/checkout.ts'
-import type { CheckoutDeps } from '../_shared/checkout-deps.ts'
-import type { AuthUser } from '../_shared/deps.ts'
-import { HttpError, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
-import { recordFreeOrder, type FreeOrder, type OrderLine } from '../_shared/orders.ts'
-import { parseOr400 } from '../_shared/validate.ts'
 
 export interface CreatePaymentDeps extends CheckoutDeps {
   /**

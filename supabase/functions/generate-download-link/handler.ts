@@ -1,7 +1,7 @@
-import { MESSAGES, downloadLinkRequestSchema } from '../_shared/validation/index.ts'
 import type { AuthVerifier, Db, FileStorage } from '../_shared/deps.ts'
-import { HttpError, bearerToken, endpoint, jsonResponse, readJson } from '../_shared/http.ts'
+import { bearerToken, endpoint, HttpError, jsonResponse, readJson } from '../_shared/http.ts'
 import { parseOr400 } from '../_shared/validate.ts'
+import { downloadLinkRequestSchema, MESSAGES } from '../_shared/validation/index.ts'
 
 export interface GenerateDownloadLinkDeps {
   db: Db

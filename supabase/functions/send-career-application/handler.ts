@@ -1,21 +1,21 @@
-import {
-  MESSAGES,
-  RESUME_CONTENT_TYPES,
-  RESUME_MAX_BYTES,
-  careerApplicationSchema,
-  detectResumeKindOfBlob,
-  emailRateKey,
-  resumeStoredName,
-  type ResumeKind,
-} from '../_shared/validation/index.ts'
 import type { Clock, Db, FileStorage } from '../_shared/deps.ts'
-import { HttpError, clientAddress, endpoint, jsonResponse, readFormData } from '../_shared/http.ts'
+import { clientAddress, endpoint, HttpError, jsonResponse, readFormData } from '../_shared/http.ts'
 import {
   DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR,
   resumeStorageOf,
   type ResumeStorage,
 } from '../_shared/resume-storage.ts'
 import { parseOr400 } from '../_shared/validate.ts'
+import {
+  careerApplicationSchema,
+  detectResumeKindOfBlob,
+  emailRateKey,
+  MESSAGES,
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_BYTES,
+  resumeStoredName,
+  type ResumeKind,
+} from '../_shared/validation/index.ts'
 
 export interface SendCareerApplicationDeps {
   db: Db

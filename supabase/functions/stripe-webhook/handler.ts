@@ -1,7 +1,8 @@
 import Stripe from 'stripe'
-import { EMAIL_MAX } from '../_shared/validation/fields.ts'
+
 import type { Db } from '../_shared/deps.ts'
 import { errorResponse, jsonResponse, readBodyBytes } from '../_shared/http.ts'
+import { EMAIL_MAX } from '../_shared/validation/fields.ts'
 
 export interface StripeWebhookDeps {
   db: Db

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+
 import { AUTH_MESSAGES } from '../../../lib/validation'
-import { openPage } from '../../support/e2e-page'
 import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
+import { openPage } from '../../support/e2e-page'
 
 export const PASSWORD = 'kente-cloth-2026'
 

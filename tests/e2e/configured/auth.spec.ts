@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { AUTH_MESSAGES } from '../../../lib/validation'
+import { CONFIGURED_SITE_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { CONFIGURED_SITE_URL } from '../../../scripts/configured/endpoints'
 import { createAccount, logIn, signUpAndLogIn } from './account'
 
 /**

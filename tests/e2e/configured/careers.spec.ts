@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
+
 import { expect, test, type Page } from '@playwright/test'
+
 import { CAREER_MESSAGES } from '../../../lib/careers/messages'
 import { MESSAGES } from '../../../lib/validation'
+import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import type { StandInCareerApplication } from '../../support/site-backend/hooks'
 import { pdfFor } from '../../support/site-backend/pdf'
 

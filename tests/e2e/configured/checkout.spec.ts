@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { MESSAGES } from '../../../lib/validation'
-import { watchPageProblems } from '../../support/csp-watch'
-import { openPage } from '../../support/e2e-page'
-import { products } from '../../support/e2e-content'
 import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
+import { watchPageProblems } from '../../support/csp-watch'
+import { products } from '../../support/e2e-content'
+import { openPage } from '../../support/e2e-page'
 
 /**
  * Money journeys on the configured build, through the real create-donation / create-payment / stripe-webhook

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from '../../support/e2e-page'
-import { watchPageProblems } from '../../support/csp-watch'
-import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
+
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { AUTH_MESSAGES } from '../../../lib/validation'
-import { PASSWORD, createAccount, signUpAndLogIn } from './account'
+import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
+import { watchPageProblems } from '../../support/csp-watch'
+import { openPage } from '../../support/e2e-page'
+import { createAccount, PASSWORD, signUpAndLogIn } from './account'
 
 /**
  * Instant download on the configured build: create-payment (the real handler) prices the product from the

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from '../../support/e2e-page'
-import { watchPageProblems } from '../../support/csp-watch'
+
 import { HOOKS } from '../../../scripts/configured/endpoints'
+import { watchPageProblems } from '../../support/csp-watch'
+import { openPage } from '../../support/e2e-page'
 
 /**
  * Enrolment on the configured build, as a guest: the dialog calls the real create-payment through the

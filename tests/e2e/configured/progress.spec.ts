@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
-import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
 
 /**

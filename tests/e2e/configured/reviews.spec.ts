@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'

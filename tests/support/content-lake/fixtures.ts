@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { readDraftFixtureDocuments, readFixtureDocuments, type FixtureAsset } from '../../../lib/content/fixture-files'
 import { buildFixtureDataset, cdnFileName } from '../../../lib/content/fixtures'
-
 import type { SanityDocument } from './documents'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')

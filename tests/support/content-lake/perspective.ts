@@ -1,5 +1,4 @@
 import { overlayDrafts } from '../../../lib/content/fixtures'
-
 import { DRAFTS_PREFIX, isDraftId, isVersionId, publishedIdOf, VERSIONS_PREFIX, type SanityDocument } from './documents'
 
 /**

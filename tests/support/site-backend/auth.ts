@@ -8,10 +8,12 @@
  */
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+
 import type postgres from 'postgres'
 import { z } from 'zod'
-import { bearer, json, readJsonBody } from './http'
+
 import { JWT_ISSUER, signJwt, verifyJwt, type Claims } from '../../../scripts/configured/jwt'
+import { bearer, json, readJsonBody } from './http'
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>
 

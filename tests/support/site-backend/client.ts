@@ -1,6 +1,7 @@
 /** A service-role supabase-js client in Node, as the Edge Functions hold one. */
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws'
+
 import { SERVICE_ROLE_KEY } from '../../../scripts/configured/keys'
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>

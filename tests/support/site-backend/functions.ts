@@ -5,12 +5,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type postgres from 'postgres'
+
+import { supabaseAuth, supabaseStorage } from '../../../supabase/functions/_shared/supabase'
 import { createHandler as createDonation } from '../../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../../supabase/functions/create-payment/handler'
 import { createHandler as generateDownloadLink } from '../../../supabase/functions/generate-download-link/handler'
 import { createHandler as sendCareerApplication } from '../../../supabase/functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../../../supabase/functions/stripe-webhook/handler'
-import { supabaseAuth, supabaseStorage } from '../../../supabase/functions/_shared/supabase'
 import { WEBHOOK_SECRET, type StripeStandIn } from '../stripe-stand-in'
 import { json, type Handler } from './http'
 

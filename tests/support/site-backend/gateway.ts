@@ -1,6 +1,6 @@
 /** Like Supabase's API gateway: Auth, REST and Storage need this project's anon or service-role key as `apikey`. */
-import { json } from './http'
 import { verifyJwt } from '../../../scripts/configured/jwt'
+import { json } from './http'
 
 /** Paths the gateway serves without an apikey: the JWKS, health, a signed Storage download, and the test hooks. */
 const OPEN_PATHS = [

@@ -4,12 +4,14 @@
  * stripe-webhook handler, and the career applications with the résumé each one stored.
  */
 import { createHash } from 'node:crypto'
+
 import type postgres from 'postgres'
 import { z } from 'zod'
+
 import { checkoutEvent, signPayload, type StripeStandIn } from '../stripe-stand-in'
 import { json, readJsonBody, type Handler } from './http'
-import type { StorageService } from './storage'
 import type { Route } from './stand-in'
+import type { StorageService } from './storage'
 
 const EVENT_TYPES = [
   'checkout.session.completed',

@@ -12,8 +12,9 @@
  */
 import type postgres from 'postgres'
 import { z } from 'zod'
-import { json, readJsonBody } from './http'
+
 import { verifyJwt, type ApiRole, type Claims } from '../../../scripts/configured/jwt'
+import { json, readJsonBody } from './http'
 
 export const REST_TABLES = ['products', 'product_reviews', 'orders', 'lesson_progress'] as const
 export const REST_FUNCTIONS = [

@@ -8,10 +8,12 @@
  *   SITE_BACKEND_PORT=54400 SITE_URL=http://127.0.0.1:3102 npx tsx tests/support/site-backend/server.ts
  */
 import { pathToFileURL } from 'node:url'
+
 import postgres from 'postgres'
+
+import { CONFIGURED_SITE_URL, DEFAULT_STAND_IN_PORT } from '../../../scripts/configured/endpoints'
 import { createTestDb, serveOverSocket } from '../../../supabase/scripts/pglite'
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in'
-import { CONFIGURED_SITE_URL, DEFAULT_STAND_IN_PORT } from '../../../scripts/configured/endpoints'
 import { addPlanProducts, createFunctions, type FunctionName } from './functions'
 import { createHooks } from './hooks'
 import type { Handler } from './http'

@@ -10,13 +10,15 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type postgres from 'postgres'
+
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../scripts/configured/keys'
 import { createAuth, type AuthService } from './auth'
 import { serviceRoleClient } from './client'
 import { gatewayRefusal } from './gateway'
 import { corsHeaders, json, nodeListener } from './http'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../scripts/configured/keys'
 import { createStorage, type StorageService } from './storage'
 
 /** Answers a request under its prefix; `path` is what follows the prefix ('/' for none). */

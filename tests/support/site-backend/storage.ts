@@ -4,8 +4,9 @@
  * see every signing request, and can make the next requests fail.
  */
 import { randomBytes } from 'node:crypto'
-import { bearer, json } from './http'
+
 import { verifyJwt } from '../../../scripts/configured/jwt'
+import { bearer, json } from './http'
 
 export interface StoredObject {
   /** A Buffer, so a test can read a text file back with toString(). */

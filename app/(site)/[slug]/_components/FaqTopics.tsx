@@ -44,7 +44,7 @@ export function FaqTopics({ topics, idByKey }: { topics: Topics; idByKey: Readon
                       +
                     </span>
                   </summary>
-                  <div className="space-y-3 px-5 pb-5 pt-1 text-lg text-ink">
+                  <div className="space-y-3 px-5 pt-1 pb-5 text-lg text-ink">
                     <PortableText value={entry.answer} components={answerComponents} />
                   </div>
                 </details>

@@ -1,10 +1,12 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+
+import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
 import { safeReturnPath } from '@/lib/validation/rules'
+
 import { LoginForm } from './LoginForm'
 import { SignUpForm } from './SignUpForm'
 

@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { Field } from '@/app/_components/ui/Field'
+
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { Field } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useAuthForm } from '@/lib/auth/use-auth-form'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, safeReturnPath } from '@/lib/validation/rules'
-import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /** Login (docs/behaviour.md#auth): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {

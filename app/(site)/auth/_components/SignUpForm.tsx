@@ -2,13 +2,14 @@
 
 import type { AuthError, User } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
-import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { Field } from '@/app/_components/ui/Field'
-import { submitButtonClass } from '@/app/_components/ui/button-classes'
+
 import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/PolicyNote'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { Field } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useAuthForm } from '@/lib/auth/use-auth-form'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/validation/rules'
-import { useAuthForm } from '@/lib/auth/use-auth-form'
 
 /**
  * Supabase answers a sign-up for an address it already has in one of two ways: an error

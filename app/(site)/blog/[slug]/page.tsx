@@ -1,22 +1,22 @@
 import type { Metadata } from 'next'
-import { Link } from '@/app/_components/ui/Link'
 import { notFound } from 'next/navigation'
 
+import { ArticleCard } from '@/app/_components/blog/ArticleCard'
+import { ArticleMeta } from '@/app/_components/blog/ArticleMeta'
+import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { CmsImage, resolveImage } from '@/app/_components/ui/CmsImage'
 import { JsonLd } from '@/app/_components/ui/JsonLd'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
+import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '@/lib/blog/content'
+import { PUBLISHED } from '@/lib/content/loader'
 import { countWords } from '@/lib/learning/rules'
+import { loadSiteSettings } from '@/lib/site/content'
+import { notFoundMetadata } from '@/lib/site/page-metadata'
 import { articleJsonLd } from '@/lib/structured-data'
 
 import { ArticleBody } from './_components/ArticleBody'
-import { ArticleCard } from '@/app/_components/blog/ArticleCard'
-import { ArticleMeta } from '@/app/_components/blog/ArticleMeta'
-import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type PostSummary } from '@/lib/blog/content'
-import { CategoryBadge } from '@/app/_components/blog/CategoryBadge'
-import { loadSiteSettings } from '@/lib/site/content'
-import { notFoundMetadata } from '@/lib/site/page-metadata'
-import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -110,7 +110,7 @@ export default async function BlogArticlePage({ params }: Params) {
       {published && <ArticleJsonLd post={published} settings={settings} />}
       <article aria-labelledby="article-title">
         <header className="bg-forest text-cream">
-          <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:pb-16">
+          <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:pb-16">
             <Link
               href={BLOG_PATH}
               className="inline-flex min-h-11 items-center font-semibold text-sand underline-offset-4 hover:text-cream hover:underline"
@@ -127,7 +127,7 @@ export default async function BlogArticlePage({ params }: Params) {
                 <CategoryBadge category={post.category} tone="dark" />
               )}
             </p>
-            <h1 id="article-title" className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">
+            <h1 id="article-title" className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">
               {post.title}
             </h1>
             <p className="mt-5 text-xl leading-relaxed text-sand">{post.excerpt}</p>

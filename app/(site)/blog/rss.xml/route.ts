@@ -1,9 +1,8 @@
 import { blogCategoryTitle } from '@/lib/blog/categories'
-import { buildRss } from '@/lib/blog/rss'
-
 import { BLOG_PATH, FEED_PATH, loadBlogPage, loadPosts, postPath } from '@/lib/blog/content'
-import { loadSiteSettings } from '@/lib/site/content'
+import { buildRss } from '@/lib/blog/rss'
 import { PUBLISHED } from '@/lib/content/loader'
+import { loadSiteSettings } from '@/lib/site/content'
 
 /** /blog/rss.xml: every published article dated today or earlier, newest first, as RSS 2.0. */
 

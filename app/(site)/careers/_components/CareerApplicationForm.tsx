@@ -1,10 +1,11 @@
 'use client'
 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+
+import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField, TextAreaField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { submitButtonClass } from '@/app/_components/ui/button-classes'
-import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
 import type { FieldErrors } from '@/lib/careers/submit-application'

@@ -1,14 +1,15 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
-import { buttonClass, linkButtonClass } from '@/app/_components/ui/button-classes'
 import { useState } from 'react'
-import { useAuth } from '@/lib/auth/auth-context'
-import { notify } from '@/lib/browser/notify'
+
 import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
-import { useOrderStatus } from '@/lib/commerce/use-order-status'
+import { buttonClass, linkButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
+import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
+import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { useOrderStatus } from '@/lib/commerce/use-order-status'
 import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
@@ -58,7 +59,7 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
         <>
           {' '}
           and quote your order reference{' '}
-          <code className="break-all rounded bg-sand px-1.5 font-mono text-sm">{sessionId}</code>
+          <code className="rounded bg-sand px-1.5 font-mono text-sm break-all">{sessionId}</code>
         </>
       )}
       .

@@ -1,8 +1,9 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
-import { linkButtonClass, plainButtonClass } from '@/app/_components/ui/button-classes'
 import { useEffect, useState } from 'react'
+
+import { linkButtonClass, plainButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { sessionIdFrom } from '@/lib/commerce/order-status'
@@ -28,7 +29,7 @@ export function AccountPrompt() {
       {hydrated && sessionId && (
         <p className="mt-6 text-muted">
           Your order reference:{' '}
-          <code className="break-all rounded bg-sand px-2 py-0.5 font-mono text-sm text-ink">{sessionId}</code>
+          <code className="rounded bg-sand px-2 py-0.5 font-mono text-sm break-all text-ink">{sessionId}</code>
         </p>
       )}
       <div aria-live="polite">

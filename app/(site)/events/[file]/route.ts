@@ -1,7 +1,7 @@
+import { PUBLISHED } from '@/lib/content/loader'
 import { calendarResponse } from '@/lib/school/calendar-file'
 import { loadCalendar } from '@/lib/school/content'
 import { entryIcsFileName } from '@/lib/school/ics'
-import { PUBLISHED } from '@/lib/content/loader'
 
 /** /events/<entry>.ics: one event of the academic calendar, for "Add to calendar". */
 

@@ -1,9 +1,9 @@
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { editTargets } from '@/lib/content/edit-target'
 import { CALENDAR_TYPE_LABELS, formatEntryDates, type CalendarEntry } from '@/lib/school/calendar'
 import { formatClockTime, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { entryIcsFileName } from '@/lib/school/ics'
-import { editTargets } from '@/lib/content/edit-target'
 import type { DateStatus } from '@/lib/school/timeline'
-import { linkButtonClass } from '@/app/_components/ui/button-classes'
 
 import { DateStatusBadge } from './DateStatusBadge'
 import { TypeBadge } from './TypeBadge'

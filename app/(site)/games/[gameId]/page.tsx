@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { Link } from '@/app/_components/ui/Link'
+import { PUBLISHED } from '@/lib/content/loader'
 import { loadGame, loadGames } from '@/lib/learning/content'
 import { gamePath } from '@/lib/learning/paths'
-import { Link } from '@/app/_components/ui/Link'
-import { notFound } from 'next/navigation'
 
 import { HistoryQuiz } from './_components/HistoryQuiz'
 import { MathGame } from './_components/MathGame'
 import { MemoryGame } from './_components/MemoryGame'
-import { PUBLISHED } from '@/lib/content/loader'
 
 type Params = { params: Promise<{ gameId: string }> }
 

@@ -1,15 +1,16 @@
 'use client'
 
 import { useId, useState } from 'react'
+
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
-import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
+import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { useCart } from '@/lib/commerce/use-cart'
-import { plainButtonClass } from '@/app/_components/ui/button-classes'
 
 /**
  * The cart bar (docs/behaviour.md#cart): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to

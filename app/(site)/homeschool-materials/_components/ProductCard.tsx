@@ -1,19 +1,20 @@
 'use client'
 
 import Image from 'next/image'
-import { Link } from '@/app/_components/ui/Link'
 import { useState } from 'react'
+
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
-import { cartLimitMessage } from '@/lib/commerce/cart'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
+import { cartLimitMessage } from '@/lib/commerce/cart'
 import { formatRating, formatShopPrice, isFreePrice, reviewCountLabel } from '@/lib/commerce/format'
+import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
-import { goToCheckout } from '@/lib/commerce/go-to-checkout'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 type Props = {
   product: ShopProduct
@@ -85,7 +86,7 @@ export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
         className="aspect-[4/3] w-full bg-sand object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-forest">{product.type}</p>
+        <p className="text-sm font-semibold tracking-wide text-forest uppercase">{product.type}</p>
         <h3 id={headingId} className="mt-1 font-display text-xl font-semibold text-ink">
           {product.title}
         </h3>

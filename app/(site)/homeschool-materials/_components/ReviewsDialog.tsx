@@ -1,14 +1,16 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
-import { useAuth } from '@/lib/auth/auth-context'
-import { ModalDialog } from '@/app/_components/ui/ModalDialog'
+
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
+import { ModalDialog } from '@/app/_components/ui/ModalDialog'
+import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { formatRating, reviewCountLabel } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { REVIEW_TEXT_MAX, loadRating, loadReviews, reviewRow, submitReview, type Review } from '@/lib/commerce/reviews'
+import { loadRating, loadReviews, REVIEW_TEXT_MAX, reviewRow, submitReview, type Review } from '@/lib/commerce/reviews'
 import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
+
 import { StarRating } from './StarRating'
 
 type Props = { product: ShopProduct; onClose: () => void; onRatingChange: (rating: ProductRating) => void }

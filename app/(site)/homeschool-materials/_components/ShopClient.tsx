@@ -2,9 +2,12 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
+
+import { plainButtonClass } from '@/app/_components/ui/button-classes'
+import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
-import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
 import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
 import {
   applyShopQuery,
@@ -15,11 +18,10 @@ import {
   type ShopQuery,
 } from '@/lib/commerce/shop-query'
 import { loadBrowserClient } from '@/lib/supabase/browser'
+
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
-import { navigateTo, useLocationSearch } from '@/lib/browser/location'
-import { plainButtonClass } from '@/app/_components/ui/button-classes'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
@@ -84,7 +86,7 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-32 pt-6 lg:px-6 lg:pt-8">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-32 lg:px-6 lg:pt-8">
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <ShopFilters query={query} onChange={change} onSearch={searchFor} />
         <section aria-labelledby="products-heading">

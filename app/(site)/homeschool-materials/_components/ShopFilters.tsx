@@ -1,10 +1,11 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
 import {
-  SHOP_SEARCH_MAX,
   activeFilterCount,
+  SHOP_SEARCH_MAX,
   toggleGrade,
   toggleSubject,
   type PriceBand,

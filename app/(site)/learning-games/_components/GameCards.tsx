@@ -1,8 +1,8 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { useEffect, useRef } from 'react'
 
+import { Link } from '@/app/_components/ui/Link'
 import { useLocationSearch } from '@/lib/browser/location'
 import type { EditTarget } from '@/lib/content/edit-target'
 import { gamePath } from '@/lib/learning/paths'

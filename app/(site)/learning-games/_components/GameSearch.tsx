@@ -1,12 +1,12 @@
 'use client'
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
-
-import { suggest } from '@/lib/learning/games/search'
-
 import { isActivityEntry } from '@/lib/learning/games/catalogue-index'
 import { openGameArea } from '@/lib/learning/games/open-game-area'
+import { suggest } from '@/lib/learning/games/search'
+
 import { useCatalogueQuery } from './CatalogueQuery'
 
 /**

@@ -1,5 +1,5 @@
-import { formatClockTime, formatLongDate, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import type { SchoolYear } from '@/lib/school/calendar'
+import { formatClockTime, formatLongDate, SCHOOL_TIME_ZONE_LABEL } from '@/lib/school/clock'
 import { upcomingMeetings } from '@/lib/school/timeline'
 
 type Props = { year: SchoolYear; today: string; heading?: string | null; className?: string }

@@ -1,15 +1,15 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { useState } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, type QuizAnswers, type QuizCourse, type QuizCourses } from '@/lib/learning/recommend'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 type Question = COURSE_QUIZ_QUERY_RESULT[number]
 
@@ -64,7 +64,7 @@ export function CourseQuiz({
       >
         {result ? (
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-forest">We recommend</p>
+            <p className="text-sm font-semibold tracking-wider text-forest uppercase">We recommend</p>
             <h3 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-2xl font-semibold text-ink">
               {result.title}
             </h3>

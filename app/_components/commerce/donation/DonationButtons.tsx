@@ -1,9 +1,11 @@
 'use client'
 
 import { useState } from 'react'
-import { DonationDialog } from './DonationDialog'
+
 import type { DonationChoice } from '@/lib/commerce/donation-choice'
 import { formatUsd } from '@/lib/commerce/format'
+
+import { DonationDialog } from './DonationDialog'
 
 type Props = {
   presetAmounts: number[]

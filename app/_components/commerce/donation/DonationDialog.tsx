@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { DonationChoice } from '@/lib/commerce/donation-choice'
 

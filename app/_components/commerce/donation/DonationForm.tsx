@@ -1,28 +1,30 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
-import { useAuth } from '@/lib/auth/auth-context'
-import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { submitButtonClass } from '@/app/_components/ui/button-classes'
+
+import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
-import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
-import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useAuth } from '@/lib/auth/auth-context'
 import {
-  CUSTOM_AMOUNT_INPUT,
   amountOf,
   canSubmit,
   chooseCustom,
   choosePreset,
+  CUSTOM_AMOUNT_INPUT,
   donationPayload,
   initialDonationState,
   isPresetSelected,
   typeCustom,
   type DonationOpening,
 } from '@/lib/commerce/donation-form'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { MESSAGES } from '@/lib/validation'
-import { DonationNotConfigured } from './DonationNotConfigured'
 import { formatUsd } from '@/lib/commerce/format'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import { MESSAGES } from '@/lib/validation'
+
+import { DonationNotConfigured } from './DonationNotConfigured'
 
 type Props = { opening: DonationOpening; presets: readonly number[]; contactEmail: string | null; onDone: () => void }
 
@@ -80,7 +82,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
           <div className="relative mt-1">
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
             >
               $
             </span>
@@ -96,7 +98,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
               onChange={(event) => setAmount((current) => typeCustom(current, event.target.value))}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={amountError ? 'donation-custom-error' : 'donation-custom-hint'}
-              className="block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white py-2 pl-7 pr-3 text-base text-ink focus:border-forest aria-[invalid=true]:border-clay-dark"
+              className="block min-h-12 w-full rounded-xl border-2 border-sand-dark bg-white py-2 pr-3 pl-7 text-base text-ink focus:border-forest aria-[invalid=true]:border-clay-dark"
             />
           </div>
           {amountError ? (

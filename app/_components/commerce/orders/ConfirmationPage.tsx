@@ -1,5 +1,6 @@
-import { Link } from '@/app/_components/ui/Link'
 import type { ReactNode } from 'react'
+
+import { Link } from '@/app/_components/ui/Link'
 
 type Props = { heading: string; intro?: string; children: ReactNode; links: { href: string; label: string }[] }
 

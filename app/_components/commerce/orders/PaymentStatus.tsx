@@ -1,8 +1,9 @@
 'use client'
 
 import { Link } from '@/app/_components/ui/Link'
-import { OrderMessage } from './OrderMessage'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
+
+import { OrderMessage } from './OrderMessage'
 
 /** The payment's state as the order summary reports it (docs/behaviour.md#confirmation-pages). */
 export function PaymentStatus({ contactEmail }: { contactEmail: string }) {

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
+
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 

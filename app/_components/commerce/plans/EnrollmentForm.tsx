@@ -1,15 +1,16 @@
 'use client'
 
 import type { FormEvent } from 'react'
-import { useAuth } from '@/lib/auth/auth-context'
-import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { submitButtonClass } from '@/app/_components/ui/button-classes'
+
+import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
-import { ContactFields, contactFieldOf, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
-import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import { submitButtonClass } from '@/app/_components/ui/button-classes'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useAuth } from '@/lib/auth/auth-context'
 import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 
 type Props = { plan: EnrollmentPlan; onDone: () => void }
 

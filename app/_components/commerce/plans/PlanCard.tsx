@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+
+import { CheckIcon } from '@/app/_components/ui/Icons'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { CheckIcon } from '@/app/_components/ui/Icons'
 
 export type Plan = PLANS_QUERY_RESULT[number]
 
@@ -24,7 +25,7 @@ export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode
       }`}
     >
       {popular && (
-        <p className="absolute -top-4 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay px-4 py-1 text-sm font-bold text-white">
+        <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-clay px-4 py-1 text-sm font-bold whitespace-nowrap text-white">
           Most Popular
         </p>
       )}

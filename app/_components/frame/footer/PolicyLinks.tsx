@@ -1,7 +1,6 @@
 import { Link } from '@/app/_components/ui/Link'
-
-import { pagePath } from '@/lib/site/page-paths'
 import type { SiteSettings } from '@/lib/site/home'
+import { pagePath } from '@/lib/site/page-paths'
 
 type Props = { pages: SiteSettings['footerPages'] | null | undefined; linkClass: string }
 

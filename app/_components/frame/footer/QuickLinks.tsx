@@ -1,5 +1,5 @@
-import { Link } from '@/app/_components/ui/Link'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { Link } from '@/app/_components/ui/Link'
 import { linkTarget } from '@/lib/content/link-href'
 import type { SiteSettings } from '@/lib/site/home'
 

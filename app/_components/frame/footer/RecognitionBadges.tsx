@@ -1,6 +1,6 @@
-import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
 type Badge = NonNullable<NonNullable<SITE_SETTINGS_QUERY_RESULT>['badges']>[number]
 

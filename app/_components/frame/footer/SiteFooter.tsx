@@ -1,5 +1,6 @@
-import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
+
 import { PolicyLinks } from './PolicyLinks'
 import { QuickLinks } from './QuickLinks'
 import { RecognitionBadges } from './RecognitionBadges'

@@ -1,12 +1,13 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
-import { useAuth } from '@/lib/auth/auth-context'
+
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { ChevronDownIcon } from '@/app/_components/ui/Icons'
+import { Link } from '@/app/_components/ui/Link'
+import { useAuth } from '@/lib/auth/auth-context'
 
 /**
  * What Logout needs beyond the header: the progress store (to forget the learner), the toast and its texts.
@@ -37,7 +38,7 @@ export function AccountSlot({ variant, onNavigate }: Props) {
         className={buttonClass({
           tone: 'outline',
           dimmed: 'never',
-          className: `whitespace-nowrap gap-1 ${sizes[variant]}`,
+          className: `gap-1 whitespace-nowrap ${sizes[variant]}`,
         })}
         onClick={onNavigate}
       >
@@ -122,7 +123,7 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         className={buttonClass({
           tone: 'outline',
           dimmed: 'never',
-          className: `whitespace-nowrap gap-1 ${sizes[variant]}`,
+          className: `gap-1 whitespace-nowrap ${sizes[variant]}`,
         })}
       >
         Account
@@ -136,7 +137,7 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         className={
           mobile
             ? 'mt-2 rounded-2xl border border-sand-dark bg-white p-2'
-            : 'absolute right-0 top-full z-50 mt-2 w-56 rounded-2xl border border-sand-dark bg-white p-2 shadow-xl'
+            : 'absolute top-full right-0 z-50 mt-2 w-56 rounded-2xl border border-sand-dark bg-white p-2 shadow-xl'
         }
       >
         {email && <p className="truncate px-3 py-2 text-sm text-muted">Signed in as {email}</p>}

@@ -3,10 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
+
 import { CloseIcon } from '@/app/_components/ui/CloseButton'
+import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav-items'
+
 import { AccountSlot } from './AccountSlot'
 import { NavItemLink } from './NavItemLink'
-import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav-items'
 
 /** Below the md breakpoint: one button ("Open menu" / "Close menu") toggling every destination. */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
@@ -64,7 +66,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       <div
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream px-4 pb-6 pt-2 shadow-xl"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream px-4 pt-2 pb-6 shadow-xl"
       >
         <nav aria-label="Main menu">
           <ul>
@@ -74,7 +76,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
               ) : (
                 <li key={entry.id} className="mt-3">
                   <p
-                    className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-muted"
+                    className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
                     id={`mobile-${entry.id}`}
                   >
                     {entry.label}

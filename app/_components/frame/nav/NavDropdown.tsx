@@ -3,9 +3,11 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react'
-import { NavItemLink } from './NavItemLink'
-import { isCurrent, type NavGroup } from '@/lib/site/nav-items'
+
 import { ChevronDownIcon } from '@/app/_components/ui/Icons'
+import { isCurrent, type NavGroup } from '@/lib/site/nav-items'
+
+import { NavItemLink } from './NavItemLink'
 
 /** A submenu opens after 100 ms of hover and stays 300 ms after the pointer leaves (docs/behaviour.md#navigation). */
 export const HOVER_OPEN_DELAY_MS = 100
@@ -143,7 +145,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-controls={panelId}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold lg:px-3 lg:text-base ${
+        className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:text-base ${
           active ? 'text-clay-dark' : 'text-ink'
         } hover:bg-sand`}
       >
@@ -154,7 +156,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute top-full z-40 pt-2 ${group.id === 'more' ? 'right-0 lg:left-0 lg:right-auto' : 'left-0'}`}
+        className={`absolute top-full z-40 pt-2 ${group.id === 'more' ? 'right-0 lg:right-auto lg:left-0' : 'left-0'}`}
       >
         <ul
           ref={listRef}

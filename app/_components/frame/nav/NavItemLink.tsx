@@ -1,7 +1,7 @@
 'use client'
 
-import { Link } from '@/app/_components/ui/Link'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { Link } from '@/app/_components/ui/Link'
 import type { NavLink } from '@/lib/site/nav-items'
 
 type Props = {

@@ -1,10 +1,11 @@
-import { Link } from '@/app/_components/ui/Link'
 import { CmsImage, type CmsImageValue } from '@/app/_components/ui/CmsImage'
+import { Link } from '@/app/_components/ui/Link'
+import { buildNav, JOIN_NOW, type CommunityLink } from '@/lib/site/nav-items'
+
 import { AccountSlot } from './AccountSlot'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { NavItemLink } from './NavItemLink'
-import { buildNav, JOIN_NOW, type CommunityLink } from '@/lib/site/nav-items'
 import { TopLink } from './TopLink'
 
 type Props = { siteTitle: string; logo: CmsImageValue | null; community: CommunityLink }
@@ -40,7 +41,7 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
           <NavItemLink
             link={JOIN_NOW}
             current={false}
-            className="hidden whitespace-nowrap rounded-full bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark lg:inline-flex"
+            className="hidden rounded-full bg-clay px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-clay-dark lg:inline-flex"
           />
         </div>
         <MobileMenu entries={entries} />

@@ -1,8 +1,10 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { NavItemLink } from './NavItemLink'
+
 import { isCurrent, type NavLink } from '@/lib/site/nav-items'
+
+import { NavItemLink } from './NavItemLink'
 
 /** A top-level desktop navigation link, marked as current on its own page. */
 export function TopLink({ link }: { link: NavLink }) {
@@ -11,7 +13,7 @@ export function TopLink({ link }: { link: NavLink }) {
     <NavItemLink
       link={link}
       current={isCurrent(pathname, link.href)}
-      className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-ink hover:bg-sand aria-[current=page]:text-clay-dark aria-[current=page]:underline aria-[current=page]:decoration-ochre aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base"
+      className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-sand aria-[current=page]:text-clay-dark aria-[current=page]:underline aria-[current=page]:decoration-ochre aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base"
     />
   )
 }

@@ -1,5 +1,5 @@
-import { PREVIEW_BANNER_ID } from '@/lib/content/preview-banner-id'
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { PREVIEW_BANNER_ID } from '@/lib/content/preview-banner-id'
 
 /**
  * Shown above the site frame while draft mode is on, so nobody mistakes unpublished changes for the live site.
@@ -22,7 +22,7 @@ export function PreviewBanner() {
               size: 'compact',
               tone: 'ochre',
               dimmed: 'never',
-              className: 'focus-visible:outline-cream focus-visible:outline-offset-4',
+              className: 'focus-visible:outline-offset-4 focus-visible:outline-cream',
             })}
           >
             Leave preview

@@ -2,13 +2,12 @@
 
 import { useState } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
+import type { LessonOf } from '@/lib/learning/model'
 import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier, passMark, type Score } from '@/lib/learning/rules'
 
-import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { useLessonCompletion } from '../LessonCompletion'
-import type { LessonOf } from '@/lib/learning/model'
-import { buttonClass } from '@/app/_components/ui/button-classes'
-
 import { AnswerMark } from './AnswerMark'
 
 const scoreText = (score: Score) => `${score.correct} of ${score.total}`
@@ -67,7 +66,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
       <p className="mt-4 text-sm font-semibold text-muted">
         Scenario {index + 1} of {total}
       </p>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-semibold leading-relaxed text-ink">
+      <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-xl leading-relaxed font-semibold text-ink">
         {scenario.situation}
       </h3>
       <div role="group" aria-label="Choose an answer" className="mt-4 grid gap-3">

@@ -1,4 +1,5 @@
 import type { Lesson } from '@/lib/learning/model'
+
 import { ExerciseLesson, MatchingLesson, VideoLesson, WritingLesson } from './InteractiveLessons'
 import { LessonText } from './LessonText'
 

@@ -1,7 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
 import { linkMark } from '@/app/_components/ui/portable/ProseLink'
-
 import type { LessonOf } from '@/lib/learning/model'
 
 const components: PortableTextComponents = {

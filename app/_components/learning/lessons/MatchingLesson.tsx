@@ -2,9 +2,10 @@
 
 import { useMemo, useState } from 'react'
 
+import type { LessonOf } from '@/lib/learning/model'
+
 import { useLessonCompletion } from '../LessonCompletion'
 import { AnswerMark } from './AnswerMark'
-import type { LessonOf } from '@/lib/learning/model'
 
 type Side = 'term' | 'meaning'
 

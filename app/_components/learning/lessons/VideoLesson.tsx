@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react'
 
-import { VideoFacade } from '@/app/_components/ui/VideoFacade'
 import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { VideoFacade } from '@/app/_components/ui/VideoFacade'
 import { lessonVideo, type LessonVideo } from '@/lib/learning/lesson-video'
 import type { LessonOf } from '@/lib/learning/model'
 
@@ -48,7 +48,7 @@ export function VideoLesson({ lesson }: { lesson: LessonOf<'videoLesson'> }) {
             <h3 id={`${lesson._key}-transcript`} className="font-display text-xl font-semibold text-ink">
               Transcript
             </h3>
-            <div className="mt-3 whitespace-pre-line rounded-2xl bg-cream p-5 text-lg leading-relaxed text-ink">
+            <div className="mt-3 rounded-2xl bg-cream p-5 text-lg leading-relaxed whitespace-pre-line text-ink">
               {lesson.transcript}
             </div>
           </section>
@@ -115,7 +115,7 @@ function Transcript({ text }: { text: string }) {
       <div
         id={id}
         hidden={!open}
-        className="mt-4 whitespace-pre-line rounded-2xl bg-cream p-5 leading-relaxed text-ink"
+        className="mt-4 rounded-2xl bg-cream p-5 leading-relaxed whitespace-pre-line text-ink"
       >
         {text}
       </div>

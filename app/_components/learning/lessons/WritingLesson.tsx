@@ -2,15 +2,15 @@
 
 import { useId, useState } from 'react'
 
-import { notify } from '@/lib/browser/notify'
+import { buttonClass } from '@/app/_components/ui/button-classes'
 import { useHydrated } from '@/lib/browser/location'
+import { notify } from '@/lib/browser/notify'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
+import type { LessonOf } from '@/lib/learning/model'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
+import { useLearner } from '@/lib/learning/use-progress'
 
 import { useLessonCompletion } from '../LessonCompletion'
-import type { LessonOf } from '@/lib/learning/model'
-import { useLearner } from '@/lib/learning/use-progress'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 function readDraft(key: string): string {
   try {
@@ -50,7 +50,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
     <div className="space-y-5">
       <div className="rounded-2xl bg-cream p-5">
         <h3 className="font-display text-xl font-semibold text-ink">Prompt</h3>
-        <p className="mt-2 whitespace-pre-line text-lg leading-relaxed text-ink">{lesson.prompt}</p>
+        <p className="mt-2 text-lg leading-relaxed whitespace-pre-line text-ink">{lesson.prompt}</p>
         <h4 className="mt-4 font-semibold text-ink">A strong reflection</h4>
         <ul className="mt-1 list-disc space-y-1 pl-6 text-ink">
           {lesson.rubric.map((point) => (

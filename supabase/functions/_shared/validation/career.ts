@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages.ts'
+
 import { allowedCharacters, emailSchema } from './fields.ts'
+import { MESSAGES } from './messages.ts'
 
 export const CAREER_NAME_MAX = 100
 export const PHONE_MAX = 20

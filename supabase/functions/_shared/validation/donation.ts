@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages.ts'
+
 import { emailSchema, firstNameSchema, hasAtMostTwoDecimals, lastNameSchema } from './fields.ts'
+import { MESSAGES } from './messages.ts'
 
 export const DONATION_MIN = 1
 export const DONATION_MAX = 100_000

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { MESSAGES } from './messages.ts'
 import { isOrderReference } from './rules.ts'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+
 import { MESSAGES } from './messages.ts'
-import { EMAIL_MAX, PERSON_NAME_MAX, hasOnlyAllowedCharacters, type TextLines } from './rules.ts'
+import { EMAIL_MAX, hasOnlyAllowedCharacters, PERSON_NAME_MAX, type TextLines } from './rules.ts'
 
 // The zod-free rules these schemas are built from, exported here as before (see ./rules.ts).
 export {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+
 import { MESSAGES } from './messages.ts'
 
 /** The first message of a failed parse: what a form or a function shows for bad input. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from './messages.ts'
+
 import {
   allowedCharacters,
   echoedText,
@@ -9,6 +9,7 @@ import {
   lastNameSchema,
   optionalEmailSchema,
 } from './fields.ts'
+import { MESSAGES } from './messages.ts'
 import { CART_MAX_LINES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, PLAN_KEYS } from './rules.ts'
 
 export { CART_MAX_LINES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, PLAN_KEYS, type PlanKey } from './rules.ts'

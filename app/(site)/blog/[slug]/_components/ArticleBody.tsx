@@ -2,7 +2,6 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 
 import { CmsImage, type CmsImageValue } from '@/app/_components/ui/CmsImage'
 import { proseLists, proseMarks, proseParagraph } from '@/app/_components/ui/portable/prose-parts'
-
 import type { Post } from '@/lib/blog/content'
 
 type BlogImage = CmsImageValue & { _type: 'blogImage'; caption?: string | null }
@@ -14,7 +13,7 @@ const components: PortableTextComponents = {
     h2: ({ children }) => <h2 className="pt-4 font-display text-3xl font-semibold text-forest">{children}</h2>,
     h3: ({ children }) => <h3 className="pt-2 font-display text-2xl font-semibold text-ink">{children}</h3>,
     blockquote: ({ children }) => (
-      <blockquote className="border-l-4 border-ochre bg-sand px-6 py-4 font-display text-xl italic text-ink">
+      <blockquote className="border-l-4 border-ochre bg-sand px-6 py-4 font-display text-xl text-ink italic">
         {children}
       </blockquote>
     ),

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
-
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { BLOG_CATEGORIES, blogCategoryTitle, isBlogCategory } from '@/lib/blog/categories'
 import { categoryPath, FEED_PATH, loadBlogPage } from '@/lib/blog/content'
-import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
 import { PUBLISHED } from '@/lib/content/loader'
+import { notFoundMetadata, pageMetadata } from '@/lib/site/page-metadata'
 
 type Params = { params: Promise<{ category: string }> }
 

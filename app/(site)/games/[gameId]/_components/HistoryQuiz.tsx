@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { bestKey } from '@/lib/learning/games/bests'
 import {
   answerQuestion,
@@ -11,16 +13,13 @@ import {
   startQuiz,
   type HistoryQuestion,
 } from '@/lib/learning/games/history-quiz'
-
 import { pickRound } from '@/lib/learning/games/round'
+import { useBest } from '@/lib/learning/games/use-best'
 
 import { AnswerFeedback } from './AnswerFeedback'
 import { GameResult } from './GameResult'
 import { QuestionProgress } from './QuestionProgress'
 import { VerdictIcon } from './VerdictIcon'
-import { useBest } from '@/lib/learning/games/use-best'
-import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /** African Kingdoms Quiz: one locked answer per question, the explanation, a scored result. */
 export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly HistoryQuestion[] }) {

@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import { bestKey } from '@/lib/learning/games/bests'
 import {
   mathTier,
@@ -12,15 +14,12 @@ import {
   submitAnswer,
   type MathProblem,
 } from '@/lib/learning/games/math'
-
 import { pickRound } from '@/lib/learning/games/round'
+import { useBest } from '@/lib/learning/games/use-best'
 
 import { AnswerFeedback } from './AnswerFeedback'
 import { GameResult } from './GameResult'
 import { QuestionProgress } from './QuestionProgress'
-import { useBest } from '@/lib/learning/games/use-best'
-import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 /** African Math Adventures: a whole-number answer per problem, one try each, a scored result. */
 export function MathGame({ gameId, bank }: { gameId: string; bank: readonly MathProblem[] }) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
+import { buttonClass } from '@/app/_components/ui/button-classes'
 import { bestKey } from '@/lib/learning/games/bests'
 import {
   deal,
@@ -16,9 +17,7 @@ import {
   type MemoryState,
   type VocabularyPair,
 } from '@/lib/learning/games/memory'
-
 import { useBest } from '@/lib/learning/games/use-best'
-import { buttonClass } from '@/app/_components/ui/button-classes'
 
 const MODES: MemoryMode[] = ['4x4', '6x6']
 const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }

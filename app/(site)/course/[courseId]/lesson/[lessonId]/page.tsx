@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/app/_components/learning/CourseView'
-import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
 import { PUBLISHED } from '@/lib/content/loader'
+import { lessonMetadata, lessonParams, loadLesson } from '@/lib/learning/course-pages'
 
 type Params = { params: Promise<{ courseId: string; lessonId: string }> }
 
