@@ -24,14 +24,14 @@ export interface SiteRoute {
 /** Every public page. */
 export const PUBLIC_ROUTES = [
   { path: '/', budgetKib: 158, sitemap: true },
-  { path: '/programs', budgetKib: 156, sitemap: true },
+  { path: '/programs', budgetKib: 157, sitemap: true },
   { path: '/about', budgetKib: 155, sitemap: true },
   { path: '/curriculum', budgetKib: 155, sitemap: true },
   { path: '/educators', budgetKib: 155, sitemap: true },
   { path: '/events', budgetKib: 155, sitemap: true },
   { path: '/self-paced', budgetKib: 157, sitemap: true },
   { path: '/college-prep', budgetKib: 155, sitemap: true },
-  { path: '/careers', budgetKib: 158, sitemap: true },
+  { path: '/careers', budgetKib: 159, sitemap: true },
   { path: '/blog', budgetKib: 155, sitemap: true },
   { path: '/blog/category/history', appRoute: '/blog/category/[category]', budgetKib: 155, sitemap: false },
   { path: '/blog/the-libraries-and-scholars-of-timbuktu', appRoute: '/blog/[slug]', budgetKib: 155, sitemap: false },
@@ -52,10 +52,10 @@ export const PUBLIC_ROUTES = [
   { path: '/learning-games', budgetKib: 158, sitemap: true },
   { path: '/games/kiswahili-word-match', appRoute: '/games/[gameId]', budgetKib: 161, sitemap: false },
   { path: '/auth', budgetKib: 159, sitemap: false },
-  { path: '/homeschool-materials', budgetKib: 164, sitemap: true },
-  { path: '/payment-success', budgetKib: 157, sitemap: false },
+  { path: '/homeschool-materials', budgetKib: 165, sitemap: true },
+  { path: '/payment-success', budgetKib: 158, sitemap: false },
   { path: '/enrollment-success', budgetKib: 158, sitemap: false },
-  { path: '/digital-download', budgetKib: 159, sitemap: false },
+  { path: '/digital-download', budgetKib: 160, sitemap: false },
   { path: '/privacy', appRoute: '/[slug]', budgetKib: 155, sitemap: false },
 ] as const satisfies readonly SiteRoute[]
 

@@ -35,6 +35,8 @@ export const VIDEO_FRAME_ORIGINS = [YOUTUBE_PLAYER_ORIGIN, VIMEO_PLAYER_ORIGIN]
 export const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
 /** Where the Studio checks for and loads its auto-updated modules. */
 const SANITY_CDN = ['https://sanity-cdn.com', 'https://*.sanity-cdn.com']
+/** Where Sanity Studio 6 loads its interface font (Inter) from. */
+const SANITY_STUDIO_FONTS = 'https://design-system-static.sanity.io'
 
 /** Browser features the site never uses; `()` denies them to the page and to every frame in it. */
 const DENIED_FEATURES = [
@@ -123,7 +125,7 @@ export function siteContentSecurityPolicy(options: SecurityHeaderOptions): strin
 /**
  * The embedded Studio's policy: it talks to the Content Lake of whichever project the server is
  * configured with at request time (so any `*.api.sanity.io` host), loads Sanity's auto-updated modules
- * from its CDN, shows user avatars from the sign-in providers' hosts, and may frame the site (Presentation).
+ * from its CDN and its interface font from Sanity's design-system host, shows user avatars from the sign-in providers' hosts, and may frame the site (Presentation).
  */
 export function studioContentSecurityPolicy(options: SecurityHeaderOptions): string {
   return serialize({
@@ -132,7 +134,7 @@ export function studioContentSecurityPolicy(options: SecurityHeaderOptions): str
     // a signed-in staff tool, and 'unsafe-eval' is confined to its routes; the public site never has it.
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...SANITY_CDN],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:', ...SANITY_CDN],
+    'font-src': ["'self'", 'data:', ...SANITY_CDN, SANITY_STUDIO_FONTS],
     'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
     'connect-src': [
       "'self'",

@@ -76,6 +76,13 @@ describe('the Studio policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
   })
 
+  it('lets the Studio load its interface font from Sanity, and no other outside font', () => {
+    const fonts = directive(studioContentSecurityPolicy({ production: true }), 'font-src')
+    expect(fonts).toContain('https://design-system-static.sanity.io')
+    expect(fonts.filter((source) => source.startsWith('https://') && !source.includes('sanity'))).toEqual([])
+    expect(directive(siteContentSecurityPolicy({ production: true }), 'font-src')).toEqual(["'self'"])
+  })
+
   it('sends the same non-CSP headers as the site', () => {
     const withoutCsp = (headers: { key: string; value: string }[]) =>
       headers.filter((h) => h.key !== 'Content-Security-Policy')
