@@ -77,7 +77,7 @@ describe('the Studio policy', () => {
   })
 
   it('lets the Studio load its interface font from Sanity, and no other outside font', () => {
-    const fonts = directive(studioContentSecurityPolicy({ production: true }), 'font-src')
+    const fonts = directive(studioContentSecurityPolicy({ production: true }), 'font-src') ?? []
     expect(fonts).toContain('https://design-system-static.sanity.io')
     expect(fonts.filter((source) => source.startsWith('https://') && !source.includes('sanity'))).toEqual([])
     expect(directive(siteContentSecurityPolicy({ production: true }), 'font-src')).toEqual(["'self'"])
