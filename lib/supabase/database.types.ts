@@ -61,12 +61,40 @@ export type Database = {
         }
         Relationships: []
       }
+      learners: {
+        Row: {
+          avatar: string
+          created_at: string
+          display_name: string
+          grade_band: string | null
+          id: string
+          parent_id: string
+        }
+        Insert: {
+          avatar?: string
+          created_at?: string
+          display_name: string
+          grade_band?: string | null
+          id?: string
+          parent_id?: string
+        }
+        Update: {
+          avatar?: string
+          created_at?: string
+          display_name?: string
+          grade_band?: string | null
+          id?: string
+          parent_id?: string
+        }
+        Relationships: []
+      }
       lesson_progress: {
         Row: {
           best_correct: number | null
           best_total: number | null
           completed_at: string | null
           course_id: string
+          learner_id: string
           lesson_key: string
           user_id: string
         }
@@ -75,6 +103,7 @@ export type Database = {
           best_total?: number | null
           completed_at?: string | null
           course_id: string
+          learner_id: string
           lesson_key: string
           user_id?: string
         }
@@ -83,10 +112,19 @@ export type Database = {
           best_total?: number | null
           completed_at?: string | null
           course_id?: string
+          learner_id?: string
           lesson_key?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_learner_fkey'
+            columns: ['learner_id', 'user_id']
+            isOneToOne: false
+            referencedRelation: 'learners'
+            referencedColumns: ['id', 'parent_id']
+          },
+        ]
       }
       orders: {
         Row: {
@@ -245,6 +283,44 @@ export type Database = {
           type?: string
         }
         Relationships: []
+      }
+      writing_submissions: {
+        Row: {
+          body: string
+          course_id: string
+          learner_id: string
+          lesson_key: string
+          submitted_at: string
+          user_id: string
+          word_count: number
+        }
+        Insert: {
+          body: string
+          course_id: string
+          learner_id: string
+          lesson_key: string
+          submitted_at?: string
+          user_id?: string
+          word_count: number
+        }
+        Update: {
+          body?: string
+          course_id?: string
+          learner_id?: string
+          lesson_key?: string
+          submitted_at?: string
+          user_id?: string
+          word_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'writing_submissions_learner_id_user_id_fkey'
+            columns: ['learner_id', 'user_id']
+            isOneToOne: false
+            referencedRelation: 'learners'
+            referencedColumns: ['id', 'parent_id']
+          },
+        ]
       }
     }
     Views: {
