@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
 import { AREAS } from '../../studio/areas'
 import { STUDIO_STAND_IN } from '../playwright.config'
+import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**
@@ -41,8 +42,10 @@ test.describe('Studio connected to a (stand-in) project', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
   let page: Page
+  let problems: PageProblems
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ baseURL: studioOrigin })
+    problems = await watchPageProblems(page)
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
     page.on('close', () => {
       if (process.env.DEBUG_SANITY_STAND_IN) console.log('unhandled Sanity requests:', standIn.unhandled)
@@ -147,6 +150,12 @@ test.describe('Studio connected to a (stand-in) project', () => {
       await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
     }
     await expect(createOptions.getByRole('link', { name: /Site Settings|Home Page/ })).toHaveCount(0)
+  })
+
+  test("the whole walk stays inside the Studio's own security policy", async () => {
+    // /studio has its own Content-Security-Policy (lib/security-headers.ts): nothing the Studio loaded above,
+    // its interface font included, was blocked by it.
+    expect(await problems.violations()).toEqual([])
   })
 })
 
