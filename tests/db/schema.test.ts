@@ -244,7 +244,7 @@ describe('column privileges of the API roles', () => {
 
   it('learners: a signed-in parent renames a learner and changes its grade band and avatar, never its owner or id', async () => {
     expect(await columnsWith('authenticated', 'learners', 'update')).toEqual(['display_name', 'grade_band', 'avatar'])
-    for (const privilege of ['select', 'insert', 'update']) {
+    for (const privilege of ['select', 'insert', 'update'] as const) {
       expect(await columnsWith('anon', 'learners', privilege), privilege).toEqual([])
       expect(await columnsWith('anon', 'writing_submissions', privilege), privilege).toEqual([])
     }
