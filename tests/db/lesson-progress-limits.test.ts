@@ -3,9 +3,10 @@
 // and at most LESSON_CAP rows per learner, however the rows arrive (one by one, one big statement, or an
 // upsert of lessons already saved). A family account holds up to 8 learners, each with its own room.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { asRole, createTestDb, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
+import { asRole, createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type TestUser } from '@/supabase/scripts/pglite'
 
 import { addLearner, createFamily, rowsOfLearner } from './families'
 
@@ -221,6 +222,29 @@ describe('lesson_progress: at most 2,000 lessons per learner', () => {
       return rows[0]!.n
     })
     expect(held).toBe(1)
+  })
+
+  it('never ends above 2,000 when two connections save lessons for one learner at once', async () => {
+    const learner = await newLearner()
+    const socket = await serveOverSocket(db, { maxConnections: 2 })
+    const clients = [0, 1].map(() => postgres(socket.url, { max: 1, onnotice: () => {} }))
+    try {
+      const claims = JSON.stringify({ sub: learner.parent.id, role: 'authenticated' })
+      const results = await Promise.allSettled(
+        clients.map((sql, client) =>
+          sql.begin(async (tx) => {
+            await tx`select set_config('request.jwt.claims', ${claims}, true)`
+            await tx`set local role authenticated`
+            await tx.unsafe(bulkInsert, [1 + client * 5000, 1001, learner.id])
+          }),
+        ),
+      )
+      expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+      expect(await stored(learner)).toBe(1001)
+    } finally {
+      await Promise.all(clients.map((sql) => sql.end()))
+      await socket.close()
+    }
   })
 })
 
