@@ -58,7 +58,11 @@ describe('orders.children', () => {
       Array.from({ length: 9 }, (_, index) => ({ firstName: `Child ${index + 1}`, gradeBand: 'k-2' })),
     ]) {
       await expect(
-        addOrder(`cs_test_bad_${Math.random().toString(36).slice(2)}`, { email: 'x@example.org', userId: null, children }),
+        addOrder(`cs_test_bad_${Math.random().toString(36).slice(2)}`, {
+          email: 'x@example.org',
+          userId: null,
+          children,
+        }),
       ).rejects.toThrow(/orders_children_valid/)
     }
   })
@@ -138,7 +142,9 @@ describe('claim_order_children: a guest creates the account afterwards', () => {
     expect(await learnersOf(unconfirmed)).toEqual([])
 
     await expect(
-      asRole(db, { role: 'anon' }, (tx) => tx.query('select * from public.claim_order_children($1)', ['cs_test_other'])),
+      asRole(db, { role: 'anon' }, (tx) =>
+        tx.query('select * from public.claim_order_children($1)', ['cs_test_other']),
+      ),
     ).rejects.toThrow(/permission denied/)
   })
 })
