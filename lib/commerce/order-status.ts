@@ -1,9 +1,10 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
+import type { GradeBand } from '@/lib/validation'
 import { isOrderReference } from '@/lib/validation/rules'
 
 /**
  * What a confirmation page knows about an order: get_order_summary(session_id) answers only the program type,
- * the product id and the status (never the table, which RLS hides from guests). The payment provider may send
+ * the product id, the status and an enrolment's children (first names and grade bands) (never the table, which RLS hides from guests). The payment provider may send
  * the buyer back before its webhook has marked the order paid, so a pending order is asked again every 2 s
  * for up to 30 s before the page settles on a message.
  */
@@ -13,7 +14,13 @@ export const POLL_LIMIT_MS = 30_000
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'disputed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export type OrderSummary = { programType: string | null; productId: string | null; status: OrderStatus }
+export type OrderSummary = {
+  programType: string | null
+  productId: string | null
+  status: OrderStatus
+  /** The children an enrolment is for: first names and grade bands (with the band's label, to show). */
+  children: { firstName: string; gradeBand: GradeBand; gradeLabel: string }[]
+}
 
 /** The order reference from a confirmation URL's `session_id`, or null when it is absent or malformed. */
 export function sessionIdFrom(search: string): string | null {

@@ -499,6 +499,10 @@ export type Plan = {
   key: "core" | "full" | "electives";
   name: string;
   monthlyPrice: number;
+  pricing: "perChild" | "perFamily";
+  siblingDiscountPercent?: number;
+  siblingNote?: string;
+  maxClassSize?: number;
   description: string;
   features: Array<string>;
   popular?: boolean;
@@ -1512,12 +1516,16 @@ export type LEARNING_GAMES_PAGE_QUERY_RESULT = {
 
 // Source: ../lib/school/queries.ts
 // Variable: PLANS_QUERY
-// Query: *[_type == "plan" && defined(key)] | order(orderRank asc){  _id,  key,  name,  monthlyPrice,  description,  features,  popular,  scheduleSummary}
+// Query: *[_type == "plan" && defined(key)] | order(orderRank asc){  _id,  key,  name,  monthlyPrice,  "pricing": coalesce(pricing, "perChild"),  siblingDiscountPercent,  siblingNote,  maxClassSize,  description,  features,  popular,  scheduleSummary}
 export type PLANS_QUERY_RESULT = Array<{
   _id: string;
   key: "core" | "electives" | "full";
   name: string;
   monthlyPrice: number;
+  pricing: "perChild" | "perFamily";
+  siblingDiscountPercent: number | null;
+  siblingNote: string | null;
+  maxClassSize: number | null;
   description: string;
   features: Array<string>;
   popular: boolean | null;
@@ -2034,7 +2042,7 @@ declare global {
     "*[_type == \"game\" && defined(gameId.current)] | order(orderRank asc){\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  keywords\n}": | GAMES_QUERY_RESULT;
     "*[_type == \"game\" && gameId.current == $gameId][0]{\n  _id,\n  \"gameId\": gameId.current,\n  title,\n  kind,\n  description,\n  seoDescription,\n  historyQuestions[]{_key, question, options, correctIndex, explanation},\n  mathProblems[]{_key, question, answer, context, explanation},\n  vocabulary[]{_key, kiswahili, english, emoji}\n}": | GAME_QUERY_RESULT;
     "*[_type == \"learningGamesPage\" && _id == \"learningGamesPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  gamesHeading,\n  gradesHeading,\n  gradeLevels[]{\n    _key,\n    gradeId,\n    title,\n    description,\n    image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n    activities[]{_key, name, subtitle, type, duration, difficulty, ageGroup, \"gameId\": game->gameId.current}\n  },\n  subjectsHeading,\n  subjectAreas[]{_key, subject, games},\n  featuresHeading,\n  features[]{_key, title, description},\n  ctaHeading,\n  ctaIntro,\n  ctaLabel\n}": | LEARNING_GAMES_PAGE_QUERY_RESULT;
-    "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": | PLANS_QUERY_RESULT;
+    "*[_type == \"plan\" && defined(key)] | order(orderRank asc){\n  _id,\n  key,\n  name,\n  monthlyPrice,\n  \"pricing\": coalesce(pricing, \"perChild\"),\n  siblingDiscountPercent,\n  siblingNote,\n  maxClassSize,\n  description,\n  features,\n  popular,\n  scheduleSummary\n}": | PLANS_QUERY_RESULT;
     "*[_type == \"schoolYear\" && _id == \"schoolYear\"][0]{\n  label,\n  fallSemesterStart,\n  lastDay,\n  nextYearNotice,\n  interestMeetings[]{_key, date, time, durationMinutes, format}\n}": | SCHOOL_YEAR_QUERY_RESULT;
     "*[_type == \"weeklySchedule\" && _id == \"weeklySchedule\"][0]{\n  dayGroups[]{_key, label, note, slots[]{_key, time, subjects}}\n}": | WEEKLY_SCHEDULE_QUERY_RESULT;
     "*[_type == \"programsPage\" && _id == \"programsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  interestMeetingsHeading,\n  plansHeading,\n  scheduleHeading,\n  scheduleIntro,\n  packetsHeading,\n  packetsIntro,\n  welcomePackets[]{\n    _key,\n    title,\n    grades\n  }\n}": | PROGRAMS_PAGE_QUERY_RESULT;

@@ -129,6 +129,8 @@ export type Database = {
       orders: {
         Row: {
           amount_cents: number
+          children: Json
+          children_claimed_at: string | null
           created_at: string
           currency: string
           email: string | null
@@ -146,6 +148,8 @@ export type Database = {
         }
         Insert: {
           amount_cents: number
+          children?: Json
+          children_claimed_at?: string | null
           created_at?: string
           currency: string
           email?: string | null
@@ -163,6 +167,8 @@ export type Database = {
         }
         Update: {
           amount_cents?: number
+          children?: Json
+          children_claimed_at?: string | null
           created_at?: string
           currency?: string
           email?: string | null
@@ -327,11 +333,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_order_children: {
+        Args: {
+          reference: string
+        }
+        Returns: (string | null)[]
+      }
       get_order_summary: {
         Args: {
           session_id: string
         }
         Returns: {
+          children: Json | null
           product_id: string | null
           program_type: string | null
           status: string | null
@@ -375,6 +388,19 @@ export type Database = {
           title: string | null
           type: string | null
         }[]
+      }
+      order_children_to_learners: {
+        Args: {
+          order_id: string
+          parent: string
+        }
+        Returns: (string | null)[]
+      }
+      order_children_valid: {
+        Args: {
+          children: Json
+        }
+        Returns: boolean | null
       }
     }
     Enums: {

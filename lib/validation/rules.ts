@@ -8,5 +8,6 @@
 export * from '../../supabase/functions/_shared/validation/messages.ts'
 export * from '../../supabase/functions/_shared/validation/rules.ts'
 export * from '../../supabase/functions/_shared/validation/issues.ts'
+export * from '../../supabase/functions/_shared/validation/plan-pricing.ts'
 export * from './auth-messages'
 export { safeReturnPath } from './return-path'

@@ -35,6 +35,7 @@ import { supabaseAuth, supabaseStorage } from '../functions/_shared/supabase'
 import { createHandler as createDonation } from '../functions/create-donation/handler'
 import { planProductsFromEnv } from '../functions/create-payment/deps-from-env'
 import { createHandler as createPayment } from '../functions/create-payment/handler'
+import { planPricingFromEnv } from '../functions/create-payment/plan-pricing'
 import { createHandler as generateDownloadLink } from '../functions/generate-download-link/handler'
 import { createHandler as sendCareerApplication } from '../functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../functions/stripe-webhook/handler'
@@ -174,12 +175,18 @@ async function main(): Promise<void> {
   const missingPayments =
     'Payments are not configured: set STRIPE_SECRET_KEY (a Stripe test-mode key) and restart functions:dev'
   const planProducts = planProductsFromEnv(process.env)
+  // The site's own Sanity settings serve as the function's when SANITY_PROJECT_ID / SANITY_DATASET are not set.
+  const planPricing = planPricingFromEnv({
+    ...process.env,
+    SANITY_PROJECT_ID: env('SANITY_PROJECT_ID') ?? env('NEXT_PUBLIC_SANITY_PROJECT_ID'),
+    SANITY_DATASET: env('SANITY_DATASET') ?? env('NEXT_PUBLIC_SANITY_DATASET') ?? 'production',
+  })
   const webhookSecret = env('STRIPE_WEBHOOK_SECRET')
 
   const handlers: Record<string, Handler> = {
     'create-donation': stripe ? createDonation({ db: sql, stripe, auth, siteUrl }) : notConfigured(missingPayments),
     'create-payment': stripe
-      ? createPayment({ db: sql, stripe, auth, siteUrl, planProducts })
+      ? createPayment({ db: sql, stripe, auth, siteUrl, planProducts, planPricing })
       : notConfigured(missingPayments),
     'stripe-webhook':
       stripe && webhookSecret

@@ -47,10 +47,10 @@ afterAll(async () => {
 const selectSummary = 'select * from public.get_order_summary($1)'
 
 describe('get_order_summary', () => {
-  it('gives anon only program_type, product_id and status for a session id', async () => {
+  it('gives anon only program_type, product_id, status and children for a session id', async () => {
     const result = await asRole(db, { role: 'anon' }, (tx) => tx.query(selectSummary, ['cs_test_enrol']))
-    expect(result.fields.map((field) => field.name)).toEqual(['program_type', 'product_id', 'status'])
-    expect(result.rows).toEqual([{ program_type: 'full', product_id: 'full', status: 'paid' }])
+    expect(result.fields.map((field) => field.name)).toEqual(['program_type', 'product_id', 'status', 'children'])
+    expect(result.rows).toEqual([{ program_type: 'full', product_id: 'full', status: 'paid', children: [] }])
   })
 
   it("works for a signed-in user on someone else's session (the session id is the secret)", async () => {
@@ -58,7 +58,7 @@ describe('get_order_summary', () => {
       tx.query(selectSummary, ['cs_test_download']),
     )
     expect(rows).toEqual([
-      { program_type: null, product_id: '7f1c2d3e-0000-4000-8000-000000000001', status: 'pending' },
+      { program_type: null, product_id: '7f1c2d3e-0000-4000-8000-000000000001', status: 'pending', children: [] },
     ])
   })
 

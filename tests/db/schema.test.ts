@@ -78,6 +78,8 @@ describe('schema', () => {
       updated_at: 'timestamp with time zone not null',
       paid_at: 'timestamp with time zone',
       stripe_payment_intent_id: 'text',
+      children: 'jsonb not null',
+      children_claimed_at: 'timestamp with time zone',
     })
   })
 

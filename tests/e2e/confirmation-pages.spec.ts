@@ -32,7 +32,10 @@ test('/enrollment-success shows the next steps and the reference, and offers an 
   await expect(prompt).toHaveCount(0)
   await page.clock.runFor(200)
   await expect(prompt).toBeVisible()
-  await expect(prompt.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/auth')
+  await expect(prompt.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Fenrollment-success%3Fsession_id%3Dcs_test_enrol42',
+  )
   await page.clock.resume() // axe runs on timers of its own
   await expectNoAxeViolations(page)
   await prompt.getByRole('button', { name: 'Continue as Guest' }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
-import { MESSAGES } from '../../lib/validation'
+import { LEARNER_MESSAGES, MESSAGES } from '../../lib/validation'
 import { home, plans, settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
@@ -141,28 +141,75 @@ test.describe('donation dialog', () => {
 })
 
 test.describe('enrolment dialog', () => {
-  test('Enroll Now opens the plan’s form with its CMS price; it validates and says payments are not configured', async ({
+  test('says first that payments go by e-mail, takes two children, and ends with the prepared e-mail', async ({
     page,
   }) => {
     await openPage(page, '/')
-    const full = plans.find((plan) => plan.name === 'Full Program')
-    expect(full).toBeDefined()
-    const opener = page.getByRole('button', { name: 'Enroll Now Full Program' })
+    const core = plans.find((plan) => plan.name === 'Core Only')
+    expect(core).toBeDefined()
+    const opener = page.getByRole('button', { name: 'Enroll Now Core Only' })
     await opener.click()
-    const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
-    await expect(dialog).toContainText(`$${full?.monthlyPrice}/month`)
+    const dialog = page.getByRole('dialog', { name: 'Enroll in Core Only' })
+    // Before anything is typed, the family knows no payment is taken here.
+    await expect(dialog.getByText('Enrolment payments are handled by e-mail on this site.')).toBeVisible()
+    await expect(dialog).toContainText(`$${core?.monthlyPrice} per child / month`)
 
-    const pay = dialog.getByRole('button', { name: 'Continue to payment' })
-    await pay.click()
+    const prepare = dialog.getByRole('button', { name: 'Prepare the enrolment e-mail' })
+    await prepare.click()
+    await expect(dialog.getByText(LEARNER_MESSAGES.nameRequired)).toBeVisible()
+    await expect(dialog.getByText(LEARNER_MESSAGES.gradeRequired)).toBeVisible()
+    await expect(dialog.getByLabel('First name of child 1')).toBeFocused()
+
+    await dialog.getByLabel('First name of child 1').fill('Nia')
+    await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Grades 3 to 5' })
+    await dialog.getByRole('button', { name: 'Add another child' }).click()
+    await expect(dialog.getByLabel('First name of child 2')).toBeFocused()
+    await page.keyboard.type('Tau')
+    await dialog.getByLabel('Grade band of child 2').selectOption({ label: 'Kindergarten to grade 2' })
+
+    const total = dialog.getByRole('region', { name: 'First month' })
+    await expect(total).toContainText('10 % off each child after the first.')
+    await expect(total).toContainText('2 children × $350')
+    await expect(total).toContainText('Sibling discount')
+    await expect(dialog.getByTestId('enrolment-total')).toHaveText('$665')
+
+    await prepare.click()
     await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await dialog.getByLabel('Email').fill('Parent@Example.com')
+    await dialog.getByLabel('First name (optional)').fill('Zola')
+    await prepare.click()
 
-    await dialog.getByLabel('Email').fill('parent@example.com')
-    await pay.click()
-    await expect(dialog.getByRole('alert')).toHaveText(COMMERCE_MESSAGES.paymentsNotConfigured)
+    await expect(dialog.getByRole('heading', { name: 'Your enrolment e-mail is ready' })).toBeFocused()
+    const mail = dialog.getByRole('link', { name: `Open the e-mail to ${settings.contact.email}` })
+    const href = (await mail.getAttribute('href')) ?? ''
+    expect(href.startsWith(`mailto:${settings.contact.email}?`)).toBe(true)
+    const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body') ?? ''
+    expect(body).toContain('We would like to enroll in Core Only ($350/month per child).')
+    expect(body).toContain('- Nia, Grades 3 to 5\n- Tau, Kindergarten to grade 2')
+    expect(body).toContain('Total for the first month: $665')
+    expect(body).toContain('parent@example.com')
+    // No technical dead end after all that typing.
+    await expect(dialog).not.toContainText(COMMERCE_MESSAGES.paymentsNotConfigured)
     await expectNoAxeViolations(page)
+
+    // Going back keeps what was typed.
+    await dialog.getByRole('button', { name: 'Change the details' }).click()
+    await expect(dialog.getByLabel('First name of child 2')).toHaveValue('Tau')
+    await dialog.getByRole('button', { name: 'Remove child 2 (Tau)' }).click()
+    await expect(dialog.getByTestId('enrolment-total')).toHaveText('$350')
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+  })
+
+  test('a per-family plan shows one price for the whole family', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Enroll Now Electives Only' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enroll in Electives Only' })
+    await dialog.getByRole('button', { name: 'Add another child' }).click()
+    await dialog.getByRole('button', { name: 'Add another child' }).click()
+    await expect(dialog.getByRole('region', { name: 'First month' })).toContainText('One price for the whole family.')
+    await expect(dialog.getByTestId('enrolment-total')).toHaveText('$150')
   })
 })

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MESSAGES } from '../../lib/validation'
+import { LEARNER_MESSAGES, MESSAGES } from '../../lib/validation'
 import { supabaseAuth } from '../../supabase/functions/_shared/supabase'
-import { createHandler, ENROLLMENT_NOT_CONFIGURED } from '../../supabase/functions/create-payment/handler'
+import {
+  createHandler,
+  ENROLLMENT_NOT_CONFIGURED,
+  PLAN_UNAVAILABLE,
+  type CreatePaymentDeps,
+} from '../../supabase/functions/create-payment/handler'
+import {
+  PLAN_PRICING_NOT_CONFIGURED,
+  PLAN_PRICING_UNAVAILABLE,
+  planPricingFromEnv,
+  type PlanPricingSource,
+} from '../../supabase/functions/create-payment/plan-pricing'
+import { startContentLakeStandIn } from '../support/content-lake'
 import { call, countRows, PLAN_PRODUCTS, postJson, PRODUCTS, SITE_URL, startBackend, type Backend } from './harness'
 
 let backend: Backend
@@ -18,7 +30,8 @@ const sessionIdOf = (url: unknown) => String(url).split('/').pop() ?? ''
 
 async function orderFor(url: unknown) {
   const [order] = await backend.sql`
-    select kind, status, amount_cents, currency, email, user_id::text as user_id, program_type, product_metadata, line_items
+    select kind, status, amount_cents, currency, email, user_id::text as user_id, program_type, product_metadata, line_items,
+           children
     from public.orders where stripe_session_id = ${sessionIdOf(url)}
   `
   return order
@@ -32,6 +45,26 @@ const enrollment = {
   email: 'Parent@Example.com',
   firstName: 'Kofi',
   lastName: 'Boateng',
+  children: [{ firstName: 'Esi', gradeBand: '3-5' }],
+  expectedTotal: 350,
+}
+
+const twoChildren = [
+  { firstName: 'Esi', gradeBand: '3-5' },
+  { firstName: 'Kwesi', gradeBand: '9-12' },
+]
+
+/** create-payment with the test backend's dependencies, but another source for the plans' pricing rule. */
+function paymentWith(planPricing: PlanPricingSource, change: Partial<CreatePaymentDeps> = {}) {
+  return createHandler({
+    db: backend.sql,
+    stripe: backend.stripe.client(),
+    auth: supabaseAuth(backend.supabase.client()),
+    siteUrl: SITE_URL,
+    planProducts: PLAN_PRODUCTS,
+    planPricing,
+    ...change,
+  })
 }
 
 describe('create-payment: plan enrolment', () => {
@@ -75,7 +108,10 @@ describe('create-payment: plan enrolment', () => {
       ['full', 500],
       ['electives', 150],
     ] as const) {
-      const res = await call(backend.handlers.payment, postJson({ ...enrollment, productId, productPrice }))
+      const res = await call(
+        backend.handlers.payment,
+        postJson({ ...enrollment, productId, productPrice, expectedTotal: productPrice }),
+      )
       expect(res.status).toBe(200)
       expect(await orderFor(res.body.url)).toMatchObject({ program_type: productId, amount_cents: productPrice * 100 })
     }
@@ -96,13 +132,7 @@ describe('create-payment: plan enrolment', () => {
   })
 
   it('refuses enrolment clearly when the plan products are not configured, while the shop still sells', async () => {
-    const handler = createHandler({
-      db: backend.sql,
-      stripe: backend.stripe.client(),
-      auth: supabaseAuth(backend.supabase.client()),
-      siteUrl: SITE_URL,
-      planProducts: null,
-    })
+    const handler = paymentWith(backend.planPricing, { planProducts: null })
     expect(await call(handler, postJson(enrollment))).toEqual({
       status: 503,
       body: { error: ENROLLMENT_NOT_CONFIGURED },
@@ -118,6 +148,148 @@ describe('create-payment: plan enrolment', () => {
     backend.stripe.failNext('/v1/products/')
     const res = await call(backend.handlers.payment, postJson(enrollment))
     expect(res).toEqual({ status: 502, body: { error: 'Failed to create payment session' } })
+  })
+})
+
+describe('create-payment: enrolment per child', () => {
+  it('charges two children on a per-child plan: the first at full price, the second with the sibling discount', async () => {
+    backend.stripe.reset()
+    // The fixtures' Core Only: $350 per child a month, 10 % off each child after the first.
+    const res = await call(
+      backend.handlers.payment,
+      postJson({ ...enrollment, children: twoChildren, expectedTotal: 665 }),
+    )
+
+    expect(res.status).toBe(200)
+    const sent = backend.stripe.sessionCreates()[0]
+    expect(sent?.line_items).toEqual([
+      { quantity: '1', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } },
+      { quantity: '1', price_data: { currency: 'usd', unit_amount: '31500', product: PLAN_PRODUCTS.core } },
+    ])
+    expect(sent?.metadata).toMatchObject({ kind: 'enrollment', program_type: 'core', children: '2' })
+    expect(await orderFor(res.body.url)).toMatchObject({
+      kind: 'enrollment',
+      status: 'pending',
+      amount_cents: 66500,
+      children: twoChildren,
+    })
+  })
+
+  it('charges one line of N children when the plan has no sibling discount', async () => {
+    backend.stripe.reset()
+    const handler = paymentWith(async () => ({ pricing: 'perChild', siblingDiscountPercent: 0 }))
+    const three = [...twoChildren, { firstName: 'Adjoa', gradeBand: 'k-2' }]
+    const res = await call(handler, postJson({ ...enrollment, children: three, expectedTotal: 1050 }))
+
+    expect(res.status).toBe(200)
+    expect(backend.stripe.sessionCreates()[0]?.line_items).toEqual([
+      { quantity: '3', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } },
+    ])
+    expect(await orderFor(res.body.url)).toMatchObject({ amount_cents: 105000, children: three })
+  })
+
+  it('charges a per-family plan once, whatever the number of children', async () => {
+    backend.stripe.reset()
+    const res = await call(
+      backend.handlers.payment,
+      postJson({ ...enrollment, productId: 'electives', productPrice: 150, children: twoChildren, expectedTotal: 150 }),
+    )
+
+    expect(res.status).toBe(200)
+    expect(backend.stripe.sessionCreates()[0]?.line_items).toEqual([
+      { quantity: '1', price_data: { currency: 'usd', unit_amount: '15000', product: PLAN_PRODUCTS.electives } },
+    ])
+    expect(await orderFor(res.body.url)).toMatchObject({ amount_cents: 15000, children: twoChildren })
+  })
+
+  it("refuses a total that is not the plan rule's, and records and opens nothing", async () => {
+    backend.stripe.reset()
+    const before = await countRows(backend.sql, 'orders')
+    for (const expectedTotal of [700, 350, 0]) {
+      const res = await call(
+        backend.handlers.payment,
+        postJson({ ...enrollment, children: twoChildren, expectedTotal }),
+      )
+      expect(res).toEqual({ status: 409, body: { error: MESSAGES.enrolmentTotalChanged } })
+    }
+    expect(backend.stripe.sessionCreates()).toHaveLength(0)
+    expect(await countRows(backend.sql, 'orders')).toBe(before)
+  })
+
+  it.each([
+    ['no children', { children: [] }, LEARNER_MESSAGES.childrenRequired],
+    ['no children list', { children: undefined }, LEARNER_MESSAGES.childrenRequired],
+    [
+      'nine children',
+      { children: Array.from({ length: 9 }, (_, i) => ({ firstName: `Child ${i + 1}`, gradeBand: 'k-2' })) },
+      LEARNER_MESSAGES.tooManyChildren,
+    ],
+    ['a child without a grade band', { children: [{ firstName: 'Esi' }] }, LEARNER_MESSAGES.gradeRequired],
+    [
+      'an e-mail as a name',
+      { children: [{ firstName: 'esi@example.org', gradeBand: 'k-2' }] },
+      LEARNER_MESSAGES.nameCharacters,
+    ],
+    ['a missing total', { expectedTotal: undefined }, MESSAGES.invalidPrice],
+  ])('refuses %s', async (_label, change, message) => {
+    const res = await call(backend.handlers.payment, postJson({ ...enrollment, ...change }))
+    expect(res).toEqual({ status: 400, body: { error: message } })
+  })
+
+  it('refuses enrolment clearly when the CMS is not configured, before anything is charged', async () => {
+    backend.stripe.reset()
+    const before = await countRows(backend.sql, 'orders')
+    const res = await call(paymentWith(planPricingFromEnv({})), postJson(enrollment))
+
+    expect(res).toEqual({ status: 503, body: { error: PLAN_PRICING_NOT_CONFIGURED } })
+    expect(backend.stripe.sessionCreates()).toHaveLength(0)
+    expect(await countRows(backend.sql, 'orders')).toBe(before)
+  })
+
+  it('answers 503 when the CMS cannot be reached, and 409 for a plan the CMS does not publish', async () => {
+    const unreachable = planPricingFromEnv({
+      SANITY_PROJECT_ID: 'stand-in',
+      SANITY_DATASET: 'production',
+      SANITY_API_BASE: 'http://127.0.0.1:9',
+    })
+    expect(await call(paymentWith(unreachable), postJson(enrollment))).toEqual({
+      status: 503,
+      body: { error: PLAN_PRICING_UNAVAILABLE },
+    })
+    expect(
+      await call(
+        paymentWith(async () => null),
+        postJson(enrollment),
+      ),
+    ).toEqual({
+      status: 409,
+      body: { error: PLAN_UNAVAILABLE },
+    })
+  })
+
+  it("reads the rule over the Content Lake's HTTP API, published documents only", async () => {
+    const lake = await startContentLakeStandIn()
+    try {
+      // A draft that would make Core Only per family must not change what is charged until it is published.
+      await lake.store.mutate([
+        { createOrReplace: { _id: 'drafts.plan-core', _type: 'plan', key: 'core', pricing: 'perFamily' } },
+      ])
+      const source = planPricingFromEnv({
+        SANITY_PROJECT_ID: 'stand-in',
+        SANITY_DATASET: lake.dataset,
+        SANITY_API_BASE: lake.origin,
+      })
+      expect(await source('core')).toEqual({ pricing: 'perChild', siblingDiscountPercent: 10 })
+      expect(await source('electives')).toEqual({ pricing: 'perFamily', siblingDiscountPercent: 0 })
+      backend.stripe.reset()
+      const res = await call(
+        paymentWith(source),
+        postJson({ ...enrollment, children: twoChildren, expectedTotal: 665 }),
+      )
+      expect(res.status).toBe(200)
+    } finally {
+      await lake.close()
+    }
   })
 })
 

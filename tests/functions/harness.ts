@@ -10,9 +10,11 @@ import postgres from 'postgres'
 import { supabaseAuth, supabaseStorage } from '../../supabase/functions/_shared/supabase'
 import { createHandler as createDonation } from '../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../supabase/functions/create-payment/handler'
+import type { PlanPricingSource } from '../../supabase/functions/create-payment/plan-pricing'
 import { createHandler as generateDownloadLink } from '../../supabase/functions/generate-download-link/handler'
 import { createHandler as sendCareerApplication } from '../../supabase/functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler'
+import { fixturePlanPricing } from '../support/site-backend/plan-pricing'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../support/site-backend/stand-in'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../support/stripe-stand-in'
 import { DB_CONNECTIONS, startDatabase } from './database'
@@ -77,6 +79,8 @@ export interface Backend {
   stripe: StripeStandIn
   supabase: SupabaseStandIn
   clock: { now(): Date; set(date: Date): void }
+  /** The plans' pricing rule create-payment reads: the fixtures' plans, as the Content Lake answers them. */
+  planPricing: PlanPricingSource
   handlers: { donation: Handler; payment: Handler; webhook: Handler; download: Handler; career: Handler }
   createUser(email: string, options?: { emailConfirmed?: boolean }): Promise<TestUser>
   close(): Promise<void>
@@ -112,10 +116,18 @@ export async function startBackend(): Promise<Backend> {
   const auth = supabaseAuth(client)
   const storage = supabaseStorage(client)
   const stripeClient = stripe.client()
+  const planPricing = await fixturePlanPricing()
 
   const handlers = {
     donation: createDonation({ db: sql, stripe: stripeClient, auth, siteUrl: SITE_URL }),
-    payment: createPayment({ db: sql, stripe: stripeClient, auth, siteUrl: SITE_URL, planProducts: PLAN_PRODUCTS }),
+    payment: createPayment({
+      db: sql,
+      stripe: stripeClient,
+      auth,
+      siteUrl: SITE_URL,
+      planProducts: PLAN_PRODUCTS,
+      planPricing,
+    }),
     webhook: stripeWebhook({ db: sql, stripe: stripeClient, webhookSecret: WEBHOOK_SECRET }),
     download: generateDownloadLink({ db: sql, auth, storage, siteUrl: SITE_URL, linkTtlSeconds: 300 }),
     career: sendCareerApplication({ db: sql, storage, clock, siteUrl: SITE_URL, applicationsPerHour: 3 }),
@@ -126,6 +138,7 @@ export async function startBackend(): Promise<Backend> {
     stripe,
     supabase,
     clock,
+    planPricing,
     handlers,
     async createUser(email, options = {}) {
       const id = randomUUID()

@@ -304,7 +304,9 @@ describe('site backend: Edge Functions', () => {
     expect(listed.sessions.find((session) => session.id === sessionId)?.amountTotal).toBe(FLASHCARDS.cents)
 
     const summaryBefore = await browserClient().rpc('get_order_summary', { session_id: sessionId })
-    expect(summaryBefore.data).toEqual([{ program_type: null, product_id: FLASHCARDS.id, status: 'pending' }])
+    expect(summaryBefore.data).toEqual([
+      { program_type: null, product_id: FLASHCARDS.id, status: 'pending', children: [] },
+    ])
 
     const completed = await fetch(`${backend.url}/__stand-in/stripe/complete`, {
       method: 'POST',
@@ -313,7 +315,7 @@ describe('site backend: Edge Functions', () => {
     })
     expect(completed.status).toBe(200)
     const summary = await browserClient().rpc('get_order_summary', { session_id: sessionId })
-    expect(summary.data).toEqual([{ program_type: null, product_id: FLASHCARDS.id, status: 'paid' }])
+    expect(summary.data).toEqual([{ program_type: null, product_id: FLASHCARDS.id, status: 'paid', children: [] }])
 
     const own = await buyer.client.from('orders').select('stripe_session_id, status')
     expect(own.data).toEqual([{ stripe_session_id: sessionId, status: 'paid' }])
@@ -346,6 +348,8 @@ describe('site backend: Edge Functions', () => {
         email: 'kofi@example.com',
         firstName: 'Kofi',
         lastName: 'Boateng',
+        children: [{ firstName: 'Abena', gradeBand: '6-8' }],
+        expectedTotal: 500,
       },
     })
     expect(error).toBeNull()

@@ -8,7 +8,12 @@ import {
   type OrderSummary,
 } from '../../lib/commerce/order-status'
 
-const order = (status: OrderSummary['status']): OrderSummary => ({ programType: null, productId: null, status })
+const order = (status: OrderSummary['status']): OrderSummary => ({
+  programType: null,
+  productId: null,
+  status,
+  children: [],
+})
 
 describe('confirmation pages', () => {
   it('read a well-formed order reference from session_id and nothing else', () => {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
-import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadEnrollmentConfirmation } from '@/lib/school/content'
 import { loadSiteSettings } from '@/lib/site/content'
 import { codePageMetadata } from '@/lib/site/page-metadata'
 
 import { AccountPrompt } from './_components/AccountPrompt'
+import { EnrolmentStatus } from './_components/EnrolmentStatus'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/enrollment-success', {
@@ -30,7 +30,7 @@ export default async function EnrollmentSuccessPage() {
         { href: '/', label: 'Back to Home' },
       ]}
     >
-      <PaymentStatus contactEmail={settings.contact.email} />
+      <EnrolmentStatus contactEmail={settings.contact.email} />
       {nextSteps.length > 0 && (
         <>
           <h2 className="mt-8 font-display text-2xl font-semibold text-ink">What happens next</h2>

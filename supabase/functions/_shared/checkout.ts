@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { AuthUser, Db } from './deps.ts'
 import { HttpError } from './http.ts'
 import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'
+import type { EnrolledChild } from './validation/index.ts'
 
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */
@@ -60,6 +61,8 @@ export interface Checkout {
   productMetadata: Record<string, JsonValue>
   /** The lines the order keeps (none for a donation or an enrolment). */
   orderLines?: OrderLine[]
+  /** The children an enrolment is for (none for other orders). */
+  children?: EnrolledChild[]
   /** The 502 answer when Stripe cannot open the session. */
   failureMessage: string
 }
@@ -95,6 +98,7 @@ export async function startCheckout(
     programType: checkout.programType ?? null,
     productMetadata: checkout.productMetadata,
     lineItems: checkout.orderLines ?? [],
+    children: checkout.children ?? [],
   })
   return session.url
 }

@@ -1,5 +1,6 @@
 import type { Db } from './deps.ts'
 import { freeOrderReference } from './validation/download.ts'
+import type { EnrolledChild } from './validation/learners.ts'
 
 export type OrderKind = 'donation' | 'enrollment' | 'cart' | 'instant_download'
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -20,17 +21,24 @@ export interface PendingOrder {
   programType: string | null
   productMetadata: Record<string, JsonValue>
   lineItems: OrderLine[]
+  /** An enrolment's children (first name and grade band), which become learners once paid. */
+  children: EnrolledChild[]
 }
 
 /** Records the order a Checkout Session is for, as pending until the webhook confirms payment. */
 export async function recordPendingOrder(db: Db, stripeSessionId: string, order: PendingOrder): Promise<void> {
   const lines: JsonValue = order.lineItems.map((line) => ({ ...line }))
+  const children: JsonValue = order.children.map((child) => ({
+    firstName: child.firstName,
+    gradeBand: child.gradeBand,
+  }))
   await db`
     insert into public.orders
-      (stripe_session_id, kind, status, amount_cents, currency, email, user_id, program_type, product_metadata, line_items)
+      (stripe_session_id, kind, status, amount_cents, currency, email, user_id, program_type, product_metadata, line_items,
+       children)
     values
       (${stripeSessionId}, ${order.kind}, 'pending', ${order.amountCents}, ${order.currency}, ${order.email},
-       ${order.userId}, ${order.programType}, ${db.json(order.productMetadata)}, ${db.json(lines)})
+       ${order.userId}, ${order.programType}, ${db.json(order.productMetadata)}, ${db.json(lines)}, ${db.json(children)})
   `
 }
 

@@ -2,6 +2,7 @@ import { checkoutDepsFromEnv } from '../_shared/checkout-deps.ts'
 import type { Env } from '../_shared/env.ts'
 import type { PlanKey } from '../_shared/validation/index.ts'
 import type { CreatePaymentDeps } from './handler.ts'
+import { planPricingFromEnv } from './plan-pricing.ts'
 
 /** The three plan products, or null (enrolment refused, shop unaffected) unless all are set. */
 export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {
@@ -16,5 +17,5 @@ export function planProductsFromEnv(env: Env): Record<PlanKey, string> | null {
 }
 
 export function depsFromEnv(env: Env): CreatePaymentDeps {
-  return { ...checkoutDepsFromEnv(env), planProducts: planProductsFromEnv(env) }
+  return { ...checkoutDepsFromEnv(env), planProducts: planProductsFromEnv(env), planPricing: planPricingFromEnv(env) }
 }

@@ -10,6 +10,7 @@ import { parseOr400 } from '../_shared/validate.ts'
 import {
   cartPaymentSchema,
   enrollmentPaymentSchema,
+  enrolmentTotal,
   instantDownloadPaymentSchema,
   MESSAGES,
   paymentShapeOf,
@@ -19,6 +20,7 @@ import {
   type InstantDownloadPayment,
   type PlanKey,
 } from '../_shared/validation/index.ts'
+import type { PlanPricingSource } from './plan-pricing.ts'
 
 export interface CreatePaymentDeps extends CheckoutDeps {
   /**
@@ -26,6 +28,8 @@ export interface CreatePaymentDeps extends CheckoutDeps {
    * configured, which refuses enrolment but leaves the shop working.
    */
   planProducts: Record<PlanKey, string> | null
+  /** The CMS's pricing rule for a plan (per child or per family, sibling discount), read at each enrolment. */
+  planPricing: PlanPricingSource
 }
 
 export const PAYMENT_FAILED = 'Failed to create payment session'
@@ -83,26 +87,28 @@ async function payForEnrollment(
 ): Promise<string> {
   if (!deps.planProducts) throw new HttpError(503, ENROLLMENT_NOT_CONFIGURED)
   const stripeProductId = deps.planProducts[data.productId]
-  const price = await planPrice(deps.stripe, stripeProductId)
-  // The browser's price is only compared, never charged: a stale or tampered price is refused.
+  const [price, rule] = await Promise.all([planPrice(deps.stripe, stripeProductId), deps.planPricing(data.productId)])
+  if (!rule) throw new HttpError(409, PLAN_UNAVAILABLE)
+  // The browser's price and total are only compared, never charged: a stale or tampered one is refused.
   if (toCents(data.productPrice) !== price.unitAmount) throw new HttpError(409, MESSAGES.planPriceChanged)
+  const total = enrolmentTotal(rule, price.unitAmount, data.children.length)
+  if (toCents(data.expectedTotal) !== total.totalCents) throw new HttpError(409, MESSAGES.enrolmentTotalChanged)
   return startCheckout(deps, {
     kind: 'enrollment',
     email: data.email,
     user,
-    amountCents: price.unitAmount,
+    amountCents: total.totalCents,
     currency: price.currency,
-    stripeLines: [
-      {
-        quantity: 1,
-        price_data: { currency: price.currency, unit_amount: price.unitAmount, product: stripeProductId },
-      },
-    ],
+    stripeLines: total.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: { currency: price.currency, unit_amount: line.unitAmountCents, product: stripeProductId },
+    })),
     successPage: '/enrollment-success',
     cancelPath: '/programs',
-    metadata: { program_type: data.productId },
+    metadata: { program_type: data.productId, children: String(data.children.length) },
     programType: data.productId,
-    productMetadata: { productId: data.productId, stripeProductId },
+    productMetadata: { productId: data.productId, stripeProductId, pricing: rule.pricing },
+    children: data.children,
     failureMessage: PAYMENT_FAILED,
   })
 }

@@ -9,11 +9,13 @@ import type postgres from 'postgres'
 import { supabaseAuth, supabaseStorage } from '../../../supabase/functions/_shared/supabase'
 import { createHandler as createDonation } from '../../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../../supabase/functions/create-payment/handler'
+import type { PlanPricingSource } from '../../../supabase/functions/create-payment/plan-pricing'
 import { createHandler as generateDownloadLink } from '../../../supabase/functions/generate-download-link/handler'
 import { createHandler as sendCareerApplication } from '../../../supabase/functions/send-career-application/handler'
 import { createHandler as stripeWebhook } from '../../../supabase/functions/stripe-webhook/handler'
 import { WEBHOOK_SECRET, type StripeStandIn } from '../stripe-stand-in'
 import { json, type Handler } from './http'
+import { fixturePlanPricing } from './plan-pricing'
 
 /** The plan products the Stripe stand-in sells, at the CMS fixture's prices ($350 / $500 / $150). */
 export const PLAN_PRODUCTS = {
@@ -39,6 +41,14 @@ export interface FunctionsOptions {
   supabase: SupabaseClient
   /** The site's origin: CORS, success and cancel URLs. */
   siteUrl: string
+  /** The plans' pricing rule; by default the bundled fixtures' plans, read as from the Content Lake. */
+  planPricing?: PlanPricingSource
+}
+
+/** The fixtures' pricing rule, loaded on the first enrolment. */
+function lazyFixturePlanPricing(): PlanPricingSource {
+  let source: Promise<PlanPricingSource> | null = null
+  return async (planKey) => (await (source ??= fixturePlanPricing()))(planKey)
 }
 
 export function addPlanProducts(stripe: StripeStandIn): void {
@@ -61,7 +71,14 @@ export function createFunctions(options: FunctionsOptions): {
   const stripe = options.stripe.client()
   const handlers: Record<FunctionName, Handler> = {
     'create-donation': createDonation({ db: sql, stripe, auth, siteUrl }),
-    'create-payment': createPayment({ db: sql, stripe, auth, siteUrl, planProducts: PLAN_PRODUCTS }),
+    'create-payment': createPayment({
+      db: sql,
+      stripe,
+      auth,
+      siteUrl,
+      planProducts: PLAN_PRODUCTS,
+      planPricing: options.planPricing ?? lazyFixturePlanPricing(),
+    }),
     'stripe-webhook': stripeWebhook({ db: sql, stripe, webhookSecret: WEBHOOK_SECRET }),
     'generate-download-link': generateDownloadLink({ db: sql, auth, storage, siteUrl, linkTtlSeconds: 300 }),
     'send-career-application': sendCareerApplication({

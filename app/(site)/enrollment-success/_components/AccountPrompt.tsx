@@ -11,6 +11,11 @@ import { sessionIdFrom } from '@/lib/commerce/order-status'
 /** The account prompt appears 2000 ms after the page opens (docs/behaviour.md#confirmation-pages). */
 export const ACCOUNT_PROMPT_DELAY_MS = 2000
 
+/** /auth, coming back to this confirmation (and its order) once signed in. */
+function authHref(sessionId: string | null): string {
+  return sessionId ? `/auth?next=${encodeURIComponent(`/enrollment-success?session_id=${sessionId}`)}` : '/auth'
+}
+
 /** The order reference from the URL, and after 2 s an offer to create an account or continue as a guest. */
 export function AccountPrompt() {
   const { state } = useAuth()
@@ -42,11 +47,15 @@ export function AccountPrompt() {
               Create your family account?
             </h2>
             <p className="mt-2 text-ink">
-              With an account you can review materials and download your purchases any time. You can also carry on as a
-              guest.
+              With an account you can review materials and download your purchases any time. Create it with the e-mail
+              you paid with and sign in here: the children you enrolled become learners on it. You can also carry on as
+              a guest.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link href="/auth" className={linkButtonClass({ tone: 'forest', className: 'min-h-11 px-5' })}>
+              <Link
+                href={authHref(sessionId)}
+                className={linkButtonClass({ tone: 'forest', className: 'min-h-11 px-5' })}
+              >
                 Create Account
               </Link>
               <button

@@ -11,10 +11,16 @@ const EnrollmentForm = dynamic(() => import('./EnrollmentForm'), {
   loading: () => <p className="mt-5 text-muted">Loading the enrolment form...</p>,
 })
 
-type Props = { plan: EnrollmentPlan; label: string; popular: boolean }
+type Props = {
+  plan: EnrollmentPlan
+  label: string
+  popular: boolean
+  /** The school's address: where an enrolment goes by e-mail when this site takes no payments. */
+  contactEmail: string
+}
 
 /** A plan card's action (Enroll Now on the home page, Select on /programs): opens the enrolment dialog. */
-export function EnrollButton({ plan, label, popular }: Props) {
+export function EnrollButton({ plan, label, popular, contactEmail }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -35,7 +41,7 @@ export function EnrollButton({ plan, label, popular }: Props) {
         title={`Enroll in ${plan.name}`}
         closeLabel="Close enrolment dialog"
       >
-        <EnrollmentForm plan={plan} onDone={() => setOpen(false)} />
+        <EnrollmentForm plan={plan} contactEmail={contactEmail} onDone={() => setOpen(false)} />
       </ModalDialog>
     </>
   )

@@ -1,40 +1,77 @@
 'use client'
 
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import { enrollmentPayload, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
-import { formatMonthlyPrice } from '@/lib/commerce/format'
+import type { EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
+import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
+import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
+import { formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { normalisedContact } from '@/lib/commerce/payload'
+import { useFamilyLearners } from '@/lib/commerce/use-family-learners'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
+import { pricingUnitLabel } from '@/lib/validation'
 
-type Props = { plan: EnrollmentPlan; onDone: () => void }
+import { ChildrenFields } from './ChildrenFields'
+import { EnrolmentEmailReady, PaymentsByEmailNotice } from './EnrolmentByEmail'
+import { EnrolmentTotal } from './EnrolmentTotal'
+
+type Props = { plan: EnrollmentPlan; contactEmail: string; onDone: () => void }
 
 /**
- * Enrolment in a plan (docs/behaviour.md#enrolment): the plan and its monthly price from the CMS, the same contact fields as
- * the donation form, create-payment with the plan key, then the redirect to pay the first month. A price the
- * provider no longer charges is refused by the function with its own message (409), shown here.
+ * Enrolment in a plan (docs/behaviour.md#enrolment): the children (first name and grade band, 1 to 8), the total
+ * by the plan's rule, the same contact fields as the donation form, then create-payment and the redirect to pay
+ * the first month. Where the site takes no payments it says so first and ends with a prepared e-mail instead.
  */
-export default function EnrollmentForm({ plan, onDone }: Props) {
+export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const { state: auth } = useAuth()
+  const byEmail = auth.status === 'unconfigured'
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
+  const learners = useFamilyLearners()
+  const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
+  const [childErrors, setChildErrors] = useState<Record<string, ChildErrors>>({})
+  const [emailRequest, setEmailRequest] = useState<EnrolmentRequest | null>(null)
   const payment = usePaymentRedirect({
     functionName: 'create-payment',
     fallbackError: COMMERCE_MESSAGES.paymentFailed,
     started: COMMERCE_MESSAGES.redirectingToPayment,
     onRedirect: onDone,
   })
+  const quote = enrolmentQuote(plan, rows.length)
+  const idPrefix = `enroll-${plan.key}`
+
+  function changeRows(next: ChildRow[]) {
+    setRows(next)
+    setChildErrors({})
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const contact = contactFrom(new FormData(event.currentTarget))
-    const checked = enrollmentPayload(plan, sessionEmail ? { ...contact, email: sessionEmail } : contact)
+    const form = event.currentTarget
+    const children = checkChildren(rows)
+    if (!children.ok) {
+      setChildErrors(children.errors)
+      payment.setError(null)
+      const first = rows.find((row) => children.errors[row.key])
+      const field = first && children.errors[first.key]?.firstName ? 'name' : 'grade'
+      if (first) document.getElementById(`${idPrefix}-${first.key}-${field}`)?.focus()
+      return
+    }
+    const typed = contactFrom(new FormData(form))
+    const contact = sessionEmail ? { ...typed, email: sessionEmail } : typed
+    const checked = enrollmentPayload(plan, contact, children.children)
     if (!checked.ok) {
       payment.setError(checked.message)
+      return
+    }
+    if (byEmail) {
+      setEmailRequest({ plan, children: children.children, quote, contact: normalisedContact(contact) })
+      window.requestAnimationFrame(() => document.getElementById('enrolment-email-heading')?.focus())
       return
     }
     await payment.send(checked.payload)
@@ -42,34 +79,50 @@ export default function EnrollmentForm({ plan, onDone }: Props) {
 
   const errorField = payment.error ? contactFieldOf(payment.error) : null
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={`Enroll in ${plan.name}`}>
-      <p className="rounded-xl bg-white p-4 text-lg">
-        <span className="block font-semibold text-ink">{plan.name}</span>
-        <span className="text-2xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>
-        <span className="mt-1 block text-sm text-muted">
-          Today you pay the first month; we then set up the monthly invoice with you.
-        </span>
-      </p>
-      <ContactFields
-        idPrefix={`enroll-${plan.key}`}
-        errorField={errorField}
-        error={payment.error}
-        sessionEmail={sessionEmail}
-      />
-      <FormAlert
-        message={payment.error && !errorField ? payment.error : null}
-        tone={payment.notConfigured ? 'notice' : 'error'}
-      />
-      <button
-        type="submit"
-        disabled={payment.processing}
-        className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
+    <>
+      {emailRequest && (
+        <EnrolmentEmailReady contactEmail={contactEmail} request={emailRequest} onBack={() => setEmailRequest(null)} />
+      )}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        hidden={emailRequest !== null}
+        className="mt-5 space-y-5"
+        aria-label={`Enroll in ${plan.name}`}
       >
-        {payment.processing ? 'Processing...' : 'Continue to payment'}
-      </button>
-      <PolicyNote>
-        We use your details to enroll your family and set up your monthly invoices. See our <PrivacyLink />.
-      </PolicyNote>
-    </form>
+        {byEmail && <PaymentsByEmailNotice contactEmail={contactEmail} />}
+        <p className="rounded-xl bg-white p-4 text-lg">
+          <span className="block font-semibold text-ink">{plan.name}</span>
+          <span className="text-2xl font-bold text-clay-dark">{formatUsd(plan.monthlyPrice, 'whole')}</span>{' '}
+          <span className="font-semibold text-ink">{pricingUnitLabel(plan.pricing)}</span>
+          {plan.siblingNote && <span className="mt-1 block text-forest">{plan.siblingNote}</span>}
+          <span className="mt-1 block text-sm text-muted">
+            {byEmail
+              ? 'The first month is paid once we have confirmed your places; we then set up the monthly invoice with you.'
+              : 'Today you pay the first month; we then set up the monthly invoice with you.'}
+          </span>
+        </p>
+        <ChildrenFields
+          idPrefix={idPrefix}
+          rows={rows}
+          onChange={changeRows}
+          errors={childErrors}
+          learners={learners}
+        />
+        <EnrolmentTotal quote={quote} monthlyPrice={plan.monthlyPrice} />
+        <ContactFields idPrefix={idPrefix} errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
+        <FormAlert message={payment.error && !errorField ? payment.error : null} />
+        <button
+          type="submit"
+          disabled={payment.processing}
+          className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
+        >
+          {payment.processing ? 'Processing...' : byEmail ? 'Prepare the enrolment e-mail' : 'Continue to payment'}
+        </button>
+        <PolicyNote>
+          We use your details to enroll your family and set up your monthly invoices. See our <PrivacyLink />.
+        </PolicyNote>
+      </form>
+    </>
   )
 }

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 
 import { CheckIcon } from '@/app/_components/ui/Icons'
-import { formatMonthlyPrice } from '@/lib/commerce/format'
+import { formatUsd } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { pricingUnitLabel } from '@/lib/validation/rules'
 
 export type Plan = PLANS_QUERY_RESULT[number]
 
 /**
- * A pricing card (docs/behaviour.md#plans): title, price per month, description, feature lines,
- * "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
+ * A pricing card (docs/behaviour.md#plans): title, price with "per child / month" or "per family / month", the
+ * sibling note and the class size when staff set them, description, feature lines, "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
  * In draft mode a click on the card opens the plan in the Studio.
  */
 export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
@@ -33,7 +34,16 @@ export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode
         {plan.name}
       </h3>
       {plan.scheduleSummary && <p className="mt-1 text-sm font-semibold text-forest">{plan.scheduleSummary}</p>}
-      <p className="mt-4 text-4xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</p>
+      <p className="mt-4">
+        <span className="text-4xl font-bold text-clay-dark">{formatUsd(plan.monthlyPrice, 'whole')}</span>{' '}
+        <span className="font-semibold whitespace-nowrap text-ink">{pricingUnitLabel(plan.pricing)}</span>
+      </p>
+      {(plan.siblingNote || plan.maxClassSize) && (
+        <ul className="mt-2 space-y-1 text-sm font-semibold text-forest">
+          {plan.siblingNote && <li>{plan.siblingNote}</li>}
+          {plan.maxClassSize && <li>Classes of at most {plan.maxClassSize}</li>}
+        </ul>
+      )}
       <p className="mt-4 text-muted">{plan.description}</p>
       <ul className="mt-5 flex-1 space-y-2" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (

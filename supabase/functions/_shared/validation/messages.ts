@@ -35,6 +35,7 @@ export const MESSAGES = {
   invalidPlan: 'Please choose one of the listed plans',
   invalidPrice: 'Invalid price',
   planPriceChanged: 'The price of this plan has changed. Please refresh the page and try again.',
+  enrolmentTotalChanged: 'The total for your children has changed. Please refresh the page and try again.',
   invalidProduct: 'Invalid product',
   productNotFound: 'Product not found',
   invalidCartItem: 'One or more cart items are invalid',

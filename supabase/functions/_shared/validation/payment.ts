@@ -9,6 +9,7 @@ import {
   lastNameSchema,
   optionalEmailSchema,
 } from './fields.ts'
+import { enrolledChildrenSchema } from './learners.ts'
 import { MESSAGES } from './messages.ts'
 import { CART_MAX_LINES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, PLAN_KEYS } from './rules.ts'
 
@@ -21,12 +22,17 @@ const clientPriceSchema = z
 
 const productUuidSchema = z.guid({ error: MESSAGES.invalidProduct })
 
-/** create-payment, plan enrolment: the price shown to the family is sent so a changed price can be refused. */
+/**
+ * create-payment, plan enrolment: the monthly price and the total shown to the family are sent so a changed
+ * price or pricing rule can be refused; the children (1 to 8) are kept on the order.
+ */
 export const enrollmentPaymentSchema = z.object(
   {
     productId: z.enum(PLAN_KEYS, { error: MESSAGES.invalidPlan }),
     productTitle: echoedTextSchema,
     productPrice: clientPriceSchema,
+    children: enrolledChildrenSchema,
+    expectedTotal: clientPriceSchema,
     productType: echoedTextSchema,
     email: emailSchema,
     firstName: firstNameSchema,
