@@ -35,6 +35,7 @@ export const REST_FUNCTIONS = [
   'get_product_rating',
   'get_product_reviews',
   'get_order_summary',
+  'claim_order_children',
 ] as const
 
 interface Column {
