@@ -49,7 +49,13 @@ const history: CourseSummary = {
   title: 'African History & Civilizations',
   kind: 'self-paced',
   totalLessons: 2,
-  modules: [{ key: 'm1', title: 'Kingdoms', lessons: [lesson('h1', 'The walls of Great Zimbabwe', 1), lesson('h2', 'Mali and its libraries', 2)] }],
+  modules: [
+    {
+      key: 'm1',
+      title: 'Kingdoms',
+      lessons: [lesson('h1', 'The walls of Great Zimbabwe', 1), lesson('h2', 'Mali and its libraries', 2)],
+    },
+  ],
 }
 const courses = new Map([kiswahili, history].map((course) => [course.id, course]))
 
