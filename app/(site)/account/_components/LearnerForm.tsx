@@ -9,7 +9,7 @@ import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
 import { addLearner, updateLearner } from '@/lib/family/account-edits'
 import type { Learner } from '@/lib/family/report'
-import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, LEARNER_NAME_MAX, learnerSchema } from '@/lib/validation'
+import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, learnerSchema } from '@/lib/validation'
 import { fieldErrors } from '@/lib/validation/field-errors'
 
 import { avatarLabel, LearnerAvatar } from './LearnerAvatar'
@@ -78,7 +78,6 @@ export function LearnerForm({ learner, onSaved }: Props) {
         label="First name or nickname"
         hint="No surname or e-mail address needed."
         autoComplete="off"
-        maxLength={LEARNER_NAME_MAX + 10}
         defaultValue={learner?.name ?? ''}
         error={errors.displayName}
       />
