@@ -3,9 +3,19 @@
  * add a learner, rename one or change its grade band and avatar, delete one. Row-level security keeps every
  * statement to the parent's own learners, and the database's cap refuses a ninth; deleting a learner deletes its
  * progress and writing with it (the foreign keys cascade). The page reads everything again afterwards.
+ * The form loads this module (and zod with it) when it is first sent, so the page's own JavaScript stays small.
  */
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-import { LEARNER_MESSAGES, type LearnerInput } from '@/lib/validation'
+import { LEARNER_MESSAGES, learnerSchema, type LearnerInput } from '@/lib/validation'
+import { fieldErrors } from '@/lib/validation/field-errors'
+
+/** The form's values checked with the rules the database keeps: the learner, or the first message per field. */
+export function checkLearner(
+  values: Record<string, unknown>,
+): { ok: true; learner: LearnerInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = learnerSchema.safeParse(values)
+  return parsed.success ? { ok: true, learner: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
+}
 
 export type EditResult = { ok: true } | { ok: false; message: string }
 

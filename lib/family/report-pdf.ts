@@ -7,17 +7,7 @@
 import { makePdf, type PdfBlock } from '@/lib/pdf/document'
 import { formatDate } from '@/lib/school/clock'
 
-import { gradeBandLabel, type LearnerReport } from './report'
-
-/** "September 3, 2026 to November 20, 2026", or one date when the period is a single day. */
-export function periodText(period: LearnerReport['period']): string {
-  if (!period) return 'No activity yet'
-  return period.first === period.last
-    ? formatDate(period.first)
-    : `${formatDate(period.first)} to ${formatDate(period.last)}`
-}
-
-export const scoreText = (score: { correct: number; total: number }): string => `${score.correct} of ${score.total}`
+import { gradeBandLabel, periodText, scoreText, type LearnerReport } from './report'
 
 export function reportBlocks(report: LearnerReport, today: string): PdfBlock[] {
   const { learner, courses, period } = report

@@ -7,7 +7,7 @@
  */
 import type { CourseSummary } from '@/lib/learning/model'
 import { progressPercent } from '@/lib/learning/rules'
-import { schoolToday } from '@/lib/school/clock'
+import { formatDate, schoolToday } from '@/lib/school/clock'
 import type { Tables } from '@/lib/supabase/database.types'
 import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, type Avatar, type GradeBand } from '@/lib/validation'
 
@@ -72,6 +72,16 @@ export function learnerFromRow(row: LearnerRow): Learner {
 
 export const gradeBandLabel = (band: GradeBand | null): string =>
   band ? GRADE_BAND_LABELS[band] : 'Grade band not set'
+
+/** "September 3, 2026 to November 20, 2026", or one date when the period is a single day. */
+export function periodText(period: LearnerReport['period']): string {
+  if (!period) return 'No activity yet'
+  return period.first === period.last
+    ? formatDate(period.first)
+    : `${formatDate(period.first)} to ${formatDate(period.last)}`
+}
+
+export const scoreText = (score: { correct: number; total: number }): string => `${score.correct} of ${score.total}`
 
 /** An instant as the date it was on the school's clock ("YYYY-MM-DD"). */
 export const schoolDateOf = (instant: string): string => schoolToday(new Date(instant))

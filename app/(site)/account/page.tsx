@@ -5,12 +5,12 @@ import type { ReactNode } from 'react'
 import { loadFamilyAccount } from '@/lib/family/account-data'
 import { codePageMetadata } from '@/lib/site/page-metadata'
 import { createServerSupabase, signedInUserId } from '@/lib/supabase/server'
-import { MAX_LEARNERS } from '@/lib/validation'
+import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, MAX_LEARNERS } from '@/lib/validation'
 
 import { FamilyOrders } from './_components/FamilyOrders'
 import { LEARNERS_HEADING_ID } from './_components/LearnerActions'
 import { LearnerCard } from './_components/LearnerCard'
-import { LearnerForm } from './_components/LearnerForm'
+import { LearnerForm, type LearnerChoices } from './_components/LearnerForm'
 
 /** Rendered for each request from the parent's session cookies: nothing here is ever cached or shared. */
 export const dynamic = 'force-dynamic'
@@ -21,6 +21,11 @@ export function generateMetadata(): Promise<Metadata> {
     description: (school) => `Your learners' progress and your orders at ${school}.`,
     robots: { index: false, follow: false },
   })
+}
+
+const choices: LearnerChoices = {
+  gradeBands: GRADE_BANDS.map((band) => ({ value: band, label: GRADE_BAND_LABELS[band] })),
+  avatars: AVATARS,
 }
 
 function Frame({ intro, children }: { intro: string; children?: ReactNode }) {
@@ -68,7 +73,7 @@ export default async function AccountPage() {
         ) : (
           <div className="mt-4 space-y-6">
             {reports.map((report) => (
-              <LearnerCard key={report.learner.id} report={report} />
+              <LearnerCard key={report.learner.id} report={report} choices={choices} />
             ))}
           </div>
         )}
@@ -84,7 +89,7 @@ export default async function AccountPage() {
           </p>
         ) : (
           <div className="mt-4">
-            <LearnerForm />
+            <LearnerForm choices={choices} />
           </div>
         )}
       </section>

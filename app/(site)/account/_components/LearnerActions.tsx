@@ -7,10 +7,9 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { useAuth } from '@/lib/auth/auth-context'
-import { deleteLearner } from '@/lib/family/account-edits'
 import type { Learner } from '@/lib/family/report'
 
-import { LearnerForm } from './LearnerForm'
+import { LearnerForm, loadEdits, type LearnerChoices } from './LearnerForm'
 
 /** The id of the page's "Your learners" heading, which takes focus after a learner is deleted. */
 export const LEARNERS_HEADING_ID = 'learners-heading'
@@ -22,7 +21,7 @@ export const deleteWarning = (name: string) =>
   `${name}'s progress, scores and writing will be deleted. This cannot be undone.`
 
 /** Edit and Delete for one learner, each in a dialog; Delete says exactly what goes before it goes. */
-export function LearnerActions({ learner }: { learner: Learner }) {
+export function LearnerActions({ learner, choices }: { learner: Learner; choices: LearnerChoices }) {
   const { client } = useAuth()
   const router = useRouter()
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
@@ -34,11 +33,11 @@ export function LearnerActions({ learner }: { learner: Learner }) {
   }
 
   async function remove() {
-    const supabase = await client()
-    if (!supabase) return
     setBusy(true)
-    const result = await deleteLearner(supabase, learner.id)
+    const [supabase, edits] = await Promise.all([client(), loadEdits().catch(() => null)])
+    const result = supabase && edits ? await edits.deleteLearner(supabase, learner.id) : null
     setBusy(false)
+    if (!result) return
     if (!result.ok) {
       setFailure(result.message)
       return
@@ -64,7 +63,7 @@ export function LearnerActions({ learner }: { learner: Learner }) {
         closeLabel="Close the edit dialog"
       >
         <div className="mt-4">
-          <LearnerForm learner={learner} onSaved={close} />
+          <LearnerForm choices={choices} learner={learner} onSaved={close} />
         </div>
       </ModalDialog>
       <ModalDialog

@@ -1,12 +1,12 @@
-import { gradeBandLabel, reportPath, type LearnerReport } from '@/lib/family/report'
-import { periodText, scoreText } from '@/lib/family/report-pdf'
+import { gradeBandLabel, periodText, reportPath, scoreText, type LearnerReport } from '@/lib/family/report'
 import { formatDate } from '@/lib/school/clock'
 
 import { LearnerActions } from './LearnerActions'
 import { LearnerAvatar } from './LearnerAvatar'
+import type { LearnerChoices } from './LearnerForm'
 
 /** One learner: who they are, their courses with progress, lessons, best scores and writing, and their report. */
-export function LearnerCard({ report }: { report: LearnerReport }) {
+export function LearnerCard({ report, choices }: { report: LearnerReport; choices: LearnerChoices }) {
   const { learner, courses, writing, period } = report
   const headingId = `learner-${learner.id}`
   return (
@@ -19,7 +19,7 @@ export function LearnerCard({ report }: { report: LearnerReport }) {
           </h3>
           <p className="text-muted">{gradeBandLabel(learner.gradeBand)}</p>
         </div>
-        <LearnerActions learner={learner} />
+        <LearnerActions learner={learner} choices={choices} />
       </div>
 
       {courses.length === 0 ? (

@@ -7,14 +7,22 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import { addLearner, updateLearner } from '@/lib/family/account-edits'
 import type { Learner } from '@/lib/family/report'
-import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, learnerSchema } from '@/lib/validation'
-import { fieldErrors } from '@/lib/validation/field-errors'
+import type { Avatar, GradeBand } from '@/lib/validation'
 
 import { avatarLabel, LearnerAvatar } from './LearnerAvatar'
 
+/** The grade bands and avatars to choose from, passed by the server so the rules' module stays off the page. */
+export interface LearnerChoices {
+  gradeBands: ReadonlyArray<{ value: GradeBand; label: string }>
+  avatars: readonly Avatar[]
+}
+
+/** The checks and the writes, loaded when the form is first sent (zod with them). */
+export const loadEdits = () => import('@/lib/family/account-edits')
+
 type Props = {
+  choices: LearnerChoices
   /** The learner being changed; none to add a new one. */
   learner?: Learner
   /** After a save, once the page has been asked to read everything again (e.g. to close a dialog). */
@@ -26,7 +34,7 @@ type Props = {
  * (learnerSchema), each message beside its field; sent from the browser with the parent's session, then the page
  * is rendered again on the server with what was stored.
  */
-export function LearnerForm({ learner, onSaved }: Props) {
+export function LearnerForm({ choices, learner, onSaved }: Props) {
   const { client } = useAuth()
   const router = useRouter()
   const id = useId()
@@ -39,14 +47,22 @@ export function LearnerForm({ learner, onSaved }: Props) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const parsed = learnerSchema.safeParse({
+    setFailure(null)
+    setBusy(true)
+    const edits = await loadEdits().catch(() => null)
+    if (!edits) {
+      setBusy(false)
+      setFailure('We could not reach the site. Check your connection and try again.')
+      return
+    }
+    const checked = edits.checkLearner({
       displayName: data.get('displayName') ?? '',
       gradeBand: data.get('gradeBand') || undefined,
       avatar: data.get('avatar') ?? undefined,
     })
-    setFailure(null)
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
+    if (!checked.ok) {
+      setBusy(false)
+      const found = checked.errors
       setErrors(found)
       const first = ['displayName', 'gradeBand', 'avatar'].find((field) => found[field])
       form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
@@ -54,11 +70,10 @@ export function LearnerForm({ learner, onSaved }: Props) {
     }
     setErrors({})
     const supabase = await client()
-    if (!supabase) return
-    setBusy(true)
+    if (!supabase) return setBusy(false)
     const result = learner
-      ? await updateLearner(supabase, learner.id, parsed.data)
-      : await addLearner(supabase, parsed.data)
+      ? await edits.updateLearner(supabase, learner.id, checked.learner)
+      : await edits.addLearner(supabase, checked.learner)
     setBusy(false)
     if (!result.ok) {
       setFailure(result.message)
@@ -90,16 +105,16 @@ export function LearnerForm({ learner, onSaved }: Props) {
         error={errors.gradeBand}
       >
         <option value="">Choose a grade band</option>
-        {GRADE_BANDS.map((band) => (
-          <option key={band} value={band}>
-            {GRADE_BAND_LABELS[band]}
+        {choices.gradeBands.map((band) => (
+          <option key={band.value} value={band.value}>
+            {band.label}
           </option>
         ))}
       </SelectField>
       <fieldset aria-describedby={errors.avatar ? `${id}-avatar-error` : undefined}>
         <legend className="font-semibold text-ink">Avatar</legend>
         <div className="mt-2 grid grid-cols-4 gap-2">
-          {AVATARS.map((avatar, index) => (
+          {choices.avatars.map((avatar, index) => (
             <label
               key={avatar}
               className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-sand-dark bg-white p-2 text-sm text-ink has-checked:border-forest has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-forest"
