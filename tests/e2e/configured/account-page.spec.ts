@@ -225,7 +225,7 @@ test('each learner’s progress report downloads as a PDF naming them, and only 
     learnerCard(page, 'Kofi').getByRole('link', { name: 'Progress report (PDF) for Kofi' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^progress-report-kofi-\d{4}-\d{2}-\d{2}\.pdf$/)
-  const pdf = await readPdf(await readFile((await download.path())!))
+  const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)))
   expect(pdf.title).toBe('Progress report: Kofi')
   const lines = pdf.pages.flat()
   expect(lines).toEqual(

@@ -49,7 +49,7 @@ export function LearnerActions({ learner, choices }: { learner: Learner; choices
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex w-full flex-wrap gap-2 sm:w-auto">
       <button type="button" className={small} onClick={() => setDialog('edit')}>
         Edit<span className="sr-only"> {learner.name}</span>
       </button>
