@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
@@ -27,6 +27,15 @@ export function LearnerActions({ learner, choices }: { learner: Learner; choices
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const deleted = useRef(false)
+  // Once the page renders without this learner, the button that opened the dialog is gone with the card: focus
+  // goes to the list's heading rather than to nothing.
+  useEffect(
+    () => () => {
+      if (deleted.current) requestAnimationFrame(() => document.getElementById(LEARNERS_HEADING_ID)?.focus())
+    },
+    [],
+  )
   const close = () => {
     setDialog(null)
     setFailure(null)
@@ -42,10 +51,9 @@ export function LearnerActions({ learner, choices }: { learner: Learner; choices
       setFailure(result.message)
       return
     }
+    deleted.current = true
     setDialog(null)
     router.refresh()
-    // The card that held the button is gone: focus goes to the list's heading rather than to nothing.
-    requestAnimationFrame(() => document.getElementById(LEARNERS_HEADING_ID)?.focus())
   }
 
   return (
