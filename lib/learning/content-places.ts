@@ -8,6 +8,7 @@ export const LEARNING_STATIC_PAGES = {
   '/self-paced': 'Self-paced courses',
   '/college-prep': 'College preparation',
   '/learning-games': 'Learning games',
+  '/account': 'My family',
 } as const
 
 const COURSE_LISTING: Record<CourseKind, string> = { 'self-paced': '/self-paced', college: '/college-prep' }
@@ -27,8 +28,9 @@ export const LEARNING_PLACES = {
       '/college-courses/[courseId]',
       '/college-courses/[courseId]/lesson/[lessonId]',
     ],
-    // Both pages read the whole catalogue; each lists the courses of its kind.
-    pages: ['/self-paced', '/college-prep'],
+    // Both catalogue pages read the whole catalogue; each lists the courses of its kind. The parent page names the
+    // courses a learner started (rendered per request, so a publish has nothing cached there to expire).
+    pages: ['/self-paced', '/college-prep', '/account'],
     listedOn: (course) => (isCourseKind(course.kind) ? [COURSE_LISTING[course.kind]] : []),
     ownPages: (course) => {
       if (!course.slug || !isCourseKind(course.kind)) return []

@@ -1,7 +1,8 @@
 /**
  * The welcome packets' PDF layout (lib/school/welcome-packets.ts), written with pdf-lib: US Letter pages set in
  * the site's own fonts, Inter for the text and Fraunces for the headings, embedded as subsets of the glyphs a
- * packet uses, so any character the site's fonts have prints (lib/pdf/fonts.ts). A coloured title band,
+ * packet uses, so any character the site's fonts have prints (lib/pdf/fonts.ts). A coloured title band with the
+ * school's name and mark,
  * headings kept with what follows them, paragraphs and lists word-wrapped with the fonts' widths, two-column
  * tables that carry on across pages, a signature, page footers and the document's title and subject.
  * The output is deterministic (no dates): the same content always gives the same bytes.
@@ -34,6 +35,13 @@ const COLOURS = {
 
 const PAGE = { width: 612, height: 792, margin: 60, bottom: 64 }
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
+/** The school's mark (the favicon's, scripts/favicon.svg) in its own 64-unit box: a heart of gold over a dot. */
+const MARK = {
+  box: 64,
+  heart: 'M32 52C20 42 12 35 12 25c0-7 5-11 11-11 4 0 7 2 9 6 2-4 5-6 9-6 6 0 11 4 11 11 0 10-8 17-20 27Z',
+  dot: { cx: 32, cy: 38, r: 3 },
+}
+const MARK_SIZE = 56
 const BODY = { size: 10.5, leading: 15 }
 const HEADING = { size: 13.5, leading: 17 }
 
@@ -72,21 +80,38 @@ export async function makePdf(
       y -= BODY.leading
     }
   }
-  /** A one-line text in the title band, made smaller if it would run past the margin. */
+  /** A one-line text in the title band, made smaller if it would run into the mark. */
   const fitted = (face: PdfTextFace, size: number, baseline: number, value: string, colour: Color) => {
+    const room = CONTENT_WIDTH - MARK_SIZE - 16
     const width = face.width(value, size)
-    text(face, width > CONTENT_WIDTH ? (size * CONTENT_WIDTH) / width : size, PAGE.margin, baseline, value, colour)
+    text(face, width > room ? (size * room) / width : size, PAGE.margin, baseline, value, colour)
+  }
+  /** The school's mark, `size` points wide, its top-left corner at (x, top). */
+  const mark = (x: number, top: number, size: number) => {
+    const scale = size / MARK.box
+    page.drawCircle({ x: x + size / 2, y: top - size / 2, size: size / 2, color: COLOURS.cream })
+    page.drawCircle({ x: x + size / 2, y: top - size / 2, size: size / 2 - 3, color: COLOURS.green })
+    // drawSvgPath puts the path's origin at (x, y) with SVG's y axis pointing down, as in the favicon.
+    page.drawSvgPath(MARK.heart, { x, y: top, scale, borderColor: COLOURS.gold, borderWidth: 4 * scale })
+    page.drawCircle({
+      x: x + MARK.dot.cx * scale,
+      y: top - MARK.dot.cy * scale,
+      size: MARK.dot.r * scale,
+      color: COLOURS.gold,
+    })
   }
 
   for (const [index, block] of blocks.entries()) {
     const next = blocks[index + 1]
     switch (block.kind) {
       case 'title': {
-        // A green band across the top with the title in cream and the subtitle in gold, then a gold rule.
+        // A green band across the top with the school's name in gold, the title and subtitle in cream and the
+        // school's mark on the right, then a gold rule.
         const bandTop = PAGE.height
         const bandHeight = 112
         rect(0, bandTop, PAGE.width, bandHeight, COLOURS.green)
         rect(0, bandTop - bandHeight, PAGE.width, 6, COLOURS.gold)
+        mark(PAGE.width - PAGE.margin - MARK_SIZE, bandTop - (bandHeight - MARK_SIZE) / 2, MARK_SIZE)
         fitted(bold, 11, bandTop - 36, 'SANKOFA ACADEMY', COLOURS.gold)
         fitted(heading, 22, bandTop - 66, block.text, COLOURS.cream)
         fitted(regular, 12, bandTop - 90, block.subtitle, COLOURS.cream)

@@ -54,14 +54,21 @@ test('sign up, duplicate sign-up, wrong and right login, a session that survives
   await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
-  // The header's Account disclosure: its only action is Logout.
+  // The header's Account disclosure: My family, then its one action, Logout; arrows move between them.
   await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
   await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false')
   await accountButton(page).click()
   await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true')
   const menu = page.locator(`[id="${await accountButton(page).getAttribute('aria-controls')}"]`)
   await expect(menu.getByRole('button')).toHaveText(['Logout'])
+  await expect(menu.getByRole('link')).toHaveText(['My family'])
+  await expect(menu.getByRole('link', { name: 'My family' })).toHaveAttribute('href', '/account')
   await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'My family' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('link', { name: 'My family' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false')
 

@@ -2,15 +2,13 @@
 
 import { useState } from 'react'
 
+import { DownloadButton } from '@/app/_components/commerce/orders/DownloadButton'
 import { OrderMessage } from '@/app/_components/commerce/orders/OrderMessage'
-import { buttonClass, linkButtonClass } from '@/app/_components/ui/button-classes'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
-import { notify } from '@/lib/browser/notify'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
-import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
  * /digital-download (docs/behaviour.md#digital-download): a signed-in buyer's purchase with its Download Now button, which asks
@@ -21,7 +19,6 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
   const hydrated = useHydrated()
   const search = useLocationSearch()
   const view = useOrderStatus(state.status === 'signed-in')
-  const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
 
   if (state.status === 'unconfigured') {
@@ -110,38 +107,13 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
   }
   const productId = summary.productId
 
-  async function download() {
-    setBusy(true)
-    const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
-    setBusy(false)
-    if (!result.ok) {
-      setFailed(true)
-      notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
-      return
-    }
-    window.open(result.data.downloadUrl, '_blank', 'noopener,noreferrer')
-    notify(COMMERCE_MESSAGES.downloadStarted, undefined, 'success')
-  }
-
   return (
     <OrderMessage tone="success" title="Your download is ready">
       <p>
         Thank you for your purchase. The link is made for you when you press the button and works for a few minutes.
       </p>
       <p>
-        <button
-          type="button"
-          onClick={download}
-          disabled={busy}
-          className={buttonClass({
-            tone: 'primary',
-            centred: 'vertically',
-            dimmed: 'never',
-            className: 'min-h-12 px-6 text-lg disabled:opacity-60',
-          })}
-        >
-          {busy ? 'Preparing...' : 'Download Now'}
-        </button>
+        <DownloadButton sessionId={sessionId} productId={productId} onFailed={() => setFailed(true)} />
       </p>
       {failed && support(sessionId)}
     </OrderMessage>

@@ -26,8 +26,8 @@ const sizes = { desktop: 'px-4 py-1.5 text-sm', mobile: 'w-full px-4 py-3 text-b
 
 /**
  * Signed out (or while the session is being read, or in local mode): the Login button to /auth.
- * Signed in: the Account dropdown whose only entry is Logout; after logout the visitor goes
- * to / and the mobile menu closes (`onNavigate`).
+ * Signed in: the Account dropdown with My family (/account) and Logout; after logout, or on choosing My family,
+ * the mobile menu closes (`onNavigate`), and after logout the visitor goes to /.
  */
 export function AccountSlot({ variant, onNavigate }: Props) {
   const { state } = useAuth()
@@ -55,13 +55,16 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const logoutRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+
+  /** The menu's entries, in order: My family, then Logout. */
+  const entries = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a, button') ?? [])
 
   function openAndFocus() {
     void loadLogoutParts().catch(() => undefined)
     setOpen(true)
-    requestAnimationFrame(() => logoutRef.current?.focus())
+    requestAnimationFrame(() => entries()[0]?.focus())
   }
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -76,7 +79,16 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
       event.preventDefault()
       setOpen(false)
       buttonRef.current?.focus()
+      return
     }
+    // Arrows, Home and End move between the entries, as in the header's other menus.
+    const list = entries()
+    const at = list.indexOf(document.activeElement as HTMLElement)
+    if (!open || at < 0) return
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    list[(to + list.length) % list.length]?.focus()
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
@@ -132,6 +144,7 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className={
@@ -141,8 +154,17 @@ function AccountMenu({ variant, email, userId, onNavigate }: Props & { email: st
         }
       >
         {email && <p className="truncate px-3 py-2 text-sm text-muted">Signed in as {email}</p>}
+        <Link
+          href="/account"
+          onClick={() => {
+            setOpen(false)
+            onNavigate?.()
+          }}
+          className="block w-full rounded-xl px-3 py-2 text-left font-semibold text-ink hover:bg-sand focus-visible:bg-sand"
+        >
+          My family
+        </Link>
         <button
-          ref={logoutRef}
           type="button"
           onClick={logout}
           disabled={busy}

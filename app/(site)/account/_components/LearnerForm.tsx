@@ -1,0 +1,147 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState, type FormEvent } from 'react'
+
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Field, SelectField } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useAuth } from '@/lib/auth/auth-context'
+import type { Learner } from '@/lib/family/report'
+import type { Avatar, GradeBand } from '@/lib/validation'
+
+import { avatarLabel, LearnerAvatar } from './LearnerAvatar'
+
+/** The grade bands and avatars to choose from, passed by the server so the rules' module stays off the page. */
+export interface LearnerChoices {
+  gradeBands: ReadonlyArray<{ value: GradeBand; label: string }>
+  avatars: readonly Avatar[]
+}
+
+/** The checks and the writes, loaded when the form is first sent (zod with them). */
+export const loadEdits = () => import('@/lib/family/account-edits')
+
+type Props = {
+  choices: LearnerChoices
+  /** The learner being changed; none to add a new one. */
+  learner?: Learner
+  /** After a save, once the page has been asked to read everything again (e.g. to close a dialog). */
+  onSaved?: () => void
+}
+
+/**
+ * Adds a learner, or changes one's name, grade band and avatar: checked with the same rules the database keeps
+ * (learnerSchema), each message beside its field; sent from the browser with the parent's session, then the page
+ * is rendered again on the server with what was stored.
+ */
+export function LearnerForm({ choices, learner, onSaved }: Props) {
+  const { client } = useAuth()
+  const router = useRouter()
+  const id = useId()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const adding = !learner
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    setFailure(null)
+    setBusy(true)
+    const edits = await loadEdits().catch(() => null)
+    if (!edits) {
+      setBusy(false)
+      setFailure('We could not reach the site. Check your connection and try again.')
+      return
+    }
+    const checked = edits.checkLearner({
+      displayName: data.get('displayName') ?? '',
+      gradeBand: data.get('gradeBand') || undefined,
+      avatar: data.get('avatar') ?? undefined,
+    })
+    if (!checked.ok) {
+      setBusy(false)
+      const found = checked.errors
+      setErrors(found)
+      const first = ['displayName', 'gradeBand', 'avatar'].find((field) => found[field])
+      form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    const supabase = await client()
+    if (!supabase) return setBusy(false)
+    const result = learner
+      ? await edits.updateLearner(supabase, learner.id, checked.learner)
+      : await edits.addLearner(supabase, checked.learner)
+    setBusy(false)
+    if (!result.ok) {
+      setFailure(result.message)
+      return
+    }
+    if (adding) form.reset()
+    router.refresh()
+    onSaved?.()
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <Field
+        id={`${id}-name`}
+        data-field="displayName"
+        name="displayName"
+        label="First name or nickname"
+        hint="No surname or e-mail address needed."
+        autoComplete="off"
+        defaultValue={learner?.name ?? ''}
+        error={errors.displayName}
+      />
+      <SelectField
+        id={`${id}-grade`}
+        data-field="gradeBand"
+        name="gradeBand"
+        label="Grade band"
+        defaultValue={learner?.gradeBand ?? ''}
+        error={errors.gradeBand}
+      >
+        <option value="">Choose a grade band</option>
+        {choices.gradeBands.map((band) => (
+          <option key={band.value} value={band.value}>
+            {band.label}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset aria-describedby={errors.avatar ? `${id}-avatar-error` : undefined}>
+        <legend className="font-semibold text-ink">Avatar</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2">
+          {choices.avatars.map((avatar, index) => (
+            <label
+              key={avatar}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-sand-dark bg-white p-2 text-sm text-ink has-checked:border-forest has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-forest"
+            >
+              <input
+                type="radio"
+                name="avatar"
+                value={avatar}
+                data-field={index === 0 ? 'avatar' : undefined}
+                defaultChecked={learner ? learner.avatar === avatar : false}
+                className="sr-only"
+              />
+              <LearnerAvatar avatar={avatar} className="h-10 w-10" />
+              {avatarLabel(avatar)}
+            </label>
+          ))}
+        </div>
+        {errors.avatar && (
+          <p id={`${id}-avatar-error`} className="mt-1 text-sm font-semibold text-clay-dark">
+            {errors.avatar}
+          </p>
+        )}
+      </fieldset>
+      <FormAlert message={failure} />
+      <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'forest' })}>
+        {busy ? 'Saving...' : adding ? 'Add learner' : 'Save changes'}
+      </button>
+    </form>
+  )
+}

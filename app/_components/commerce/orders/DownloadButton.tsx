@@ -1,0 +1,56 @@
+'use client'
+
+import { useState } from 'react'
+
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { notify } from '@/lib/browser/notify'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { invokeFunction } from '@/lib/supabase/functions'
+
+type Props = {
+  sessionId: string
+  productId: string
+  /** Said to a screen reader after "Download Now" when a page lists several (the product or order). */
+  describedAs?: string
+  /** After a failure has been toasted, e.g. to show the support notice. */
+  onFailed?: () => void
+  size?: 'large' | 'small'
+}
+
+/**
+ * Download Now for a paid purchase (docs/behaviour.md#digital-download): asks generate-download-link for a
+ * short-lived signed URL of the order's product and opens it in a new tab. /digital-download and /account use it.
+ */
+export function DownloadButton({ sessionId, productId, describedAs, onFailed, size = 'large' }: Props) {
+  const [busy, setBusy] = useState(false)
+
+  async function download() {
+    setBusy(true)
+    const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
+    setBusy(false)
+    if (!result.ok) {
+      notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
+      onFailed?.()
+      return
+    }
+    window.open(result.data.downloadUrl, '_blank', 'noopener,noreferrer')
+    notify(COMMERCE_MESSAGES.downloadStarted, undefined, 'success')
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={download}
+      disabled={busy}
+      className={buttonClass({
+        tone: 'primary',
+        centred: 'vertically',
+        dimmed: 'never',
+        className: `${size === 'large' ? 'min-h-12 px-6 text-lg' : 'min-h-11 px-4 text-sm'} disabled:opacity-60`,
+      })}
+    >
+      {busy ? 'Preparing...' : 'Download Now'}
+      {describedAs && <span className="sr-only"> {describedAs}</span>}
+    </button>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * The family's orders as /account lists them (docs/behaviour.md#family-account): the rows of `orders` row-level
+ * security lets the signed-in parent read (their own), newest first, each with its kind, amount and status in
+ * words, and for a paid instant download the order reference and product the Download button asks
+ * generate-download-link for (the same call /digital-download makes).
+ */
+import { formatUsd } from '@/lib/commerce/format'
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/commerce/order-status'
+import type { Tables } from '@/lib/supabase/database.types'
+
+import { schoolDateOf } from './report'
+
+export type OrderRow = Pick<
+  Tables<'orders'>,
+  'id' | 'created_at' | 'kind' | 'amount_cents' | 'currency' | 'status' | 'stripe_session_id' | 'product_metadata'
+>
+
+export const ORDER_COLUMNS = 'id,created_at,kind,amount_cents,currency,status,stripe_session_id,product_metadata'
+
+const KIND_LABELS: Record<string, string> = {
+  enrollment: 'Enrolment',
+  cart: 'Shop',
+  instant_download: 'Download',
+  donation: 'Donation',
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Not completed',
+  refunded: 'Refunded',
+  disputed: 'Under review',
+}
+
+export interface FamilyOrder {
+  id: string
+  /** School date ("YYYY-MM-DD") the order was made. */
+  date: string
+  kind: string
+  amount: string
+  status: string
+  /** What the Download button sends, for a paid instant download that names its product. */
+  download: { sessionId: string; productId: string } | null
+}
+
+function amountText(cents: number, currency: string): string {
+  if (currency === 'usd') return formatUsd(cents / 100, 'cents')
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+}
+
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
+
+function productIdOf(metadata: OrderRow['product_metadata']): string | null {
+  if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return null
+  const id = metadata.productId
+  return typeof id === 'string' && id ? id : null
+}
+
+export function familyOrder(row: OrderRow): FamilyOrder {
+  const productId = row.kind === 'instant_download' && row.status === 'paid' ? productIdOf(row.product_metadata) : null
+  return {
+    id: row.id,
+    date: schoolDateOf(row.created_at),
+    kind: KIND_LABELS[row.kind] ?? row.kind,
+    amount: amountText(row.amount_cents, row.currency),
+    status: isStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
+    download: productId ? { sessionId: row.stripe_session_id, productId } : null,
+  }
+}
