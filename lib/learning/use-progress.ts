@@ -3,8 +3,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
-import { activeLearnerOf, subscribeActiveLearner } from '@/lib/family/active-learner'
-import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
 import {
   adoptSlugKeyedProgress,
@@ -13,20 +11,8 @@ import {
   handOverUserProgress,
 } from '@/lib/learning/progress-store'
 import type { Score } from '@/lib/learning/rules'
+import { useLearner } from '@/lib/learning/use-learner'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-
-const noLearner = () => null
-
-/**
- * Who is learning in this tab: the learner a signed-in parent chose (or this device chose last), or null when
- * progress stays anonymous (signed out, still loading, local mode, no learner chosen).
- */
-export function useLearner(): LearnerId {
-  const { state } = useAuth()
-  const userId = state.status === 'signed-in' ? state.session.user.id : null
-  const getSnapshot = useCallback(() => (userId ? activeLearnerOf(userId) : null), [userId])
-  return useSyncExternalStore(subscribeActiveLearner, getSnapshot, noLearner)
-}
 
 /** Completed lessons (all courses) of whoever is learning in this tab, from the one progress store. */
 export function useProgress(): Progress {

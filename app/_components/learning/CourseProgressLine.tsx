@@ -3,7 +3,7 @@
 import { completedLessons } from '@/lib/learning/progress'
 import { progressSummary } from '@/lib/learning/resume'
 import { progressPercent } from '@/lib/learning/rules'
-import { useProgress } from '@/lib/learning/use-progress'
+import { useStoredProgress } from '@/lib/learning/use-stored-progress'
 
 /**
  * A started course's progress for whoever is learning, on its catalogue card: "3 of 12 lessons · 25 %" and a bar.
@@ -19,7 +19,7 @@ export function CourseProgressLine({
   title: string
   lessonKeys: readonly string[]
 }) {
-  const done = completedLessons(useProgress(), courseId)
+  const done = completedLessons(useStoredProgress(), courseId)
   const completed = lessonKeys.filter((key) => done.has(key)).length
   if (completed === 0) return null
   const percent = progressPercent(completed, lessonKeys.length)

@@ -8,7 +8,7 @@ import { notify } from '@/lib/browser/notify'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
-import { useLearner } from '@/lib/learning/use-progress'
+import { useLearner } from '@/lib/learning/use-learner'
 
 import { useLessonCompletion } from '../LessonCompletion'
 
