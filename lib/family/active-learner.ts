@@ -1,4 +1,4 @@
-import { activeLearnerKeyOf, rememberDeviceLearner } from '@/lib/learning/learner-storage'
+import { activeLearnerKeyOf, rememberDeviceLearner } from '@/lib/learning/learner-keys'
 
 /**
  * Who is learning in this tab for a signed-in parent: kept per device (local storage, per parent) so the same

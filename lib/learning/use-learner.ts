@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
 import { activeLearnerOf, subscribeActiveLearner } from '@/lib/family/active-learner'
 
-import type { LearnerId } from './learner-storage'
+import type { LearnerId } from './learner-keys'
 
 const noLearner = () => null
 

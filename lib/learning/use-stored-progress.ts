@@ -2,8 +2,8 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { progressKeyOf } from './learner-storage'
-import { parseStoredProgress, type Progress } from './progress'
+import { progressKeyOf } from './learner-keys'
+import { parseStoredProgress, type Progress } from './progress-codec'
 import { useLearner } from './use-learner'
 
 function subscribe(onChange: () => void) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { completedLessons } from '@/lib/learning/progress'
+import { completedLessons } from '@/lib/learning/progress-codec'
 import { progressSummary } from '@/lib/learning/resume'
 import { progressPercent } from '@/lib/learning/rules'
 import { useStoredProgress } from '@/lib/learning/use-stored-progress'
