@@ -1,19 +1,22 @@
 // lesson_progress is written by the browser with a free account's session, so the database itself bounds
-// what one account can store there: well-formed, bounded names (a course's document id and a lesson's key
-// in the CMS) and at most LESSON_CAP rows per account, however the rows arrive (one by one, one big
-// statement, or an upsert of lessons already saved).
+// what can be stored there: well-formed, bounded names (a course's document id and a lesson's key in the CMS)
+// and at most LESSON_CAP rows per learner, however the rows arrive (one by one, one big statement, or an
+// upsert of lessons already saved). A family account holds up to 8 learners, each with its own room.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
+import { asRole, createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type TestUser } from '@/supabase/scripts/pglite'
+
+import { addLearner, createFamily, rowsOfLearner } from './families'
 
 let db: PGlite
 let emails = 0
 
-/** The most lessons one account keeps (a course holds at most 60, so room for over 30 whole courses). */
+/** The most lessons one learner keeps (a course holds at most 60, so room for over 30 whole courses). */
 const LESSON_CAP = 2000
 const CHECK = '23514'
-const CAP_MESSAGE = /at most 2000 completed lessons/
+const CAP_MESSAGE = /A learner can keep at most 2000 completed lessons/
 
 beforeAll(async () => {
   db = await createTestDb()
@@ -23,29 +26,38 @@ afterAll(async () => {
   await db.close()
 })
 
-const newLearner = () => createUser(db, `learner${++emails}@example.org`)
+/** A learner of a new family account: the parent's session writes the rows, naming the learner. */
+interface Learner {
+  parent: TestUser
+  id: string
+}
+
+async function newLearner(): Promise<Learner> {
+  const family = await createFamily(db, `parent${++emails}@example.org`)
+  return { parent: family.parent, id: family.learners[0]! }
+}
 
 /**
  * n distinct lessons (60 per course, as a course holds at most 60), numbered from `from`, inserted in ONE
- * statement by the learner's own session; user_id comes from the column default auth.uid(), as when the
- * site upserts rows without it.
+ * statement by the parent's own session for the learner in $3; user_id comes from the column default
+ * auth.uid(), as when the site upserts rows without it.
  */
 const bulkInsert = `
-  insert into public.lesson_progress (course_id, lesson_key)
-  select 'course-' || (i / 60), 'lesson-' || i from generate_series($1::int, $1::int + $2::int - 1) as i`
+  insert into public.lesson_progress (learner_id, course_id, lesson_key)
+  select $3::uuid, 'course-' || (i / 60), 'lesson-' || i from generate_series($1::int, $1::int + $2::int - 1) as i`
 
-async function asLearner<T>(user: TestUser, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+async function asParent<T>(user: TestUser, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return asRole(db, { role: 'authenticated', userId: user.id, email: user.email }, fn)
 }
 
-/** The SQLSTATE and message a statement of the learner fails with, or 'ok' (committed when it succeeds). */
+/** The SQLSTATE and message a statement of the parent fails with, or 'ok' (committed when it succeeds). */
 async function attempt(
-  user: TestUser,
+  learner: Learner,
   sql: string,
   params: unknown[] = [],
 ): Promise<{ code: string; message: string }> {
   try {
-    await asLearner(user, (tx) => tx.query(sql, params))
+    await asParent(learner.parent, (tx) => tx.query(sql, params))
     return { code: 'ok', message: '' }
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string }
@@ -53,160 +65,194 @@ async function attempt(
   }
 }
 
-async function stored(user: TestUser): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'select count(*)::int as n from public.lesson_progress where user_id = $1',
-    [user.id],
-  )
-  return rows[0]!.n
-}
+/** bulkInsert for this learner. */
+const insertLessons = (learner: Learner, from: number, n: number, suffix = '') =>
+  attempt(learner, `${bulkInsert} ${suffix}`, [from, n, learner.id])
+
+const stored = (learner: Learner) => rowsOfLearner(db, 'lesson_progress', learner.id)
 
 /** A learner with exactly LESSON_CAP lessons saved. */
-async function learnerAtCap(): Promise<TestUser> {
-  const user = await newLearner()
-  expect(await attempt(user, bulkInsert, [1, LESSON_CAP])).toEqual({ code: 'ok', message: '' })
-  expect(await stored(user)).toBe(LESSON_CAP)
-  return user
+async function learnerAtCap(): Promise<Learner> {
+  const learner = await newLearner()
+  expect(await insertLessons(learner, 1, LESSON_CAP)).toEqual({ code: 'ok', message: '' })
+  expect(await stored(learner)).toBe(LESSON_CAP)
+  return learner
 }
 
-describe('lesson_progress: at most 2,000 lessons per account', () => {
-  it('accepts 2,000 lessons for one account', async () => {
+const ON_KEY = 'on conflict (learner_id, course_id, lesson_key)'
+
+describe('lesson_progress: at most 2,000 lessons per learner', () => {
+  it('accepts 2,000 lessons for one learner', async () => {
     await learnerAtCap()
   })
 
   it('refuses the 2,001st lesson with a clear message and keeps the 2,000', async () => {
-    const user = await learnerAtCap()
+    const learner = await learnerAtCap()
     const result = await attempt(
-      user,
-      `insert into public.lesson_progress (course_id, lesson_key) values ('course-kiswahili-language-culture', 'one-more')`,
+      learner,
+      `insert into public.lesson_progress (learner_id, course_id, lesson_key) values ($1, 'course-kiswahili-language-culture', 'one-more')`,
+      [learner.id],
     )
     expect(result.code).toBe(CHECK)
     expect(result.message).toMatch(CAP_MESSAGE)
-    expect(await stored(user)).toBe(LESSON_CAP)
+    expect(await stored(learner)).toBe(LESSON_CAP)
   })
 
   it('refuses one statement of 2,001 lessons as a whole (none of them is stored)', async () => {
-    const user = await newLearner()
-    const result = await attempt(user, bulkInsert, [1, LESSON_CAP + 1])
+    const learner = await newLearner()
+    const result = await insertLessons(learner, 1, LESSON_CAP + 1)
     expect(result.code).toBe(CHECK)
     expect(result.message).toMatch(CAP_MESSAGE)
-    expect(await stored(user)).toBe(0)
+    expect(await stored(learner)).toBe(0)
   })
 
   it('refuses one statement of 50,000 made-up lessons and stores nothing', async () => {
-    const user = await newLearner()
-    const result = await attempt(user, bulkInsert, [1, 50_000])
+    const learner = await newLearner()
+    const result = await insertLessons(learner, 1, 50_000)
     expect(result.code).toBe(CHECK)
     expect(result.message).toMatch(CAP_MESSAGE)
-    expect(await stored(user)).toBe(0)
+    expect(await stored(learner)).toBe(0)
   })
 
-  it('refuses a statement that tops up an account past the cap, and accepts one that fills it exactly', async () => {
-    const user = await newLearner()
-    expect((await attempt(user, bulkInsert, [1, 1500])).code).toBe('ok')
-    expect((await attempt(user, bulkInsert, [1501, 501])).code).toBe(CHECK)
-    expect(await stored(user)).toBe(1500)
-    expect((await attempt(user, bulkInsert, [1501, 500])).code).toBe('ok')
-    expect(await stored(user)).toBe(LESSON_CAP)
+  it('refuses a statement that tops up a learner past the cap, and accepts one that fills it exactly', async () => {
+    const learner = await newLearner()
+    expect((await insertLessons(learner, 1, 1500)).code).toBe('ok')
+    expect((await insertLessons(learner, 1501, 501)).code).toBe(CHECK)
+    expect(await stored(learner)).toBe(1500)
+    expect((await insertLessons(learner, 1501, 500)).code).toBe('ok')
+    expect(await stored(learner)).toBe(LESSON_CAP)
   })
 
-  it('still lets an account at the cap save lessons it already has (the sign-in merge and the player upsert them)', async () => {
-    const user = await learnerAtCap()
+  it('still lets a learner at the cap save lessons it already has (the sign-in merge and the player upsert them)', async () => {
+    const learner = await learnerAtCap()
     // As the site sends it: every local lesson again, ignoring duplicates.
-    const ignore = await attempt(user, `${bulkInsert} on conflict (user_id, course_id, lesson_key) do nothing`, [
-      1,
-      LESSON_CAP,
-    ])
-    expect(ignore).toEqual({ code: 'ok', message: '' })
+    expect(await insertLessons(learner, 1, LESSON_CAP, `${ON_KEY} do nothing`)).toEqual({ code: 'ok', message: '' })
     const merge = await attempt(
-      user,
-      `insert into public.lesson_progress (course_id, lesson_key, completed_at) values ('course-0', 'lesson-1', '2026-01-01T00:00:00Z')
-       on conflict (user_id, course_id, lesson_key) do update set completed_at = excluded.completed_at`,
+      learner,
+      `insert into public.lesson_progress (learner_id, course_id, lesson_key, completed_at) values ($1, 'course-0', 'lesson-1', '2026-01-01T00:00:00Z')
+       ${ON_KEY} do update set completed_at = excluded.completed_at`,
+      [learner.id],
     )
     expect(merge).toEqual({ code: 'ok', message: '' })
     const update = await attempt(
-      user,
+      learner,
       `update public.lesson_progress set completed_at = now() where course_id = 'course-0'`,
     )
     expect(update).toEqual({ code: 'ok', message: '' })
-    expect(await stored(user)).toBe(LESSON_CAP)
+    expect(await stored(learner)).toBe(LESSON_CAP)
     // One genuinely new lesson in the same upsert is still refused, and the whole statement with it.
-    const mixed = await attempt(user, `${bulkInsert} on conflict (user_id, course_id, lesson_key) do nothing`, [
-      1,
-      LESSON_CAP + 1,
-    ])
+    const mixed = await insertLessons(learner, 1, LESSON_CAP + 1, `${ON_KEY} do nothing`)
     expect(mixed.code).toBe(CHECK)
-    expect(await stored(user)).toBe(LESSON_CAP)
+    expect(await stored(learner)).toBe(LESSON_CAP)
   })
 
   it('makes room again when the learner clears lessons', async () => {
-    const user = await learnerAtCap()
-    expect((await attempt(user, `delete from public.lesson_progress where lesson_key = 'lesson-1'`)).code).toBe('ok')
-    expect(
-      (
-        await attempt(
-          user,
-          `insert into public.lesson_progress (course_id, lesson_key) values ('course-0', 'replacement')`,
-        )
-      ).code,
-    ).toBe('ok')
-    expect(await stored(user)).toBe(LESSON_CAP)
+    const learner = await learnerAtCap()
+    expect((await attempt(learner, `delete from public.lesson_progress where lesson_key = 'lesson-1'`)).code).toBe('ok')
+    const replacement = await attempt(
+      learner,
+      `insert into public.lesson_progress (learner_id, course_id, lesson_key) values ($1, 'course-0', 'replacement')`,
+      [learner.id],
+    )
+    expect(replacement.code).toBe('ok')
+    expect(await stored(learner)).toBe(LESSON_CAP)
   })
 
-  it("counts per account: one account at the cap leaves another account's room untouched", async () => {
+  it('counts per learner: a learner at the cap leaves a sibling in the same account its full room', async () => {
     const full = await learnerAtCap()
-    const other = await newLearner()
-    expect((await attempt(other, bulkInsert, [1, LESSON_CAP])).code).toBe('ok')
-    expect(await stored(other)).toBe(LESSON_CAP)
-    expect((await attempt(other, bulkInsert, [LESSON_CAP + 1, 1])).code).toBe(CHECK)
+    const sibling: Learner = { parent: full.parent, id: await addLearner(db, full.parent.id, 'Learner 2') }
+    expect((await insertLessons(sibling, 1, LESSON_CAP)).code).toBe('ok')
+    expect(await stored(sibling)).toBe(LESSON_CAP)
+    expect((await insertLessons(sibling, LESSON_CAP + 1, 1)).code).toBe(CHECK)
     expect(await stored(full)).toBe(LESSON_CAP)
   })
 
-  it('holds the service role to the same cap, also when it moves lessons from one account to another', async () => {
+  it("counts per learner: one account's full learner leaves another account's learner untouched", async () => {
     const full = await learnerAtCap()
-    const donor = await newLearner()
-    expect((await attempt(donor, bulkInsert, [5000, 10])).code).toBe('ok')
-    const serviceInsert = `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, 'course-0', 'by-service')`
+    const other = await newLearner()
+    expect((await insertLessons(other, 1, LESSON_CAP)).code).toBe('ok')
+    expect(await stored(other)).toBe(LESSON_CAP)
+    expect((await insertLessons(other, LESSON_CAP + 1, 1)).code).toBe(CHECK)
+    expect(await stored(full)).toBe(LESSON_CAP)
+  })
+
+  it('holds the service role to the same cap, also when it moves lessons from one learner to another', async () => {
+    const full = await learnerAtCap()
+    const sibling: Learner = { parent: full.parent, id: await addLearner(db, full.parent.id, 'Learner 2') }
+    expect((await insertLessons(sibling, 5000, 10)).code).toBe('ok')
+    const serviceInsert = `insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key) values ($1, $2, 'course-0', 'by-service')`
     await expect(
-      asRole(db, { role: 'service_role' }, (tx) => tx.query(serviceInsert, [full.id])),
+      asRole(db, { role: 'service_role' }, (tx) => tx.query(serviceInsert, [full.id, full.parent.id])),
     ).rejects.toMatchObject({ code: CHECK })
     await expect(
       asRole(db, { role: 'service_role' }, (tx) =>
-        tx.query('update public.lesson_progress set user_id = $1 where user_id = $2', [full.id, donor.id]),
+        tx.query('update public.lesson_progress set learner_id = $1 where learner_id = $2', [full.id, sibling.id]),
       ),
     ).rejects.toMatchObject({ code: CHECK })
+    // A parent moving a learner's lessons onto a full sibling is refused the same way.
+    expect(
+      (
+        await attempt(full, 'update public.lesson_progress set learner_id = $1 where learner_id = $2', [
+          full.id,
+          sibling.id,
+        ])
+      ).code,
+    ).toBe(CHECK)
     expect(await stored(full)).toBe(LESSON_CAP)
-    expect(await stored(donor)).toBe(10)
+    expect(await stored(sibling)).toBe(10)
   })
 
-  it('takes a per-account lock before counting, so two requests at once cannot both squeeze under the cap', async () => {
+  it('takes a per-learner lock before counting, so two requests at once cannot both squeeze under the cap', async () => {
     // PGlite is one backend, so two sessions cannot race here; what can be checked is that the insert holds
     // an advisory lock for the rest of its transaction (held until commit, so a second request counts after
     // the first one's rows are visible).
-    const user = await newLearner()
+    const learner = await newLearner()
     const held = await db.transaction(async (tx) => {
       await tx.query(
-        `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, 'course-0', 'locked')`,
-        [user.id],
+        `insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key) values ($1, $2, 'course-0', 'locked')`,
+        [learner.id, learner.parent.id],
       )
       const { rows } = await tx.query<{ n: number }>(
         `select count(*)::int as n from pg_locks
          where locktype = 'advisory' and pid = pg_backend_pid() and granted
            and classid = hashtext('public.lesson_progress')::oid and objid = hashtext($1)::oid and objsubid = 2`,
-        [user.id],
+        [learner.id],
       )
       await tx.rollback()
       return rows[0]!.n
     })
     expect(held).toBe(1)
   })
+
+  it('never ends above 2,000 when two connections save lessons for one learner at once', async () => {
+    const learner = await newLearner()
+    const socket = await serveOverSocket(db, { maxConnections: 2 })
+    const clients = [0, 1].map(() => postgres(socket.url, { max: 1, onnotice: () => {} }))
+    try {
+      const claims = JSON.stringify({ sub: learner.parent.id, role: 'authenticated' })
+      const results = await Promise.allSettled(
+        clients.map((sql, client) =>
+          sql.begin(async (tx) => {
+            await tx`select set_config('request.jwt.claims', ${claims}, true)`
+            await tx`set local role authenticated`
+            await tx.unsafe(bulkInsert, [1 + client * 5000, 1001, learner.id])
+          }),
+        ),
+      )
+      expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+      expect(await stored(learner)).toBe(1001)
+    } finally {
+      await Promise.all(clients.map((sql) => sql.end()))
+      await socket.close()
+    }
+  })
 })
 
 describe('lesson_progress: well-formed, bounded names', () => {
-  const insertOne = `insert into public.lesson_progress (course_id, lesson_key) values ($1, $2)`
+  const insertOne = `insert into public.lesson_progress (learner_id, course_id, lesson_key) values ($3, $1, $2)`
 
   it('accepts what the site stores: a course document id and a lesson key from the CMS, up to their length limits', async () => {
-    const user = await newLearner()
+    const learner = await newLearner()
     for (const [course, lesson] of [
       ['course-kiswahili-language-culture', 'greetings'],
       ['course-sat-prep', 'a1B2c3D4e5F6'],
@@ -214,7 +260,7 @@ describe('lesson_progress: well-formed, bounded names', () => {
       ['Course.Imported_2026', 'lesson-1'],
       ['c'.repeat(128), 'k'.repeat(64)],
     ] as const) {
-      expect(await attempt(user, insertOne, [course, lesson]), `${course} / ${lesson}`).toEqual({
+      expect(await attempt(learner, insertOne, [course, lesson, learner.id]), `${course} / ${lesson}`).toEqual({
         code: 'ok',
         message: '',
       })
@@ -222,7 +268,7 @@ describe('lesson_progress: well-formed, bounded names', () => {
   })
 
   it('refuses malformed or over-long course ids', async () => {
-    const user = await newLearner()
+    const learner = await newLearner()
     for (const course of [
       '',
       '-course',
@@ -235,19 +281,31 @@ describe('lesson_progress: well-formed, bounded names', () => {
       'kiswahíli',
       'c'.repeat(129),
     ]) {
-      expect((await attempt(user, insertOne, [course, 'greetings'])).code, JSON.stringify(course)).toBe(CHECK)
+      expect((await attempt(learner, insertOne, [course, 'greetings', learner.id])).code, JSON.stringify(course)).toBe(
+        CHECK,
+      )
     }
-    expect(await stored(user)).toBe(0)
+    expect(await stored(learner)).toBe(0)
   })
 
   it('refuses malformed or over-long lesson keys', async () => {
-    const user = await newLearner()
+    const learner = await newLearner()
     for (const lesson of ['', 'two words', 'a/b', "o'clock", 'lesson.1', 'lesson\n', 'lección', 'k'.repeat(65)]) {
       expect(
-        (await attempt(user, insertOne, ['course-kiswahili-language-culture', lesson])).code,
+        (await attempt(learner, insertOne, ['course-kiswahili-language-culture', lesson, learner.id])).code,
         JSON.stringify(lesson),
       ).toBe(CHECK)
     }
-    expect(await stored(user)).toBe(0)
+    expect(await stored(learner)).toBe(0)
+  })
+
+  it('refuses a row that names no learner', async () => {
+    const learner = await newLearner()
+    const result = await attempt(
+      learner,
+      `insert into public.lesson_progress (course_id, lesson_key) values ('course-sat-prep', 'reading-1')`,
+    )
+    expect(result.code).toBe('23502')
+    expect(await stored(learner)).toBe(0)
   })
 })

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pgliteExecutor } from '@/supabase/scripts/executors'
 import { applyMigrations, listMigrations } from '@/supabase/scripts/migrations'
-import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
+import { createTestDb, createUser, DB_HOOK_TIMEOUT, type TestUser } from '@/supabase/scripts/pglite'
+
+import { addLearner, asParent, codeOf, createFamily } from './families'
 
 const SCORES = '20261126000100'
 const COURSE = 'course-kiswahili-language-culture'
@@ -30,36 +32,43 @@ interface Row {
   best_total: number | null
 }
 
-async function rowsOf(user: TestUser): Promise<Row[]> {
+/** A learner of a new family account, whose rows the parent's session writes. */
+interface Learner {
+  parent: TestUser
+  id: string
+}
+
+async function newLearner(): Promise<Learner> {
+  const family = await createFamily(db, `parent${++emails}@example.org`)
+  return { parent: family.parent, id: family.learners[0]! }
+}
+
+/** The rows of a learner, or of every learner of an account when given the parent. */
+async function rowsOf(owner: Learner | TestUser): Promise<Row[]> {
+  const column = 'parent' in owner ? 'learner_id' : 'user_id'
   const { rows } = await db.query<Omit<Row, 'completed_at'> & { completed_at: Date | null }>(
     `select lesson_key, completed_at, best_correct, best_total from public.lesson_progress
-     where user_id = $1 order by lesson_key`,
-    [user.id],
+     where ${column} = $1 order by lesson_key`,
+    [owner.id],
   )
   return rows.map((row) => ({ ...row, completed_at: row.completed_at?.toISOString() ?? null }))
 }
 
+/** A statement run by the parent's own session for one of their learners. */
+const asLearner = (learner: Learner, sql: string, params: unknown[] = []) => asParent(db, learner.parent, sql, params)
+
 /**
- * A statement run by the learner's own session. `upsert` is what the site sends (supabase-js `upsert` with
- * on_conflict, every column named: a missing one would be null): one row of (lesson, completed at, correct, total).
+ * What the site sends (supabase-js `upsert` with on_conflict, every column named: a missing one would be null):
+ * one row of (lesson, completed at, correct, total) for the learner.
  */
-const asLearner = (user: TestUser, sql: string, params: unknown[] = []) =>
-  asRole(db, { role: 'authenticated', userId: user.id, email: user.email }, (tx) => tx.query(sql, params))
-
-const upsert = (user: TestUser, lesson: string, at: string | null, correct: number | null, total: number | null) =>
+const upsert = (learner: Learner, lesson: string, at: string | null, correct: number | null, total: number | null) =>
   asLearner(
-    user,
-    `insert into public.lesson_progress (course_id, lesson_key, completed_at, best_correct, best_total)
-     values ($1, $2, $3, $4, $5)
-     on conflict (user_id, course_id, lesson_key) do update set
+    learner,
+    `insert into public.lesson_progress (learner_id, course_id, lesson_key, completed_at, best_correct, best_total)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (learner_id, course_id, lesson_key) do update set
        completed_at = excluded.completed_at, best_correct = excluded.best_correct, best_total = excluded.best_total`,
-    [COURSE, lesson, at, correct, total],
-  )
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (error: { code?: string }) => error.code ?? 'unknown',
+    [learner.id, COURSE, lesson, at, correct, total],
   )
 
 describe('lesson progress with exercise scores', () => {
@@ -83,7 +92,7 @@ describe('lesson progress with exercise scores', () => {
   })
 
   it('records 1 of 4 as a score with no completion, then the completion of a passing attempt', async () => {
-    const learner = await createUser(db, `learner${++emails}@example.org`)
+    const learner = await newLearner()
     await upsert(learner, 'ex', null, 1, 4)
     expect(await rowsOf(learner)).toEqual([{ lesson_key: 'ex', completed_at: null, best_correct: 1, best_total: 4 }])
     await upsert(learner, 'ex', '2026-02-01T09:00:00Z', 3, 4)
@@ -93,7 +102,7 @@ describe('lesson progress with exercise scores', () => {
   })
 
   it('never lowers a best score nor moves a completion later, whatever an upsert sends', async () => {
-    const learner = await createUser(db, `learner${++emails}@example.org`)
+    const learner = await newLearner()
     await upsert(learner, 'ex', '2026-02-01T09:00:00Z', 3, 4)
     // Another device that only knows a worse attempt, or only a later completion without a score.
     await upsert(learner, 'ex', '2026-03-01T09:00:00Z', 1, 4)
@@ -116,16 +125,19 @@ describe('lesson progress with exercise scores', () => {
   })
 
   it('still takes a completion as the earlier site sends it: a time, duplicates ignored, or no time at all', async () => {
-    const learner = await createUser(db, `learner${++emails}@example.org`)
+    const learner = await newLearner()
     await asLearner(
       learner,
-      `insert into public.lesson_progress (course_id, lesson_key, completed_at) values ($1, 'read', '2026-01-01T00:00:00Z')
-       on conflict (user_id, course_id, lesson_key) do nothing`,
-      [COURSE],
+      `insert into public.lesson_progress (learner_id, course_id, lesson_key, completed_at)
+       values ($1, $2, 'read', '2026-01-01T00:00:00Z')
+       on conflict (learner_id, course_id, lesson_key) do nothing`,
+      [learner.id, COURSE],
     )
-    await asLearner(learner, `insert into public.lesson_progress (course_id, lesson_key) values ($1, 'watch')`, [
-      COURSE,
-    ])
+    await asLearner(
+      learner,
+      `insert into public.lesson_progress (learner_id, course_id, lesson_key) values ($1, $2, 'watch')`,
+      [learner.id, COURSE],
+    )
     const rows = await rowsOf(learner)
     expect(rows.map((row) => [row.lesson_key, row.completed_at !== null, row.best_total])).toEqual([
       ['read', true, null],
@@ -134,7 +146,7 @@ describe('lesson progress with exercise scores', () => {
   })
 
   it('refuses scores that cannot be, and a row that records nothing', async () => {
-    const learner = await createUser(db, `learner${++emails}@example.org`)
+    const learner = await newLearner()
     for (const [correct, total] of [
       [5, 4],
       [-1, 4],
@@ -150,15 +162,32 @@ describe('lesson progress with exercise scores', () => {
     expect(await rowsOf(learner)).toEqual([{ lesson_key: 'ok', completed_at: null, best_correct: 0, best_total: 4 }])
   })
 
-  it("never touches another learner's row: a score sent for the same lesson makes the sender's own row", async () => {
-    const a = await createUser(db, `learner${++emails}@example.org`)
-    const b = await createUser(db, `learner${++emails}@example.org`)
+  it("never touches another account's row: a score sent for the same lesson makes the sender's own row", async () => {
+    const a = await newLearner()
+    const b = await newLearner()
     await upsert(a, 'ex', null, 1, 4)
     await upsert(b, 'ex', null, 4, 4)
     expect((await rowsOf(a))[0]).toMatchObject({ best_correct: 1, best_total: 4 })
     expect((await rowsOf(b))[0]).toMatchObject({ best_correct: 4, best_total: 4 })
-    const updated = await asLearner(b, `update public.lesson_progress set best_correct = 4 where user_id = $1`, [a.id])
+    const updated = await asLearner(b, `update public.lesson_progress set best_correct = 4 where learner_id = $1`, [
+      a.id,
+    ])
     expect(updated.affectedRows ?? 0).toBe(0)
     expect((await rowsOf(a))[0]).toMatchObject({ best_correct: 1 })
+  })
+
+  it('keeps siblings apart: each learner of one account has its own best score for the same exercise', async () => {
+    const first = await newLearner()
+    const second: Learner = { parent: first.parent, id: await addLearner(db, first.parent.id, 'Learner 2') }
+    await upsert(first, 'ex', '2026-02-01T09:00:00Z', 4, 4)
+    await upsert(second, 'ex', null, 1, 4)
+    expect(await rowsOf(first)).toEqual([
+      { lesson_key: 'ex', completed_at: '2026-02-01T09:00:00.000Z', best_correct: 4, best_total: 4 },
+    ])
+    expect(await rowsOf(second)).toEqual([{ lesson_key: 'ex', completed_at: null, best_correct: 1, best_total: 4 }])
+    // The better score of one learner never lifts the other's.
+    await upsert(second, 'ex', null, 2, 4)
+    expect((await rowsOf(second))[0]).toMatchObject({ best_correct: 2, best_total: 4 })
+    expect((await rowsOf(first))[0]).toMatchObject({ best_correct: 4, best_total: 4 })
   })
 })

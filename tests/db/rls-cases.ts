@@ -31,13 +31,23 @@ export interface World {
   event: string
   application: string
   object: string
+  /** A learner of user A's family and one of user B's, each with a progress row and a writing submission. */
+  learnerA: string
+  learnerB: string
+  /** A second learner of user A, with nothing recorded yet. */
+  newLearnerA: string
 }
 
-/** Lesson progress rows the matrix probes (course, lesson key), one per user. */
+/**
+ * Lesson progress rows the matrix probes (course, lesson key), one per user's learner; writing submissions the
+ * same, on a writing lesson.
+ */
 export const PROGRESS = {
   course: 'course-kiswahili-language-culture',
   lessonA: 'greetings',
   lessonB: 'family-words',
+  writingA: 'my-village-story',
+  writingB: 'a-poem-about-rain',
 } as const
 
 export interface Probe {
@@ -73,91 +83,272 @@ const application = {
 }
 
 export const probes: Probe[] = [
-  // ── lesson_progress: a signed-in learner reads and writes only their own rows ─────────────
+  // ── lesson_progress: a parent reads and writes only their own learners' rows ───────────
   {
     table: 'lesson_progress',
     operation: 'select',
-    action: "read user A's progress",
+    action: "read user A's learner's progress",
     allowed: only('userA', 'service'),
-    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userA]),
+    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where learner_id = $1', [w.learnerA]),
   },
   {
     table: 'lesson_progress',
     operation: 'select',
-    action: "read user B's progress",
+    action: "read user B's learner's progress",
     allowed: only('userB', 'service'),
-    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where user_id = $1', [w.userB]),
+    run: (tx, w) => count(tx, 'select lesson_key from public.lesson_progress where learner_id = $1', [w.learnerB]),
   },
   {
     table: 'lesson_progress',
     operation: 'insert',
-    action: 'record a lesson as completed for user A',
+    action: "record a lesson as completed for user A's learner",
     allowed: only('userA', 'service'),
     run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, 'numbers')`, [
-        w.userA,
-        PROGRESS.course,
-      ]),
+      count(
+        tx,
+        `insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key) values ($1, $2, $3, 'numbers')`,
+        [w.learnerA, w.userA, PROGRESS.course],
+      ),
   },
   {
     table: 'lesson_progress',
     operation: 'insert',
-    action: 'record a lesson as completed for user B',
-    allowed: only('userB', 'service'),
-    run: (tx, w) =>
-      count(tx, `insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, 'numbers')`, [
-        w.userB,
-        PROGRESS.course,
-      ]),
-  },
-  {
-    table: 'lesson_progress',
-    operation: 'update',
-    action: "change user A's completion time",
-    allowed: only('userA', 'service'),
-    run: (tx, w) => count(tx, `update public.lesson_progress set completed_at = now() where user_id = $1`, [w.userA]),
-  },
-  {
-    table: 'lesson_progress',
-    operation: 'update',
-    action: "record a best exercise score on user A's lesson",
-    allowed: only('userA', 'service'),
-    run: (tx, w) =>
-      count(tx, `update public.lesson_progress set best_correct = 3, best_total = 4 where user_id = $1`, [w.userA]),
-  },
-  {
-    table: 'lesson_progress',
-    operation: 'insert',
-    action: 'record an exercise score (not completed) for user B',
+    action: "record a lesson as completed for user B's learner",
     allowed: only('userB', 'service'),
     run: (tx, w) =>
       count(
         tx,
-        `insert into public.lesson_progress (user_id, course_id, lesson_key, completed_at, best_correct, best_total)
-         values ($1, $2, 'market-day', null, 1, 4)`,
-        [w.userB, PROGRESS.course],
+        `insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key) values ($1, $2, $3, 'numbers')`,
+        [w.learnerB, w.userB, PROGRESS.course],
       ),
   },
   {
     table: 'lesson_progress',
     operation: 'update',
-    action: "hand user A's progress over to user B",
-    allowed: serviceOnly,
-    run: (tx, w) => count(tx, 'update public.lesson_progress set user_id = $2 where user_id = $1', [w.userA, w.userB]),
-  },
-  {
-    table: 'lesson_progress',
-    operation: 'delete',
-    action: "clear user A's progress",
+    action: "change user A's learner's completion time",
     allowed: only('userA', 'service'),
-    run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userA]),
+    run: (tx, w) =>
+      count(tx, `update public.lesson_progress set completed_at = now() where learner_id = $1`, [w.learnerA]),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'update',
+    action: "record a best exercise score on user A's learner's lesson",
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(tx, `update public.lesson_progress set best_correct = 3, best_total = 4 where learner_id = $1`, [
+        w.learnerA,
+      ]),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'insert',
+    action: "record an exercise score (not completed) for user B's learner",
+    allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key, completed_at, best_correct, best_total)
+         values ($1, $2, $3, 'market-day', null, 1, 4)`,
+        [w.learnerB, w.userB, PROGRESS.course],
+      ),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'update',
+    action: "hand user A's learner's progress over to user B's learner",
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(tx, 'update public.lesson_progress set user_id = $2, learner_id = $3 where learner_id = $1', [
+        w.learnerA,
+        w.userB,
+        w.learnerB,
+      ]),
   },
   {
     table: 'lesson_progress',
     operation: 'delete',
-    action: "clear user B's progress",
+    action: "clear user A's learner's progress",
+    allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.lesson_progress where learner_id = $1', [w.learnerA]),
+  },
+  {
+    table: 'lesson_progress',
+    operation: 'delete',
+    action: "clear user B's learner's progress",
     allowed: only('userB', 'service'),
-    run: (tx, w) => count(tx, 'delete from public.lesson_progress where user_id = $1', [w.userB]),
+    run: (tx, w) => count(tx, 'delete from public.lesson_progress where learner_id = $1', [w.learnerB]),
+  },
+
+  // ── learners: a parent reads, adds, renames and removes only their own children ─────────
+  {
+    table: 'learners',
+    operation: 'select',
+    action: "list user A's learners",
+    allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select display_name from public.learners where parent_id = $1', [w.userA]),
+  },
+  {
+    table: 'learners',
+    operation: 'select',
+    action: "list user B's learners",
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'select display_name from public.learners where parent_id = $1', [w.userB]),
+  },
+  {
+    table: 'learners',
+    operation: 'insert',
+    action: 'add a learner to user A',
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.learners (parent_id, display_name, grade_band, avatar) values ($1, 'Zuri', '3-5', 'giraffe')`,
+        [w.userA],
+      ),
+  },
+  {
+    table: 'learners',
+    operation: 'insert',
+    action: 'add a learner to user B',
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, `insert into public.learners (parent_id, display_name) values ($1, 'Jabari')`, [w.userB]),
+  },
+  {
+    table: 'learners',
+    operation: 'update',
+    action: "rename user A's learner and change its grade band and avatar",
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(tx, `update public.learners set display_name = 'Dayo', grade_band = '6-8', avatar = 'drum' where id = $1`, [
+        w.learnerA,
+      ]),
+  },
+  {
+    table: 'learners',
+    operation: 'update',
+    action: "rename user B's learner",
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, `update public.learners set display_name = 'Kito' where id = $1`, [w.learnerB]),
+  },
+  {
+    // The owner never changes: a learner handed to another account would take its progress along.
+    table: 'learners',
+    operation: 'update',
+    action: "hand user A's new learner over to user B (parent_id)",
+    allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.learners set parent_id = $2 where id = $1', [w.newLearnerA, w.userB]),
+  },
+  {
+    table: 'learners',
+    operation: 'update',
+    action: "change user A's new learner's id",
+    allowed: serviceOnly,
+    run: (tx, w) => count(tx, 'update public.learners set id = gen_random_uuid() where id = $1', [w.newLearnerA]),
+  },
+  {
+    table: 'learners',
+    operation: 'delete',
+    action: "remove user A's learner",
+    allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.learners where id = $1', [w.learnerA]),
+  },
+  {
+    table: 'learners',
+    operation: 'delete',
+    action: "remove user B's learner",
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.learners where id = $1', [w.learnerB]),
+  },
+
+  // ── writing_submissions: a parent reads and writes only their own learners' writing ─────
+  {
+    table: 'writing_submissions',
+    operation: 'select',
+    action: "read user A's learner's writing",
+    allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'select body from public.writing_submissions where learner_id = $1', [w.learnerA]),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'select',
+    action: "read user B's learner's writing",
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'select body from public.writing_submissions where learner_id = $1', [w.learnerB]),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'insert',
+    action: "submit writing for user A's learner",
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.writing_submissions (learner_id, user_id, course_id, lesson_key, body, word_count)
+         values ($1, $2, $3, 'letter-to-a-friend', 'Dear friend, today we visited the market.', 8)`,
+        [w.learnerA, w.userA, PROGRESS.course],
+      ),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'insert',
+    action: "submit writing for user B's learner",
+    allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `insert into public.writing_submissions (learner_id, user_id, course_id, lesson_key, body, word_count)
+         values ($1, $2, $3, 'letter-to-a-friend', 'Habari rafiki! We planted beans.', 6)`,
+        [w.learnerB, w.userB, PROGRESS.course],
+      ),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'update',
+    action: "resubmit user A's learner's writing",
+    allowed: only('userA', 'service'),
+    run: (tx, w) =>
+      count(
+        tx,
+        `update public.writing_submissions set body = 'A better draft.', word_count = 3 where learner_id = $1`,
+        [w.learnerA],
+      ),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'update',
+    action: "resubmit user B's learner's writing",
+    allowed: only('userB', 'service'),
+    run: (tx, w) =>
+      count(tx, `update public.writing_submissions set body = 'Another draft.', word_count = 2 where learner_id = $1`, [
+        w.learnerB,
+      ]),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'update',
+    action: "hand user A's learner's writing over to user B's learner",
+    allowed: serviceOnly,
+    run: (tx, w) =>
+      count(tx, 'update public.writing_submissions set user_id = $2, learner_id = $3 where learner_id = $1', [
+        w.learnerA,
+        w.userB,
+        w.learnerB,
+      ]),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'delete',
+    action: "delete user A's learner's writing",
+    allowed: only('userA', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.writing_submissions where learner_id = $1', [w.learnerA]),
+  },
+  {
+    table: 'writing_submissions',
+    operation: 'delete',
+    action: "delete user B's learner's writing",
+    allowed: only('userB', 'service'),
+    run: (tx, w) => count(tx, 'delete from public.writing_submissions where learner_id = $1', [w.learnerB]),
   },
 
   // ── products: anyone reads, only the service role writes ────────────────────────────────

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { asRole, createTestDb, createUser, DB_HOOK_TIMEOUT, type Actor } from '@/supabase/scripts/pglite'
 
+import { addLearner } from './families'
 import { ACTOR_LABEL, probes, PROGRESS, type ActorKey, type World } from './rls-cases'
 
 let db: PGlite
@@ -36,6 +37,9 @@ beforeAll(async () => {
   const order = `insert into public.orders (stripe_session_id, kind, amount_cents, currency, email, user_id, product_metadata)
                  values ($1, 'instant_download', 450, 'usd', $2, $3, $4) returning id`
   world = {
+    learnerA: await addLearner(db, a.id, 'Amani'),
+    learnerB: await addLearner(db, b.id, 'Kofi'),
+    newLearnerA: await addLearner(db, a.id, 'Thandi'),
     userA: a.id,
     userB: b.id,
     userC: c.id,
@@ -65,9 +69,21 @@ beforeAll(async () => {
       `insert into storage.objects (bucket_id, name) values ('product-files', 'adinkra/workbook.pdf') returning id`,
     ),
   }
-  const progress = 'insert into public.lesson_progress (user_id, course_id, lesson_key) values ($1, $2, $3)'
-  await db.query(progress, [a.id, PROGRESS.course, PROGRESS.lessonA])
-  await db.query(progress, [b.id, PROGRESS.course, PROGRESS.lessonB])
+  const progress =
+    'insert into public.lesson_progress (learner_id, user_id, course_id, lesson_key) values ($1, $2, $3, $4)'
+  await db.query(progress, [world.learnerA, a.id, PROGRESS.course, PROGRESS.lessonA])
+  await db.query(progress, [world.learnerB, b.id, PROGRESS.course, PROGRESS.lessonB])
+  const writing = `insert into public.writing_submissions (learner_id, user_id, course_id, lesson_key, body, word_count)
+                   values ($1, $2, $3, $4, $5, $6)`
+  await db.query(writing, [
+    world.learnerA,
+    a.id,
+    PROGRESS.course,
+    PROGRESS.writingA,
+    'Our village sits beside a river where the women sing.',
+    10,
+  ])
+  await db.query(writing, [world.learnerB, b.id, PROGRESS.course, PROGRESS.writingB, 'My grandfather keeps bees.', 4])
 }, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
@@ -129,11 +145,13 @@ describe('RLS coverage', () => {
     )
     expect(rows.map((row) => row.table)).toEqual([
       'career_applications',
+      'learners',
       'lesson_progress',
       'orders',
       'product_reviews',
       'products',
       'stripe_events',
+      'writing_submissions',
     ])
     for (const row of rows) {
       expect(row.rls, row.table).toBe(true)
@@ -157,6 +175,6 @@ describe('RLS coverage', () => {
     // The service role bypasses RLS, so a probe it cannot complete would be a broken probe and every
     // "cannot" answer for that probe would prove nothing.
     expect(probes.every((probe) => probe.allowed.service)).toBe(true)
-    expect(probes.length * actors.length).toBeGreaterThanOrEqual(6 * 4 * 4)
+    expect(probes.length * actors.length).toBeGreaterThanOrEqual(8 * 4 * 4)
   })
 })

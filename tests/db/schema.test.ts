@@ -106,6 +106,41 @@ describe('schema', () => {
     })
   })
 
+  it('learners', async () => {
+    expect(await columns('learners')).toEqual({
+      id: 'uuid not null',
+      parent_id: 'uuid not null',
+      display_name: 'text not null',
+      grade_band: 'text',
+      avatar: 'text not null',
+      created_at: 'timestamp with time zone not null',
+    })
+  })
+
+  it('lesson_progress', async () => {
+    expect(await columns('lesson_progress')).toEqual({
+      user_id: 'uuid not null',
+      lesson_key: 'text not null',
+      completed_at: 'timestamp with time zone',
+      course_id: 'text not null',
+      best_correct: 'smallint',
+      best_total: 'smallint',
+      learner_id: 'uuid not null',
+    })
+  })
+
+  it('writing_submissions', async () => {
+    expect(await columns('writing_submissions')).toEqual({
+      learner_id: 'uuid not null',
+      user_id: 'uuid not null',
+      course_id: 'text not null',
+      lesson_key: 'text not null',
+      body: 'text not null',
+      word_count: 'integer not null',
+      submitted_at: 'timestamp with time zone not null',
+    })
+  })
+
   it('the API roles may call the four public functions', async () => {
     const { rows } = await db.query<{ fn: string; anon: boolean; authenticated: boolean; service: boolean }>(
       `select p.proname as fn,
@@ -205,6 +240,14 @@ describe('column privileges of the API roles', () => {
     ])
     expect(await columnsWith('anon', 'product_reviews', 'insert')).toEqual([])
     expect(await columnsWith('anon', 'product_reviews', 'update')).toEqual([])
+  })
+
+  it('learners: a signed-in parent renames a learner and changes its grade band and avatar, never its owner or id', async () => {
+    expect(await columnsWith('authenticated', 'learners', 'update')).toEqual(['display_name', 'grade_band', 'avatar'])
+    for (const privilege of ['select', 'insert', 'update'] as const) {
+      expect(await columnsWith('anon', 'learners', privilege), privilege).toEqual([])
+      expect(await columnsWith('anon', 'writing_submissions', privilege), privilege).toEqual([])
+    }
   })
 
   it('product_reviews: anon reads every column but the author (user_id); signed-in users read only their own rows (RLS)', async () => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
 import { AREAS } from '../../studio/areas'
 import { STUDIO_STAND_IN } from '../playwright.config'
+import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
 /**
@@ -36,20 +37,34 @@ async function expectNoCrash(page: Page) {
 const STUDIO_BOOT = { timeout: 60_000 }
 
 test.describe('Studio connected to a (stand-in) project', () => {
-  test.use({ baseURL: studioOrigin })
-  // One Studio at a time from this file (they are heavy); tests still run independently.
-  test.describe.configure({ mode: 'default', timeout: 120_000 })
+  // The Studio is loaded once and the four checks walk through it as staff would, by its own links: each fresh
+  // load costs 20-30 s of the suite's two cores.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test.beforeEach(async ({ page }) => {
+  let page: Page
+  let problems: PageProblems
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ baseURL: studioOrigin })
+    problems = await watchPageProblems(page)
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
     page.on('close', () => {
       if (process.env.DEBUG_SANITY_STAND_IN) console.log('unhandled Sanity requests:', standIn.unhandled)
     })
   })
+  test.afterAll(async () => {
+    await page.close()
+  })
 
-  test('opens on Presentation, whose frame says why a site reading its bundled content shows no drafts', async ({
-    page,
-  }) => {
+  /** Back to the structure's first pane through the Studio's own navigation (no new load). */
+  async function openStructure() {
+    await page.getByRole('link', { name: 'Structure', exact: true }).first().click(STUDIO_BOOT)
+    await expect(page).toHaveURL(/\/studio\/structure$/, STUDIO_BOOT)
+    // The list renders only what is on screen: start from its top, as a fresh load would.
+    await page.getByTestId('structure-tool-list-pane').hover()
+    await page.mouse.wheel(0, -20_000)
+  }
+
+  test('opens on Presentation, whose frame says why a site reading its bundled content shows no drafts', async () => {
     await page.goto('/studio')
     await expect(page).toHaveURL(/\/studio\/presentation/, STUDIO_BOOT)
     const frame = page.frameLocator('iframe[src*="/"]').first()
@@ -57,8 +72,8 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expectNoCrash(page)
   })
 
-  test('the structure lists every area and document type', async ({ page }) => {
-    await page.goto('/studio/structure')
+  test('the structure lists every area and document type', async () => {
+    await openStructure()
     const structure = page.getByTestId('structure-tool-list-pane')
     await expect(structure.getByText('Content', { exact: true })).toBeVisible(STUDIO_BOOT)
 
@@ -82,9 +97,9 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expectNoCrash(page)
   })
 
-  test('a fixture plan opens in its form with its values', async ({ page }) => {
+  test('a fixture plan opens in its form with its values', async () => {
     const fullProgram = fixture('plan-full')
-    await page.goto('/studio/structure')
+    await openStructure()
     await page.getByRole('link', { name: 'Plans', exact: true }).click(STUDIO_BOOT)
 
     // The list shows the real fixture documents (GROQ evaluated over the NDJSON), in the order staff dragged
@@ -107,11 +122,12 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await form.getByTestId('action-menu-button').click()
     await expect(page.getByRole('menuitem', { name: /Delete/ })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: /Duplicate/ })).toBeVisible()
+    await page.keyboard.press('Escape')
   })
 
-  test('singletons open as one document without create, duplicate or delete', async ({ page }) => {
+  test('singletons open as one document without create, duplicate or delete', async () => {
     const settings = fixture('siteSettings')
-    await page.goto('/studio/structure')
+    await openStructure()
     await page.getByRole('link', { name: 'Site Settings', exact: true }).click(STUDIO_BOOT)
 
     await expect(page).toHaveURL(/\/studio\/structure\/siteSettings$/)
@@ -134,6 +150,12 @@ test.describe('Studio connected to a (stand-in) project', () => {
       await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
     }
     await expect(createOptions.getByRole('link', { name: /Site Settings|Home Page/ })).toHaveCount(0)
+  })
+
+  test("the whole walk stays inside the Studio's own security policy", async () => {
+    // /studio has its own Content-Security-Policy (lib/security-headers.ts): nothing the Studio loaded above,
+    // its interface font included, was blocked by it.
+    expect(await problems.violations()).toEqual([])
   })
 })
 

@@ -5,7 +5,13 @@
  *
  *   GET  /rest/v1/<table>?select=a,b&col=eq.x&order=col.desc&limit=n&offset=m
  *   POST /rest/v1/<table>[?on_conflict=a,b]   insert or (Prefer: resolution=merge|ignore-duplicates) upsert
+ *   PATCH  /rest/v1/<table>?col=eq.x          update the filtered rows with the JSON object's columns
+ *   DELETE /rest/v1/<table>?col=eq.x          delete the filtered rows
  *   POST /rest/v1/rpc/<function>              JSON arguments by name; same select/filter/order for table results
+ *
+ * PATCH and DELETE answer 204, or 200 with the rows (and `select`) under `Prefer: return=representation`.
+ * Without a filter they are refused as Supabase refuses them: its projects load pg-safeupdate for API requests,
+ * so a forgotten `.eq()` fails loudly here instead of passing here and failing there.
  *
  * Tables and functions are a whitelist; every column and argument is checked against the catalog before it
  * is quoted into SQL; values only ever travel as bind parameters. Errors have PostgREST's shape and status.
@@ -16,7 +22,14 @@ import { z } from 'zod'
 import { verifyJwt, type ApiRole, type Claims } from '../../../scripts/configured/jwt'
 import { json, readJsonBody } from './http'
 
-export const REST_TABLES = ['products', 'product_reviews', 'orders', 'lesson_progress'] as const
+export const REST_TABLES = [
+  'products',
+  'product_reviews',
+  'orders',
+  'lesson_progress',
+  'learners',
+  'writing_submissions',
+] as const
 export const REST_FUNCTIONS = [
   'get_products_with_ratings',
   'get_product_rating',
@@ -132,7 +145,8 @@ export function statusOfPostgresError(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505') return 409
   if (code === '42883' || code === '42P01') return 404
-  if (code === 'P0001' || code === '42703' || code.startsWith('22') || code.startsWith('23')) return 400
+  if (code === 'P0001' || code === '42703' || code === '21000' || code.startsWith('22') || code.startsWith('23'))
+    return 400
   if (code.startsWith('08') || code.startsWith('53')) return 503
   if (code.startsWith('28') || code.startsWith('0L') || code.startsWith('0P')) return 403
   if (code === '25006') return 405
@@ -268,7 +282,8 @@ function preferences(req: Request): Map<string, string> {
   return result
 }
 
-const rowsSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))])
+const rowSchema = z.record(z.string(), z.unknown())
+const rowsSchema = z.union([rowSchema, z.array(rowSchema)])
 
 type Tx = postgres.TransactionSql
 
@@ -359,6 +374,56 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     return rowsAnswer(req, result[0]?.body ?? [], 201, headers)
   }
 
+  /**
+   * PATCH (update) and DELETE on the rows the filters select, as one transaction as the caller. The single-object
+   * check of `Accept: application/vnd.pgrst.object+json` runs inside it, so a refused answer changes nothing
+   * (PostgREST rolls back too).
+   */
+  async function writeRows(
+    req: Request,
+    kind: 'update' | 'delete',
+    table: string,
+    relation: Relation,
+    role: ApiRole,
+    claims: Claims,
+  ): Promise<Response> {
+    const url = new URL(req.url)
+    const params: unknown[] = []
+    let assignments = ''
+    if (kind === 'update') {
+      const parsed = rowSchema.safeParse(await readJsonBody(req))
+      if (!parsed.success) throw fail(400, 'PGRST102', 'Empty or invalid json')
+      const columns = Object.keys(parsed.data).map((name) => ident(columnOf(relation.columns, name, table).name))
+      params.push(parsed.data)
+      assignments = columns.length
+        ? `set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::public.${ident(table)}, $1::json))`
+        : ''
+    }
+    for (const key of ['order', 'limit', 'offset']) {
+      if (url.searchParams.has(key)) {
+        throw fail(400, 'PGRST100', `stand-in: ${key} on ${req.method} (a limited ${kind}) is not supported`)
+      }
+    }
+    const query = buildQuery(url, relation.columns, table, params)
+    if (!query.where.length) throw fail(400, '21000', `${kind.toUpperCase()} requires a WHERE clause`)
+    const representation = preferences(req).get('return') === 'representation'
+    const headers: Record<string, string> = representation ? { 'preference-applied': 'return=representation' } : {}
+    // An empty object changes nothing; PostgREST answers as if no row matched.
+    if (kind === 'update' && !assignments) {
+      return representation ? rowsAnswer(req, [], 200, headers) : new Response(null, { status: 204 })
+    }
+    const statement =
+      kind === 'update'
+        ? `update public.${ident(table)} ${assignments} ${whereClause(query)}`
+        : `delete from public.${ident(table)} ${whereClause(query)}`
+    const text = `with _w as (${statement} returning ${query.select}) select coalesce(json_agg(_w), '[]'::json) as body from _w`
+    return asCaller(role, claims, async (tx) => {
+      const rows = await tx.unsafe<{ body: unknown[] }[]>(text, params as postgres.ParameterOrJSON<never>[])
+      const answer = rowsAnswer(req, rows[0]?.body ?? [], 200, headers)
+      return representation ? answer : new Response(null, { status: 204 })
+    })
+  }
+
   async function callFunction(req: Request, name: string, role: ApiRole, claims: Claims): Promise<Response> {
     const body = await readJsonBody(req)
     const args = z.record(z.string(), z.unknown()).safeParse(body ?? {})
@@ -447,6 +512,10 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
         }
         if (req.method === 'GET') return await readTable(req, tableName, relation, caller.role, caller.claims)
         if (req.method === 'POST') return await insertRows(req, tableName, relation, caller.role, caller.claims)
+        if (req.method === 'PATCH' || req.method === 'DELETE') {
+          const kind = req.method === 'PATCH' ? 'update' : 'delete'
+          return await writeRows(req, kind, tableName, relation, caller.role, caller.claims)
+        }
         throw fail(405, 'PGRST117', `stand-in: ${req.method} is not supported`)
       } catch (error) {
         if (error instanceof RequestError) return json(error.body, error.status)
