@@ -117,7 +117,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
               </span>
             </>
           ) : (
-            <span className="pl-2">Who is learning?</span>
+            <span className="pl-2 whitespace-nowrap">Who is learning?</span>
           )}
         </button>
       )}
