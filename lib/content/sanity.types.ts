@@ -1206,7 +1206,7 @@ export type COURSE_PATHS_QUERY_RESULT = Array<{
 
 // Source: ../lib/learning/queries.ts
 // Variable: COURSE_CATALOGUE_QUERY
-// Query: *[_type == "course" && defined(slug.current)] | order(title asc){  _id,  title,  "slug": slug.current,  kind,  category,  level,  duration,  price,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  description,  features,  comingSoon,  "lessonCount": count(modules[].lessons[])}
+// Query: *[_type == "course" && defined(slug.current)] | order(title asc){  _id,  title,  "slug": slug.current,  kind,  category,  level,  duration,  price,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  description,  features,  comingSoon,  "lessonCount": count(modules[].lessons[]),  "lessonKeys": modules[].lessons[]._key}
 export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1233,6 +1233,7 @@ export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
   features: Array<string>;
   comingSoon: boolean | null;
   lessonCount: number;
+  lessonKeys: Array<string>;
 }>;
 
 // Source: ../lib/learning/queries.ts
@@ -2033,7 +2034,7 @@ declare global {
     "*[_type == \"careerPosition\" && open == true && defined(title)] | order(orderRank asc, title asc){\n  _id,\n  title,\n  partTime,\n  summary,\n  responsibilities\n}": | OPEN_POSITIONS_QUERY_RESULT;
     "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": | SHOP_PAGE_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": | COURSE_PATHS_QUERY_RESULT;
-    "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[])\n}": | COURSE_CATALOGUE_QUERY_RESULT;
+    "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[]),\n  \"lessonKeys\": modules[].lessons[]._key\n}": | COURSE_CATALOGUE_QUERY_RESULT;
     "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  comingSoon,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        \"videoFile\": videoFile.asset->{url},\n        \"captions\": captions.asset->{url},\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": | COURSE_QUERY_RESULT;
     "*[_type == \"courseQuizQuestion\"] | order(orderRank asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": | COURSE_QUIZ_QUERY_RESULT;
     "*[_type == \"liveProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": | LIVE_PROGRAMS_QUERY_RESULT;

@@ -1,39 +1,25 @@
-import { LEGACY_PROGRESS_STORAGE_KEY, PROGRESS_STORAGE_KEY } from './progress'
+import {
+  activeLearnerKeyOf,
+  currentKeyOfLegacy,
+  deviceLearners,
+  deviceLearnersKeyOf,
+  DRAFT_PREFIX,
+  LEARNER_DRAFT_PREFIX,
+  progressKeyOf,
+  USER_DRAFT_PREFIX,
+  userProgressKeyOf,
+} from './learner-keys'
+
+export * from './learner-keys'
 
 /**
- * Whose learning a key in local storage holds. A family computer is shared: a child who is signed in keeps
- * completions and writing drafts under their own user id, so they never pass to a sibling who signs in
- * after them, and Logout can remove exactly them. What a visitor does before signing in is anonymous; it is
- * handed to the next account that signs in on this device (the person who just did the work) and leaves the
- * anonymous slot, so it can be handed over only once.
+ * Whose learning a key in local storage holds. A family computer is shared and one parent account holds several
+ * children: each learner keeps completions and writing drafts under their own learner id, so nothing passes to a
+ * sibling, and Logout can remove exactly that family's learners. What a visitor does before a learner is chosen
+ * is anonymous; it leaves the anonymous slot only when a parent gives it to a learner, so it is handed over once.
+ * Before families had learners, a signed-in account kept its learning under the user id: that slot is handed
+ * once to the first learner picked for the account on this device.
  */
-
-/** A signed-in learner's user id, or null for the anonymous visitor. */
-export type LearnerId = string | null
-
-const DRAFT_PREFIX = 'sankofa.writing.'
-const USER_DRAFT_PREFIX = `${DRAFT_PREFIX}user.`
-
-/** The local-storage key of a learner's completed lessons (the anonymous one keeps the original key). */
-export const progressKeyOf = (learner: LearnerId): string =>
-  learner ? `${PROGRESS_STORAGE_KEY}.user.${learner}` : PROGRESS_STORAGE_KEY
-
-const LEGACY_USER_PREFIX = `${LEGACY_PROGRESS_STORAGE_KEY}.user.`
-
-/**
- * Whose progress a key of the earlier format (courses named by URL name) holds: null for the anonymous
- * visitor's, undefined when the key is not one of them.
- */
-export function legacyProgressLearner(key: string): LearnerId | undefined {
-  if (key === LEGACY_PROGRESS_STORAGE_KEY) return null
-  return key.startsWith(LEGACY_USER_PREFIX) && key.length > LEGACY_USER_PREFIX.length
-    ? key.slice(LEGACY_USER_PREFIX.length)
-    : undefined
-}
-
-/** The local-storage key of a learner's draft for one writing lesson. */
-export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string): string =>
-  learner ? `${USER_DRAFT_PREFIX}${learner}.${course}.${lessonKey}` : `${DRAFT_PREFIX}${course}.${lessonKey}`
 
 /** What the functions below need of local storage (window.localStorage in the browser). */
 export type EnumerableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
@@ -47,26 +33,51 @@ export function keysOf(storage: EnumerableStorage): string[] {
   return keys
 }
 
-/** Removes a signed-in learner's completions and drafts from this device (their account keeps the completions). */
-export function forgetLearner(storage: EnumerableStorage, userId: string): void {
-  const drafts = `${USER_DRAFT_PREFIX}${userId}.`
+/**
+ * Logout: every learner of the account leaves this device (completions, drafts, who was learning), and so does
+ * what the account kept here before it had learners. Their account keeps the completions.
+ */
+export function forgetUser(storage: EnumerableStorage, userId: string): void {
+  const learners = deviceLearners(storage, userId)
+  const progressKeys = new Set([userProgressKeyOf(userId), ...learners.map(progressKeyOf)])
+  const draftPrefixes = [`${USER_DRAFT_PREFIX}${userId}.`, ...learners.map((id) => `${LEARNER_DRAFT_PREFIX}${id}.`)]
   for (const key of keysOf(storage)) {
-    if (key === progressKeyOf(userId) || legacyProgressLearner(key) === userId || key.startsWith(drafts)) {
+    if (
+      progressKeys.has(key) ||
+      currentKeyOfLegacy(key) === userProgressKeyOf(userId) ||
+      draftPrefixes.some((prefix) => key.startsWith(prefix))
+    ) {
       storage.removeItem(key)
     }
   }
+  storage.removeItem(activeLearnerKeyOf(userId))
+  storage.removeItem(deviceLearnersKeyOf(userId))
 }
 
-/**
- * Moves the anonymous writing drafts to the learner who has just signed in; a draft the learner already
- * has for the same lesson is kept and the anonymous one dropped.
- */
-export function adoptAnonymousDrafts(storage: EnumerableStorage, userId: string): void {
-  for (const key of keysOf(storage)) {
-    if (!key.startsWith(DRAFT_PREFIX) || key.startsWith(USER_DRAFT_PREFIX)) continue
-    const target = `${USER_DRAFT_PREFIX}${userId}.${key.slice(DRAFT_PREFIX.length)}`
-    const text = storage.getItem(key)
-    if (text !== null && storage.getItem(target) === null) storage.setItem(target, text)
-    storage.removeItem(key)
+/** Moves one draft to a learner's key; a draft the learner already has for that lesson wins. */
+function moveDraft(storage: EnumerableStorage, from: string, to: string) {
+  const text = storage.getItem(from)
+  if (text !== null && storage.getItem(to) === null) storage.setItem(to, text)
+  storage.removeItem(from)
+}
+
+const isAnonymousDraft = (key: string) =>
+  key.startsWith(DRAFT_PREFIX) && !key.startsWith(LEARNER_DRAFT_PREFIX) && !key.startsWith(USER_DRAFT_PREFIX)
+
+/** The anonymous writing drafts become the learner's (the parent gave this device's work to them). */
+export function adoptAnonymousDrafts(storage: EnumerableStorage, learner: string): void {
+  for (const key of keysOf(storage).filter(isAnonymousDraft)) {
+    moveDraft(storage, key, `${LEARNER_DRAFT_PREFIX}${learner}.${key.slice(DRAFT_PREFIX.length)}`)
   }
 }
+
+/** The drafts an account kept here before it had learners become its first learner's. */
+export function adoptUserDrafts(storage: EnumerableStorage, userId: string, learner: string): void {
+  const prefix = `${USER_DRAFT_PREFIX}${userId}.`
+  for (const key of keysOf(storage).filter((name) => name.startsWith(prefix))) {
+    moveDraft(storage, key, `${LEARNER_DRAFT_PREFIX}${learner}.${key.slice(prefix.length)}`)
+  }
+}
+
+/** Whether the anonymous visitor left writing drafts on this device. */
+export const hasAnonymousDrafts = (storage: EnumerableStorage): boolean => keysOf(storage).some(isAnonymousDraft)

@@ -1,3 +1,4 @@
+import { forgetActiveLearner } from '@/lib/family/active-learner'
 import {
   browserStorage,
   createStoredValueStore,
@@ -9,10 +10,14 @@ import {
 
 import {
   adoptAnonymousDrafts,
-  forgetLearner,
+  adoptUserDrafts,
+  currentKeyOfLegacy,
+  deviceLearners,
+  forgetUser,
+  hasAnonymousDrafts,
   keysOf,
-  legacyProgressLearner,
   progressKeyOf,
+  userProgressKeyOf,
   type EnumerableStorage,
   type LearnerId,
 } from './learner-storage'
@@ -79,9 +84,8 @@ export function createProgressStore(
 
 const browserStores = new Map<string, ProgressStore>()
 
-/** The page's progress store of one learner (local storage and other tabs' changes). Browser only. */
-export function browserProgressStore(learner: LearnerId): ProgressStore {
-  const key = progressKeyOf(learner)
+/** The page's progress store under one local-storage key (and other tabs' changes to it). Browser only. */
+function browserStoreAt(key: string): ProgressStore {
   let store = browserStores.get(key)
   if (!store) {
     store = createProgressStore(browserStorage(), windowStorageEvents(window), key)
@@ -90,49 +94,77 @@ export function browserProgressStore(learner: LearnerId): ProgressStore {
   return store
 }
 
+/** The page's progress store of one learner (or of the anonymous visitor). Browser only. */
+export const browserProgressStore = (learner: LearnerId): ProgressStore => browserStoreAt(progressKeyOf(learner))
+
 /**
  * Progress this device kept by course URL name, before courses were named by id (docs/behaviour.md#progress),
- * joins each learner's progress by id (`course-<slug>`, only for courses published now) and leaves storage.
+ * joins the same slot's progress by id (`course-<slug>`, only for courses published now) and leaves storage.
  */
 export function adoptSlugKeyedProgress(
   storage: EnumerableStorage,
   courseIds: ReadonlySet<string>,
-  storeOf: (learner: LearnerId) => ProgressStore = browserProgressStore,
+  storeAt: (key: string) => ProgressStore = browserStoreAt,
 ): void {
   for (const key of keysOf(storage)) {
-    const learner = legacyProgressLearner(key)
-    if (learner === undefined) continue
+    const target = currentKeyOfLegacy(key)
+    if (target === undefined) continue
     const progress = progressFromSlugKeyed(storage.getItem(key), courseIds)
-    if (Object.keys(progress).length > 0) storeOf(learner).merge(progress)
+    if (Object.keys(progress).length > 0) storeAt(target).merge(progress)
     storage.removeItem(key)
   }
 }
 
-/**
- * A learner has just signed in on this device: what was done here anonymously becomes theirs (completions
- * and drafts) and leaves the anonymous slot. Answers the learner's progress on this device.
- */
-export function adoptAnonymousProgress(userId: string): Progress {
-  const anonymous = browserProgressStore(null)
-  const mine = browserProgressStore(userId)
-  mine.merge(anonymous.getSnapshot())
-  anonymous.clear()
-  try {
-    adoptAnonymousDrafts(window.localStorage, userId)
-  } catch {
-    // storage refused: the drafts stay where they were
-  }
-  return mine.getSnapshot()
+/** Moves everything one store holds into another and empties it. */
+function moveProgress(from: ProgressStore, to: ProgressStore) {
+  const moving = from.getSnapshot()
+  if (Object.keys(moving).length === 0) return
+  to.merge(moving)
+  from.clear()
 }
 
-/** Logout: the learner's completions and drafts leave this device (their account keeps the completions). */
-export function forgetLearnerOnThisDevice(userId: string): void {
-  browserProgressStore(userId).clear()
+function withDeviceStorage(act: (storage: Storage) => void) {
   try {
-    forgetLearner(window.localStorage, userId)
+    act(window.localStorage)
   } catch {
     // storage refused: nothing was kept there
   }
+}
+
+/**
+ * A parent gave what was done on this device before a learner was chosen to one learner: the anonymous
+ * completions and drafts become theirs and leave the anonymous slot, so they are handed over only once.
+ */
+export function giveAnonymousProgressTo(learner: string): void {
+  moveProgress(browserProgressStore(null), browserProgressStore(learner))
+  withDeviceStorage((storage) => adoptAnonymousDrafts(storage, learner))
+}
+
+/** What an account kept on this device before it had learners becomes the learner's (once: the slot empties). */
+export function handOverUserProgress(userId: string, learner: string): void {
+  moveProgress(browserStoreAt(userProgressKeyOf(userId)), browserProgressStore(learner))
+  withDeviceStorage((storage) => adoptUserDrafts(storage, userId, learner))
+}
+
+/** Whether a visitor did any learning on this device that no learner has yet (completions, scores or drafts). */
+export function hasAnonymousWork(): boolean {
+  if (Object.keys(browserProgressStore(null).getSnapshot()).length > 0) return true
+  let drafts = false
+  withDeviceStorage((storage) => (drafts = hasAnonymousDrafts(storage)))
+  return drafts
+}
+
+/**
+ * Logout: every learner of the account leaves this device (completions, drafts, who was learning); the account
+ * keeps the completions.
+ */
+export function forgetLearnerOnThisDevice(userId: string): void {
+  withDeviceStorage((storage) => {
+    for (const learner of deviceLearners(storage, userId)) browserProgressStore(learner).clear()
+    browserStoreAt(userProgressKeyOf(userId)).clear()
+    forgetUser(storage, userId)
+  })
+  forgetActiveLearner(userId)
 }
 
 /** Server render and hydration: nothing completed yet. */

@@ -33,7 +33,8 @@ export const COURSE_CATALOGUE_QUERY = defineQuery(`*[_type == "course" && define
   description,
   features,
   comingSoon,
-  "lessonCount": count(modules[].lessons[])
+  "lessonCount": count(modules[].lessons[]),
+  "lessonKeys": modules[].lessons[]._key
 }`)
 tagQuery(COURSE_CATALOGUE_QUERY, 'course')
 

@@ -3,22 +3,16 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
-import type { LearnerId } from '@/lib/learning/learner-storage'
 import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
 import {
-  adoptAnonymousProgress,
   adoptSlugKeyedProgress,
   browserProgressStore,
   getServerProgressSnapshot,
+  handOverUserProgress,
 } from '@/lib/learning/progress-store'
 import type { Score } from '@/lib/learning/rules'
+import { useLearner } from '@/lib/learning/use-learner'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-
-/** Who is learning in this tab: the signed-in user's id, or null (signed out, still loading, local mode). */
-export function useLearner(): LearnerId {
-  const { state } = useAuth()
-  return state.status === 'signed-in' ? state.session.user.id : null
-}
 
 /** Completed lessons (all courses) of whoever is learning in this tab, from the one progress store. */
 export function useProgress(): Progress {
@@ -30,8 +24,8 @@ export function useProgress(): Progress {
 
 /**
  * Moves progress this device kept by course URL name into the progress by course id (once there is nothing
- * left to move, this only lists the storage's keys). Call before useProgressKeeper, whose sign-in merge
- * should see the moved completions.
+ * left to move, this only lists the storage's keys). Call before useProgressKeeper, whose merge with the
+ * account should see the moved completions.
  */
 export function useSlugKeyedProgressAdoption(courseIds: readonly string[]): void {
   const ids = courseIds.join('\n')
@@ -45,38 +39,46 @@ export function useSlugKeyedProgressAdoption(courseIds: readonly string[]): void
 }
 
 const TABLE = 'lesson_progress'
-/** The API answers at most this many rows a request (supabase/config.toml `max_rows`); an account may hold 2,000. */
+/** The API answers at most this many rows a request (supabase/config.toml `max_rows`); a learner may hold 2,000. */
 const PAGE = 1000
 const COLUMNS = 'course_id, lesson_key, completed_at, best_correct, best_total'
 
 /**
- * Writes rows to the account. The table keeps, per lesson, the earlier completion and the better score whatever
- * arrives (a trigger, supabase/migrations/20261126000100_lesson_progress_scores.sql), so what this device knows is
- * sent as it is, in any order.
+ * Writes a learner's rows to the account. The table keeps, per lesson, the earlier completion and the better
+ * score whatever arrives (a trigger, supabase/migrations/20261126000100_lesson_progress_scores.sql), so what this
+ * device knows is sent as it is, in any order.
  */
-const send = (supabase: TypedSupabaseClient, rows: ProgressRow[]) =>
-  supabase.from(TABLE).upsert(rows, { onConflict: 'user_id,course_id,lesson_key' })
+const send = (supabase: TypedSupabaseClient, learner: string, rows: ProgressRow[]) =>
+  supabase.from(TABLE).upsert(
+    rows.map((row) => ({ ...row, learner_id: learner })),
+    { onConflict: 'learner_id,course_id,lesson_key' },
+  )
 
 export interface ProgressKeeper {
   /** Marks a lesson completed. */
   complete(course: string, lessonKey: string): void
   /** Records an exercise attempt: the best score is kept and a passing one completes the lesson. */
   recordScore(course: string, lessonKey: string, score: Score): void
+  /** Keeps a submitted reflection in the account (the lesson's completion is recorded by `complete`). */
+  submitWriting(course: string, lessonKey: string, body: string, wordCount: number): void
 }
 
 /**
- * Keeps a signed-in learner's progress in their account: on sign-in, progress made anonymously on this device
- * becomes the learner's and is added to the account, and the account's is added here; every later completion
- * or score is written to both. Without an account (or in local mode) progress stays in local storage, in the
- * anonymous slot.
+ * Keeps the active learner's progress in the account: when a learner starts learning in this tab (a parent
+ * picked them, or this device remembered them), what the account holds for them is added here and what this
+ * device holds is added to the account; every later completion or score is written to both. With no learner
+ * (signed out, local mode, none chosen) progress stays in local storage, in the anonymous slot.
  */
 export function useProgressKeeper(): ProgressKeeper {
-  const { client } = useAuth()
-  const userId = useLearner()
+  const { client, state } = useAuth()
+  const userId = state.status === 'signed-in' ? state.session.user.id : null
+  const learner = useLearner()
 
   useEffect(() => {
-    if (!userId) return
-    const local = adoptAnonymousProgress(userId)
+    if (!learner || !userId) return
+    // What the account kept here before it had learners belongs to the first learner who learns on this device.
+    handOverUserProgress(userId, learner)
+    const local = browserProgressStore(learner).getSnapshot()
     const loading = client()
     if (!loading) return
     let active = true
@@ -87,6 +89,7 @@ export function useProgressKeeper(): ProgressKeeper {
           const { data, error } = await supabase
             .from(TABLE)
             .select(COLUMNS)
+            .eq('learner_id', learner)
             .order('course_id')
             .order('lesson_key')
             .range(from, from + PAGE - 1)
@@ -94,35 +97,49 @@ export function useProgressKeeper(): ProgressKeeper {
           rows.push(...(data ?? []))
           if ((data ?? []).length < PAGE) break
         }
-        browserProgressStore(userId).merge(progressFromRows(rows))
+        browserProgressStore(learner).merge(progressFromRows(rows))
         const offered = rowsFromProgress(local)
-        if (offered.length > 0) await send(supabase, offered)
+        if (offered.length > 0) await send(supabase, learner, offered)
       })
-      .catch(() => undefined) // progress stays on this device under the learner; the next sign-in tries again
+      .catch(() => undefined) // progress stays on this device under the learner; the next visit tries again
     return () => {
       active = false
     }
-  }, [userId, client])
+  }, [learner, userId, client])
 
   return useMemo(() => {
+    const withAccount = (use: (supabase: TypedSupabaseClient, learner: string) => PromiseLike<unknown>) => {
+      const loading = learner ? client() : null
+      if (!loading || !learner) return
+      void loading.then((supabase) => use(supabase, learner)).then(undefined, () => undefined)
+    }
     /** After a change to one lesson here, the account gets that lesson as this device now knows it. */
     const mirror = (course: string, lessonKey: string) => {
-      const loading = userId ? client() : null
-      const record = browserProgressStore(userId).getSnapshot()[course]?.[lessonKey]
-      if (!loading || !record) return
-      void loading
-        .then((supabase) => send(supabase, rowsFromProgress({ [course]: { [lessonKey]: record } })))
-        .catch(() => undefined) // kept on this device; added to the account at the next sign-in
+      const record = browserProgressStore(learner).getSnapshot()[course]?.[lessonKey]
+      // kept on this device if the write fails; added to the account at the next visit
+      if (record)
+        withAccount((supabase, id) => send(supabase, id, rowsFromProgress({ [course]: { [lessonKey]: record } })))
     }
     return {
       complete(course, lessonKey) {
-        browserProgressStore(userId).complete(course, lessonKey)
+        browserProgressStore(learner).complete(course, lessonKey)
         mirror(course, lessonKey)
       },
       recordScore(course, lessonKey, score) {
-        browserProgressStore(userId).recordScore(course, lessonKey, score)
+        browserProgressStore(learner).recordScore(course, lessonKey, score)
         mirror(course, lessonKey)
       },
+      submitWriting(course, lessonKey, body, wordCount) {
+        // One submission per lesson: a resubmission replaces the text kept before.
+        withAccount((supabase, id) =>
+          supabase
+            .from('writing_submissions')
+            .upsert(
+              { learner_id: id, course_id: course, lesson_key: lessonKey, body, word_count: wordCount },
+              { onConflict: 'learner_id,course_id,lesson_key' },
+            ),
+        )
+      },
     }
-  }, [userId, client])
+  }, [learner, client])
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { fetchContent } from '@/lib/content'
-import { adoptAnonymousDrafts, draftKeyOf, forgetLearner, progressKeyOf } from '@/lib/learning/learner-storage'
+import {
+  activeLearnerKeyOf,
+  adoptAnonymousDrafts,
+  adoptUserDrafts,
+  deviceLearners,
+  deviceLearnersKeyOf,
+  draftKeyOf,
+  forgetUser,
+  hasAnonymousDrafts,
+  progressKeyOf,
+  rememberDeviceLearner,
+  userProgressKeyOf,
+} from '@/lib/learning/learner-storage'
 import { summarizeCourse } from '@/lib/learning/model'
 import {
   bestScore,
@@ -241,62 +253,107 @@ describe('progress store', () => {
 describe('progress on a shared device', () => {
   it('keeps each learner’s completions under their own key, apart from the anonymous visitor’s', () => {
     const storage = deviceStorage()
-    createProgressStore(storage, undefined, progressKeyOf('user-a')).complete(COURSE, 'greetings')
+    createProgressStore(storage, undefined, progressKeyOf('learner-a')).complete(COURSE, 'greetings')
     createProgressStore(storage, undefined, progressKeyOf(null)).complete(COURSE, 'numbers')
     expect(
-      completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-b')).getSnapshot(), COURSE).size,
+      completedLessons(createProgressStore(storage, undefined, progressKeyOf('learner-b')).getSnapshot(), COURSE).size,
     ).toBe(0)
     expect(
-      completedLessons(createProgressStore(storage, undefined, progressKeyOf('user-a')).getSnapshot(), COURSE),
+      completedLessons(createProgressStore(storage, undefined, progressKeyOf('learner-a')).getSnapshot(), COURSE),
     ).toEqual(new Set(['greetings']))
     expect(progressKeyOf(null)).toBe(PROGRESS_STORAGE_KEY)
-    expect(draftKeyOf('user-a', COURSE, 'essay')).not.toBe(draftKeyOf('user-b', COURSE, 'essay'))
+    expect(progressKeyOf('learner-a')).toBe('sankofa.progress.v2.learner.learner-a')
+    expect(draftKeyOf('learner-a', COURSE, 'essay')).toBe(`sankofa.writing.learner.learner-a.${COURSE}.essay`)
+    expect(draftKeyOf('learner-a', COURSE, 'essay')).not.toBe(draftKeyOf('learner-b', COURSE, 'essay'))
   })
 
-  it('logout forgets exactly the learner’s completions and drafts', () => {
+  it('logout forgets every learner of the account on this device, and nobody else’s learning', () => {
     const storage = deviceStorage()
-    createProgressStore(storage, undefined, progressKeyOf('user-a')).complete(COURSE, 'greetings')
-    createProgressStore(storage, undefined, progressKeyOf('user-b')).complete(COURSE, 'numbers')
-    storage.setItem(draftKeyOf('user-a', COURSE, 'essay'), 'Habari za asubuhi')
-    storage.setItem(draftKeyOf('user-b', COURSE, 'essay'), 'Sister’s draft')
+    for (const learner of ['amara', 'kofi']) {
+      rememberDeviceLearner(storage, 'parent-a', learner)
+      createProgressStore(storage, undefined, progressKeyOf(learner)).complete(COURSE, 'greetings')
+      storage.setItem(draftKeyOf(learner, COURSE, 'essay'), `${learner}’s draft`)
+    }
+    rememberDeviceLearner(storage, 'parent-b', 'zuri')
+    createProgressStore(storage, undefined, progressKeyOf('zuri')).complete(COURSE, 'numbers')
+    storage.setItem(draftKeyOf('zuri', COURSE, 'essay'), 'Another family’s draft')
+    storage.setItem(
+      userProgressKeyOf('parent-a'),
+      serializeProgress({ [COURSE]: { intro: done('2026-01-01T00:00:00Z') } }),
+    )
+    storage.setItem(`${LEGACY_PROGRESS_STORAGE_KEY}.user.parent-a`, '{"v":1,"courses":{}}')
+    storage.setItem('sankofa.writing.user.parent-a.course-x.essay', 'Written before learners')
+    storage.setItem(activeLearnerKeyOf('parent-a'), 'kofi')
     storage.setItem(draftKeyOf(null, COURSE, 'essay'), 'Written before signing in')
     storage.setItem('sankofa.cart.v1', '{"v":1}')
-    forgetLearner(storage, 'user-a')
+
+    forgetUser(storage, 'parent-a')
+
     expect([...storage.map.keys()].sort()).toEqual(
       [
-        progressKeyOf('user-b'),
-        draftKeyOf('user-b', COURSE, 'essay'),
+        progressKeyOf('zuri'),
+        draftKeyOf('zuri', COURSE, 'essay'),
+        deviceLearnersKeyOf('parent-b'),
         draftKeyOf(null, COURSE, 'essay'),
         'sankofa.cart.v1',
       ].sort(),
     )
   })
 
-  it('hands the anonymous drafts to the learner who signs in, once, without overwriting their own', () => {
+  it('remembers each learner of an account once, and reads a damaged list as none', () => {
+    const storage = deviceStorage()
+    rememberDeviceLearner(storage, 'parent-a', 'amara')
+    rememberDeviceLearner(storage, 'parent-a', 'amara')
+    rememberDeviceLearner(storage, 'parent-a', 'kofi')
+    expect(deviceLearners(storage, 'parent-a')).toEqual(['amara', 'kofi'])
+    storage.setItem(deviceLearnersKeyOf('parent-a'), '{not json')
+    expect(deviceLearners(storage, 'parent-a')).toEqual([])
+    storage.setItem(deviceLearnersKeyOf('parent-a'), '["amara", 7, ""]')
+    expect(deviceLearners(storage, 'parent-a')).toEqual(['amara'])
+  })
+
+  it('gives the anonymous drafts to the learner the parent chose, once, without overwriting their own', () => {
     const storage = deviceStorage({
-      [draftKeyOf(null, COURSE, 'essay')]: 'Written before signing in',
-      [draftKeyOf(null, COURSE, 'poem')]: 'A poem before signing in',
-      [draftKeyOf('user-a', COURSE, 'poem')]: 'The poem already in progress',
+      [draftKeyOf(null, COURSE, 'essay')]: 'Written before choosing',
+      [draftKeyOf(null, COURSE, 'poem')]: 'A poem before choosing',
+      [draftKeyOf('amara', COURSE, 'poem')]: 'The poem already in progress',
+      [draftKeyOf('kofi', COURSE, 'story')]: 'Kofi’s own story',
     })
-    adoptAnonymousDrafts(storage, 'user-a')
-    expect(storage.getItem(draftKeyOf('user-a', COURSE, 'essay'))).toBe('Written before signing in')
-    expect(storage.getItem(draftKeyOf('user-a', COURSE, 'poem'))).toBe('The poem already in progress')
+    expect(hasAnonymousDrafts(storage)).toBe(true)
+    adoptAnonymousDrafts(storage, 'amara')
+    expect(storage.getItem(draftKeyOf('amara', COURSE, 'essay'))).toBe('Written before choosing')
+    expect(storage.getItem(draftKeyOf('amara', COURSE, 'poem'))).toBe('The poem already in progress')
     expect(storage.getItem(draftKeyOf(null, COURSE, 'essay'))).toBeNull()
-    // A sibling signing in next finds nothing to take.
-    adoptAnonymousDrafts(storage, 'user-b')
-    expect([...storage.map.keys()].filter((key) => key.includes('user-b'))).toEqual([])
+    expect(hasAnonymousDrafts(storage)).toBe(false)
+    // A sibling chosen next finds nothing to take, and keeps their own.
+    adoptAnonymousDrafts(storage, 'kofi')
+    expect([...storage.map.keys()].filter((key) => key.includes('.kofi.'))).toEqual([
+      draftKeyOf('kofi', COURSE, 'story'),
+    ])
+  })
+
+  it('hands the drafts an account kept before it had learners to its first learner, once', () => {
+    const storage = deviceStorage({
+      [`sankofa.writing.user.parent-a.${COURSE}.essay`]: 'Written before learners',
+      [`sankofa.writing.user.parent-b.${COURSE}.essay`]: 'Another account’s',
+    })
+    adoptUserDrafts(storage, 'parent-a', 'amara')
+    adoptUserDrafts(storage, 'parent-a', 'kofi')
+    expect(storage.getItem(draftKeyOf('amara', COURSE, 'essay'))).toBe('Written before learners')
+    expect(storage.getItem(draftKeyOf('kofi', COURSE, 'essay'))).toBeNull()
+    expect(storage.getItem(`sankofa.writing.user.parent-b.${COURSE}.essay`)).toBe('Another account’s')
   })
 
   it('clears a store: the key leaves storage and subscribers hear of it', () => {
     const storage = deviceStorage()
-    const store = createProgressStore(storage, undefined, progressKeyOf('user-a'))
+    const store = createProgressStore(storage, undefined, progressKeyOf('learner-a'))
     store.complete(COURSE, 'greetings')
     let notified = 0
     store.subscribe(() => notified++)
     store.clear()
     expect(notified).toBe(1)
     expect(store.getSnapshot()).toEqual(EMPTY_PROGRESS)
-    expect(storage.getItem(progressKeyOf('user-a'))).toBeNull()
+    expect(storage.getItem(progressKeyOf('learner-a'))).toBeNull()
   })
 })
 
@@ -333,22 +390,21 @@ describe('progress kept by course id', () => {
     ).toBe(EMPTY_PROGRESS)
   })
 
-  it('moves each learner’s progress kept by URL name on this device to their progress by id, once', () => {
+  it('moves progress kept by URL name on this device to the same slot’s progress by id, once', () => {
     const device = deviceStorage()
-    const stores = new Map<string | null, ProgressStore>()
-    const storeOf = (learner: string | null) => {
-      const key = progressKeyOf(learner)
-      const store = stores.get(learner) ?? createProgressStore(device, undefined, key)
-      stores.set(learner, store)
+    const stores = new Map<string, ProgressStore>()
+    const storeAt = (key: string) => {
+      const store = stores.get(key) ?? createProgressStore(device, undefined, key)
+      stores.set(key, store)
       return store
     }
-    storeOf('user-a').complete(COURSE, 'numbers')
+    storeAt(userProgressKeyOf('parent-a')).complete(COURSE, 'numbers')
     device.setItem(
       LEGACY_PROGRESS_STORAGE_KEY,
       JSON.stringify({ v: 1, courses: { [SLUG]: { greetings: '2026-01-05T10:00:00.000Z' } } }),
     )
     device.setItem(
-      `${LEGACY_PROGRESS_STORAGE_KEY}.user.user-a`,
+      `${LEGACY_PROGRESS_STORAGE_KEY}.user.parent-a`,
       JSON.stringify({
         v: 1,
         courses: { [SLUG]: { greetings: '2026-01-04T10:00:00.000Z' }, gone: { intro: '2026-01-01T00:00:00.000Z' } },
@@ -356,24 +412,24 @@ describe('progress kept by course id', () => {
     )
     device.setItem('sankofa.cart.v1', '{"v":1}')
 
-    adoptSlugKeyedProgress(device, new Set([COURSE]), storeOf)
+    adoptSlugKeyedProgress(device, new Set([COURSE]), storeAt)
 
-    expect(completedLessons(storeOf(null).getSnapshot(), COURSE)).toEqual(new Set(['greetings']))
-    expect(storeOf('user-a').getSnapshot()).toEqual({
+    expect(completedLessons(storeAt(PROGRESS_STORAGE_KEY).getSnapshot(), COURSE)).toEqual(new Set(['greetings']))
+    // The account's slot from before learners, which its first learner on this device is handed.
+    expect(storeAt(userProgressKeyOf('parent-a')).getSnapshot()).toEqual({
       [COURSE]: { numbers: done(expect.any(String)), greetings: done('2026-01-04T10:00:00.000Z') },
     })
-    expect(Object.keys(createProgressStore(device, undefined, progressKeyOf('user-a')).getSnapshot())).toEqual([COURSE])
     expect([...device.map.keys()].sort()).toEqual(
-      [PROGRESS_STORAGE_KEY, progressKeyOf('user-a'), 'sankofa.cart.v1'].sort(),
+      [PROGRESS_STORAGE_KEY, userProgressKeyOf('parent-a'), 'sankofa.cart.v1'].sort(),
     )
   })
 
-  it('logout also removes the learner’s progress still kept by URL name', () => {
+  it('logout also removes the account’s progress still kept by URL name', () => {
     const device = deviceStorage({
-      [`${LEGACY_PROGRESS_STORAGE_KEY}.user.user-a`]: '{"v":1,"courses":{}}',
-      [`${LEGACY_PROGRESS_STORAGE_KEY}.user.user-b`]: '{"v":1,"courses":{}}',
+      [`${LEGACY_PROGRESS_STORAGE_KEY}.user.parent-a`]: '{"v":1,"courses":{}}',
+      [`${LEGACY_PROGRESS_STORAGE_KEY}.user.parent-b`]: '{"v":1,"courses":{}}',
     })
-    forgetLearner(device, 'user-a')
-    expect([...device.map.keys()]).toEqual([`${LEGACY_PROGRESS_STORAGE_KEY}.user.user-b`])
+    forgetUser(device, 'parent-a')
+    expect([...device.map.keys()]).toEqual([`${LEGACY_PROGRESS_STORAGE_KEY}.user.parent-b`])
   })
 })

@@ -8,12 +8,15 @@ import type { COURSE_CATALOGUE_QUERY_RESULT, LIVE_PROGRAMS_QUERY_RESULT } from '
 import { courseLinkLabel } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 
+import { CourseProgressLine } from './CourseProgressLine'
+
 export type CatalogueCourse = COURSE_CATALOGUE_QUERY_RESULT[number]
 type LiveProgram = LIVE_PROGRAMS_QUERY_RESULT[number]
 
 /**
  * A course card in one of two variants that share their text (title, facts, price, description, features):
- * a catalogue course (image, level, length, lessons, enrolment state, Explore link) or a live program
+ * a catalogue course (image, level, length, lessons, enrolment state, Explore link, then the learner's progress
+ * once started) or a live program
  * ("Most Popular" badge, price per program or per month, Coming Soon). In draft mode a click on the card opens
  * its document in the Studio, on a course's image that image.
  */
@@ -74,6 +77,7 @@ async function CatalogueCourseCard({ course }: { course: CatalogueCourse }) {
             <span className="sr-only">: {course.title}</span>
           </Link>
         </div>
+        <CourseProgressLine courseId={course._id} title={course.title} lessonKeys={course.lessonKeys} />
       </div>
     </article>
   )

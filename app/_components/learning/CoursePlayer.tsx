@@ -8,6 +8,7 @@ import { Link } from '@/app/_components/ui/Link'
 import { requestFocusOnArrival, takeFocusRequest } from '@/lib/browser/focus-on-arrival'
 import { LESSON_TYPE_LABELS, type CourseSummary, type LessonSummary } from '@/lib/learning/model'
 import { bestScore, completedLessons } from '@/lib/learning/progress'
+import { resumeIndex } from '@/lib/learning/resume'
 import { completesOnContinue, progressPercent } from '@/lib/learning/rules'
 import { useProgress, useProgressKeeper, useSlugKeyedProgressAdoption } from '@/lib/learning/use-progress'
 
@@ -49,6 +50,11 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
   const lessons = course.modules.flatMap((module) => module.lessons)
   const current = lessonNumber === null ? null : (lessons[lessonNumber - 1] ?? null)
   const completedCount = lessons.filter((lesson) => done.has(lesson.key)).length
+  const resumeAt = resumeIndex(
+    lessons.map((lesson) => lesson.key),
+    progress[course.id],
+  )
+  const resume = resumeAt === null ? undefined : lessons[resumeAt]
   const percent = progressPercent(completedCount, course.totalLessons)
   const hrefOf = (lesson: LessonSummary) => `${basePath}/lesson/${lesson.number}`
   const previous = current ? lessons[current.number - 2] : undefined
@@ -135,6 +141,16 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
             >
               <div className="h-3 rounded-full bg-forest" style={{ width: `${percent}%` }} />
             </div>
+            {resume && current !== null && resume.number !== current.number && (
+              <Link
+                href={hrefOf(resume)}
+                scroll={false}
+                onClick={followLink}
+                className="mt-3 block font-semibold text-clay-dark underline underline-offset-4"
+              >
+                Continue: Lesson {resume.number} · {resume.title}
+              </Link>
+            )}
             <ol id={contentsId} className={`mt-5 space-y-3 ${contentsOpen ? '' : 'max-lg:hidden'}`}>
               {course.modules.map((module, index) => (
                 <ModuleItem
@@ -154,19 +170,42 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
         <section className="min-w-0 flex-1" aria-labelledby="lesson-heading">
           {current === null ? (
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
-              <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
-                Select a lesson to begin
-              </h2>
-              <p className="mt-3 text-muted">Choose a lesson from the course contents, or start at the beginning.</p>
-              {lessons[0] && (
-                <Link
-                  href={hrefOf(lessons[0])}
-                  scroll={false}
-                  onClick={followLink}
-                  className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}
-                >
-                  Start with lesson 1
-                </Link>
+              {resume ? (
+                // A started course: its page takes the learner back where they stopped.
+                <>
+                  <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
+                    <Link
+                      href={hrefOf(resume)}
+                      scroll={false}
+                      onClick={followLink}
+                      className="underline decoration-2 underline-offset-4 hover:text-clay-dark"
+                    >
+                      Continue: Lesson {resume.number} · {resume.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-3 text-muted">
+                    Pick up where you stopped, or choose any lesson from the course contents.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
+                    Select a lesson to begin
+                  </h2>
+                  <p className="mt-3 text-muted">
+                    Choose a lesson from the course contents, or start at the beginning.
+                  </p>
+                  {lessons[0] && (
+                    <Link
+                      href={hrefOf(lessons[0])}
+                      scroll={false}
+                      onClick={followLink}
+                      className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}
+                    >
+                      Start with lesson 1
+                    </Link>
+                  )}
+                </>
               )}
             </div>
           ) : (
@@ -176,6 +215,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                 complete: completeCurrent,
                 best: bestScore(progress, course.id, current.key),
                 recordScore: (score) => keeper.recordScore(course.id, current.key, score),
+                submitWriting: (body, words) => keeper.submitWriting(course.id, current.key, body, words),
               }}
             >
               <article className="rounded-3xl bg-white p-5 shadow-sm sm:p-8">

@@ -12,12 +12,15 @@ interface LessonCompletionValue {
   best?: Score
   /** Records an exercise attempt: the best is kept, and a passing one completes the lesson. */
   recordScore: (score: Score) => void
+  /** Keeps a submitted reflection in the learner's account (nothing when no learner is signed in). */
+  submitWriting: (body: string, wordCount: number) => void
 }
 
 const LessonCompletionContext = createContext<LessonCompletionValue>({
   completed: false,
   complete: () => undefined,
   recordScore: () => undefined,
+  submitWriting: () => undefined,
 })
 
 export function LessonCompletionProvider({ value, children }: { value: LessonCompletionValue; children: ReactNode }) {

@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
-import { logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
+import { createAccount, logIn, logOut, signUpAndLogIn } from './account'
+import { accountTable, addLearners } from './family'
 
 /**
- * Progress that is kept (docs/behaviour.md#progress): a visitor's completions live in local storage; signing in merges
- * them into the account's lesson_progress rows, later completions are written there too, and another
- * browser sees them after signing in.
+ * Progress that is kept (docs/behaviour.md#progress): a visitor's completions live in local storage; after signing
+ * in, the parent gives them to a learner, whose lesson_progress rows then hold them; later completions are written
+ * there too, and another browser sees them after signing in.
  */
 
 type Lesson = {
@@ -56,17 +56,18 @@ async function answerExercise(page: Page, right: number) {
 }
 
 async function accountRows(request: APIRequestContext, email: string, columns = 'course_id,lesson_key') {
-  const token = await request.post(`${STAND_IN_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD },
-  })
-  expect(token.ok()).toBe(true)
-  const { access_token: accessToken } = (await token.json()) as { access_token: string }
-  const rows = await request.get(`${STAND_IN_URL}/rest/v1/lesson_progress?select=${columns}&order=lesson_key`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
-  })
-  expect(rows.ok()).toBe(true)
-  return (await rows.json()) as Array<{ course_id: string; lesson_key: string }>
+  return accountTable<{ course_id: string; lesson_key: string }>(
+    request,
+    email,
+    `lesson_progress?select=${columns}&order=lesson_key`,
+  )
+}
+
+/** A new account with one learner (so no question is asked), logged in. */
+async function familyOfOne(page: Page, request: APIRequestContext, email: string, name: string) {
+  await createAccount(page, email)
+  await addLearners(request, email, [{ name, avatar: 'baobab', gradeBand: '3-5' }])
+  await logIn(page, email)
 }
 
 test('completions made before signing in join the account, later ones too, and follow the learner to another browser', async ({
@@ -80,6 +81,13 @@ test('completions made before signing in join the account, later ones too, and f
   await expect(page.getByTestId('course-percent')).toHaveText('6%')
 
   await signUpAndLogIn(page, email)
+  // The work done before signing in waits for a learner: the parent adds the first and it is theirs.
+  const picker = page.getByRole('dialog', { name: 'Add your first learner' })
+  await expect(picker.getByText('The work done on this device will be kept for the learner you choose.')).toBeVisible()
+  await picker.getByLabel('First name or nickname').fill('Amani')
+  await picker.getByLabel('Grade band').selectOption({ label: 'Grades 6 to 8' })
+  await picker.getByRole('button', { name: 'Add learner' }).click()
+  await expect(picker).toBeHidden()
   await openPage(page, `${COURSE}/lesson/2`)
   await page.getByRole('button', { name: 'Complete and Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
@@ -87,12 +95,13 @@ test('completions made before signing in join the account, later ones too, and f
     .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_id}/${row.lesson_key}`).sort())
     .toEqual([`${COURSE_ID}/${lessons[0]!._key}`, `${COURSE_ID}/${lessons[1]!._key}`].sort())
 
-  // Another browser (empty local storage) sees both after signing in.
+  // Another browser (empty local storage) sees both after signing in: a family of one asks nothing.
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await otherPage.goto(COURSE)
   await expect(otherPage.getByTestId('course-percent')).toHaveText('0%')
   await logIn(otherPage, email)
+  await expect(otherPage.getByRole('banner').getByRole('button', { name: 'Learning: Amani' })).toBeVisible()
   await openPage(otherPage, COURSE)
   await expect(otherPage.getByTestId('course-percent')).toHaveText('13%')
   await other.close()
@@ -107,7 +116,7 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   const childA = `sibling-a-${stamp}@example.org`
   const childB = `sibling-b-${stamp}@example.org`
 
-  await signUpAndLogIn(page, childA)
+  await familyOfOne(page, request, childA, 'Asha')
   await openPage(page, `${COURSE}/lesson/1`)
   await page.getByRole('button', { name: 'Mark as Complete' }).click()
   await expect(page.getByTestId('course-percent')).toHaveText('6%')
@@ -118,13 +127,13 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   await expect(page.getByText('Draft saved successfully!')).toBeVisible()
 
   await logOut(page)
-  // Nothing of child A's learning stays on this computer.
+  // Nothing of child A's learning stays on this computer, not even who was learning.
   const kept = await page.evaluate(() =>
-    Object.keys(window.localStorage).filter((key) => /^sankofa\.(progress|writing)/.test(key)),
+    Object.keys(window.localStorage).filter((key) => /^sankofa\.(progress|writing|learner)/.test(key)),
   )
   expect(kept).toEqual([])
 
-  await signUpAndLogIn(page, childB)
+  await familyOfOne(page, request, childB, 'Baraka')
   await openPage(page, COURSE)
   await expect(page.getByTestId('course-percent')).toHaveText('0%')
   await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
@@ -143,7 +152,7 @@ test('an exercise’s best score follows the learner: 1 of 4 is kept but not com
   request,
 }) => {
   const email = `scores-${Date.now()}@example.org`
-  await signUpAndLogIn(page, email)
+  await familyOfOne(page, request, email, 'Nia')
   await openPage(page, `${COURSE}/lesson/${exerciseNumber}`)
   await answerExercise(page, 1)
   await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()

@@ -3,6 +3,7 @@ import { Link } from '@/app/_components/ui/Link'
 import { buildNav, JOIN_NOW, type CommunityLink } from '@/lib/site/nav-items'
 
 import { AccountSlot } from './AccountSlot'
+import { LearnerSlot } from './LearnerSlot'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { NavItemLink } from './NavItemLink'
@@ -36,15 +37,18 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
             ),
           )}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <AccountSlot variant="desktop" />
-          <NavItemLink
-            link={JOIN_NOW}
-            current={false}
-            className="hidden rounded-full bg-clay px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-clay-dark lg:inline-flex"
-          />
+        <div className="flex items-center gap-2">
+          <LearnerSlot />
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountSlot variant="desktop" />
+            <NavItemLink
+              link={JOIN_NOW}
+              current={false}
+              className="hidden rounded-full bg-clay px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-clay-dark lg:inline-flex"
+            />
+          </div>
+          <MobileMenu entries={entries} />
         </div>
-        <MobileMenu entries={entries} />
       </div>
     </header>
   )

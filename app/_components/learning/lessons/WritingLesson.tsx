@@ -8,7 +8,7 @@ import { notify } from '@/lib/browser/notify'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
-import { useLearner } from '@/lib/learning/use-progress'
+import { useLearner } from '@/lib/learning/use-learner'
 
 import { useLessonCompletion } from '../LessonCompletion'
 
@@ -29,10 +29,13 @@ function writeDraft(key: string, text: string | null) {
   }
 }
 
-/** A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count. */
+/**
+ * A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count (kept in the
+ * learner's account too, for their parent to read).
+ */
 export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
-  const { completed, complete } = useLessonCompletion()
-  // Each learner's draft is their own: a sibling signing in on the same computer starts from a blank page.
+  const { completed, complete, submitWriting } = useLessonCompletion()
+  // Each learner's draft is their own: a sibling learning on the same computer starts from a blank page.
   const key = draftKeyOf(useLearner(), course, lesson._key)
   const hydrated = useHydrated()
   const [edited, setText] = useState<string | null>(null)
@@ -117,6 +120,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               writeDraft(key, text)
               setSubmitted(true)
               complete()
+              submitWriting(text, words)
               notify(WRITING_MESSAGES.completed, undefined, 'success')
             }}
             className={buttonClass({ size: 'regular', tone: 'primary' })}

@@ -1,0 +1,121 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Field, SelectField } from '@/app/_components/ui/Field'
+import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { AVATAR_LABELS } from '@/lib/family/avatars'
+import {
+  AVATARS,
+  GRADE_BAND_LABELS,
+  GRADE_BANDS,
+  LEARNER_NAME_MAX,
+  learnerSchema,
+  type Avatar,
+  type LearnerInput,
+} from '@/lib/validation'
+
+import { LearnerAvatar } from './LearnerAvatar'
+
+type Errors = Partial<Record<keyof LearnerInput, string>>
+
+/**
+ * A new learner: first name or nickname, grade band and an avatar from the fixed set. Checked with the same
+ * rules as the table; the parent's account is filled in by the database.
+ */
+export function AddLearnerForm({
+  onAdd,
+  dismiss,
+}: {
+  /** Adds the learner; answers a message to show when the account refused. */
+  onAdd: (input: LearnerInput) => Promise<string | null>
+  dismiss: { label: string; onClick: () => void }
+}) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [grade, setGrade] = useState('')
+  const [avatar, setAvatar] = useState<Avatar>('baobab')
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = learnerSchema.safeParse({ displayName: name, gradeBand: grade, avatar })
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof LearnerInput
+        found[field] ??= issue.message
+      }
+      setErrors(found)
+      const first = (['displayName', 'gradeBand'] as const).find((field) => found[field])
+      if (first) document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    setFailure(await onAdd(parsed.data))
+    setBusy(false)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <Field
+        id={`${id}-displayName`}
+        label="First name or nickname"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={LEARNER_NAME_MAX}
+        autoComplete="off"
+        error={errors.displayName}
+      />
+      <SelectField
+        id={`${id}-gradeBand`}
+        label="Grade band"
+        value={grade}
+        onChange={(event) => setGrade(event.target.value)}
+        error={errors.gradeBand}
+      >
+        <option value="">Choose a grade band</option>
+        {GRADE_BANDS.map((band) => (
+          <option key={band} value={band}>
+            {GRADE_BAND_LABELS[band]}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset>
+        <legend className="font-semibold text-ink">Avatar</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2">
+          {AVATARS.map((choice) => (
+            <label
+              key={choice}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-sand-dark bg-white p-2 text-xs text-ink has-checked:border-forest has-checked:bg-forest/10 has-focus-visible:outline-3 has-focus-visible:outline-forest"
+            >
+              <input
+                type="radio"
+                name={`${id}-avatar`}
+                value={choice}
+                checked={avatar === choice}
+                onChange={() => setAvatar(choice)}
+                className="sr-only"
+              />
+              <LearnerAvatar avatar={choice} className="h-10 w-10" />
+              {AVATAR_LABELS[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormAlert message={failure} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'primary' })}>
+          {busy ? 'Adding...' : 'Add learner'}
+        </button>
+        <button type="button" onClick={dismiss.onClick} className={buttonClass({ size: 'regular', tone: 'outline' })}>
+          {dismiss.label}
+        </button>
+      </div>
+    </form>
+  )
+}

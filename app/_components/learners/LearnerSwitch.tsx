@@ -1,0 +1,135 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { useAuth } from '@/lib/auth/auth-context'
+import {
+  activeLearnerOf,
+  askedThisVisit,
+  markAskedThisVisit,
+  setActiveLearner,
+  subscribeActiveLearner,
+} from '@/lib/family/active-learner'
+import { chooseLearner } from '@/lib/family/choose-learner'
+import { isLearningPage, loadFamily, rememberAdded } from '@/lib/family/family'
+import { addLearner, type Learner } from '@/lib/family/learners'
+import { closePicker, openPicker, pickerRequest, subscribePickerRequest } from '@/lib/family/picker-request'
+import { hasAnonymousWork } from '@/lib/learning/progress-store'
+import { LEARNER_MESSAGES, type LearnerInput } from '@/lib/validation'
+
+import { LearnerAvatar } from './LearnerAvatar'
+import { LearnerPicker } from './LearnerPicker'
+
+const ADD_FAILED = 'The learner could not be added just now. Please try again.'
+const noLearner = () => null
+const noRequest = () => null
+
+/**
+ * Who is learning, for a signed-in parent (loaded only then): the header's switch with the learner's avatar and
+ * name, which opens the picker, and the picker itself, which asks on the first course, lesson or game page of
+ * each visit when the family has no learner or several (one learner is simply the learner), and on any page
+ * when work done on this device before a learner was chosen is waiting for one.
+ */
+export function LearnerSwitch({ userId }: { userId: string }) {
+  const { client } = useAuth()
+  const pathname = usePathname()
+  const [learners, setLearners] = useState<Learner[] | null>(null)
+  const request = useSyncExternalStore(subscribePickerRequest, pickerRequest, noRequest)
+  const getActive = () => activeLearnerOf(userId)
+  const active = useSyncExternalStore(subscribeActiveLearner, getActive, noLearner)
+
+  useEffect(() => {
+    let current = true
+    void client()
+      ?.then((supabase) => loadFamily(userId, supabase))
+      .then((family) => {
+        if (current) setLearners(family)
+      })
+      .catch(() => undefined) // no list, no question: progress stays as it is until the next page
+    return () => {
+      current = false
+    }
+  }, [client, userId])
+
+  // Once the family is known: a learner this device remembers but the family no longer has is forgotten, and a
+  // family of one has its learner without a question (unless work done here waits to be given to someone).
+  useEffect(() => {
+    if (!learners) return
+    const remembered = activeLearnerOf(userId)
+    if (remembered && !learners.some((learner) => learner.id === remembered)) setActiveLearner(userId, null)
+    const only = learners.length === 1 ? learners[0] : undefined
+    if (only && activeLearnerOf(userId) === null && !hasAnonymousWork()) {
+      chooseLearner(userId, only.id, { takeAnonymousWork: false })
+    }
+  }, [learners, userId])
+
+  useEffect(() => {
+    if (!learners || askedThisVisit(userId)) return
+    const waiting = hasAnonymousWork()
+    if (!waiting && !(isLearningPage(pathname) && learners.length !== 1)) return
+    markAskedThisVisit(userId)
+    openPicker(waiting)
+  }, [learners, pathname, userId])
+
+  if (!learners) return null
+
+  const pick = (learner: Learner) => {
+    chooseLearner(userId, learner.id, { takeAnonymousWork: request?.keepsDeviceWork ?? false })
+    closePicker()
+  }
+  const close = () => {
+    closePicker()
+    // A family of one still has its learner; only the work done here before stays where it was.
+    const only = learners.length === 1 ? learners[0] : undefined
+    if (only && activeLearnerOf(userId) === null) chooseLearner(userId, only.id, { takeAnonymousWork: false })
+  }
+  const add = async (input: LearnerInput): Promise<string | null> => {
+    try {
+      const supabase = await client()
+      if (!supabase) return ADD_FAILED
+      const added = await addLearner(supabase, input)
+      const family = [...learners, added]
+      rememberAdded(userId, family)
+      setLearners(family)
+      pick(added)
+      return null
+    } catch (error) {
+      return error instanceof Error && /at most/i.test(error.message) ? LEARNER_MESSAGES.tooMany : ADD_FAILED
+    }
+  }
+
+  const learning = learners.find((learner) => learner.id === active)
+  return (
+    <>
+      {learners.length > 0 && (
+        <button
+          type="button"
+          onClick={() => openPicker(hasAnonymousWork())}
+          className="inline-flex min-h-11 max-w-40 items-center gap-2 rounded-full border-2 border-sand-dark bg-white py-1 pr-3 pl-1 text-sm font-semibold text-ink hover:bg-sand lg:max-w-56"
+        >
+          {learning ? (
+            <>
+              <LearnerAvatar avatar={learning.avatar} className="h-8 w-8" />
+              <span className="truncate">
+                <span className="max-lg:sr-only">Learning: </span>
+                {learning.displayName}
+              </span>
+            </>
+          ) : (
+            <span className="pl-2 whitespace-nowrap">Who is learning?</span>
+          )}
+        </button>
+      )}
+      <LearnerPicker
+        open={request !== null}
+        onClose={close}
+        learners={learners}
+        active={active}
+        keepsDeviceWork={request?.keepsDeviceWork ?? false}
+        onPick={pick}
+        onAdd={add}
+      />
+    </>
+  )
+}

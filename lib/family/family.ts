@@ -1,0 +1,33 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
+
+import { fetchLearners, type Learner } from './learners'
+
+/**
+ * The family's learners, read once per page visit and kept for the tab's later pages: the header's switch and
+ * the picker both use this list, and adding a learner adds to it.
+ */
+const families = new Map<string, Promise<Learner[]>>()
+
+export function loadFamily(userId: string, supabase: TypedSupabaseClient): Promise<Learner[]> {
+  let family = families.get(userId)
+  if (!family) {
+    family = fetchLearners(supabase)
+    // A failed read is tried again by the next page rather than kept.
+    family.catch(() => families.delete(userId))
+    families.set(userId, family)
+  }
+  return family
+}
+
+/** The list after this tab added a learner (the account holds it already). */
+export function rememberAdded(userId: string, learners: readonly Learner[]): void {
+  families.set(userId, Promise.resolve([...learners]))
+}
+
+/** Whether a page is one where learning happens: a course, a lesson or a game (asked who is learning there). */
+export const isLearningPage = (pathname: string): boolean => /^\/(course|college-courses|games)\/[^/]/.test(pathname)
+
+/** The family changed elsewhere on the site (a learner renamed, added or removed): the next read asks the account. */
+export function forgetFamily(userId: string): void {
+  families.delete(userId)
+}

@@ -1,0 +1,48 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/browser'
+import { AVATARS, GRADE_BANDS, type Avatar, type GradeBand, type LearnerInput } from '@/lib/validation'
+
+/** A child of the family as the browser shows them: name, grade band (maybe not set yet) and avatar. */
+export interface Learner {
+  readonly id: string
+  readonly displayName: string
+  readonly gradeBand: GradeBand | null
+  readonly avatar: Avatar
+}
+
+const COLUMNS = 'id, display_name, grade_band, avatar'
+
+interface LearnerRow {
+  id: string
+  display_name: string
+  grade_band: string | null
+  avatar: string
+}
+
+const isAvatar = (value: string): value is Avatar => (AVATARS as readonly string[]).includes(value)
+const isGradeBand = (value: string): value is GradeBand => (GRADE_BANDS as readonly string[]).includes(value)
+
+/** A row as the browser uses it; a value the table's checks would never let through reads as the default. */
+export const learnerFromRow = (row: LearnerRow): Learner => ({
+  id: row.id,
+  displayName: row.display_name,
+  gradeBand: row.grade_band !== null && isGradeBand(row.grade_band) ? row.grade_band : null,
+  avatar: isAvatar(row.avatar) ? row.avatar : 'baobab',
+})
+
+/** The signed-in parent's learners, oldest first (row-level security answers only the parent's own). */
+export async function fetchLearners(supabase: TypedSupabaseClient): Promise<Learner[]> {
+  const { data, error } = await supabase.from('learners').select(COLUMNS).order('created_at').order('id')
+  if (error) throw new Error(error.message)
+  return data.map(learnerFromRow)
+}
+
+/** Adds a learner to the signed-in parent's family (the table fills in the parent) and answers it. */
+export async function addLearner(supabase: TypedSupabaseClient, input: LearnerInput): Promise<Learner> {
+  const { data, error } = await supabase
+    .from('learners')
+    .insert({ display_name: input.displayName, grade_band: input.gradeBand, avatar: input.avatar })
+    .select(COLUMNS)
+    .single()
+  if (error) throw new Error(error.message)
+  return learnerFromRow(data)
+}

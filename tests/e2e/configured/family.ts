@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
+import { PASSWORD } from './account'
+
+/** The account's access token, as the site's browser client holds it after signing in. */
+export async function accessToken(request: APIRequestContext, email: string): Promise<string> {
+  const token = await request.post(`${STAND_IN_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(token.ok()).toBe(true)
+  return ((await token.json()) as { access_token: string }).access_token
+}
+
+/** Reads a table through the stand-in's REST as the account (row-level security applies). */
+export async function accountTable<Row>(request: APIRequestContext, email: string, query: string): Promise<Row[]> {
+  const rows = await request.get(`${STAND_IN_URL}/rest/v1/${query}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${await accessToken(request, email)}` },
+  })
+  expect(rows.ok()).toBe(true)
+  return (await rows.json()) as Row[]
+}
+
+/** Adds learners to the account as the parent would, oldest first; answers their ids by name. */
+export async function addLearners(
+  request: APIRequestContext,
+  email: string,
+  learners: Array<{ name: string; avatar: string; gradeBand: string }>,
+): Promise<Record<string, string>> {
+  const token = await accessToken(request, email)
+  const ids: Record<string, string> = {}
+  // One at a time: the family's order is the order they were added in.
+  for (const learner of learners) {
+    const response = await request.post(`${STAND_IN_URL}/rest/v1/learners`, {
+      headers: {
+        apikey: ANON_KEY,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
+      data: { display_name: learner.name, avatar: learner.avatar, grade_band: learner.gradeBand },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    const [row] = (await response.json()) as Array<{ id: string }>
+    ids[learner.name] = row!.id
+  }
+  return ids
+}

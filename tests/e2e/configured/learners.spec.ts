@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { fixtureById } from '../../support/e2e-content'
+import { expectNoAxeViolations, openPage } from '../../support/e2e-page'
+import { createAccount, logIn } from './account'
+import { accountTable, addLearners } from './family'
+
+/**
+ * Who is learning (docs/behaviour.md#learners): one parent account, several children on one browser. Each child
+ * keeps their own completions, the header's switch changes who is learning, a reload keeps the choice and a new
+ * visit asks again.
+ */
+
+type Course = { modules: Array<{ lessons: Array<{ _key: string; title: string }> }> }
+const COURSE_ID = 'course-kiswahili-language-culture'
+const COURSE = '/course/kiswahili-language-culture'
+const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => module.lessons)
+
+const picker = (page: Page) => page.getByRole('dialog', { name: 'Who is learning?' })
+const headerSwitch = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name })
+
+/** The lessons the course contents mark completed, by number. */
+async function completedNumbers(page: Page): Promise<string[]> {
+  const links = page
+    .getByRole('complementary', { name: 'Course contents' })
+    .getByRole('link', { name: /\(completed\)/ })
+  return (await links.allTextContents()).map((text) => /(\d+)\./.exec(text)?.[1] ?? text)
+}
+
+test('two children on one browser each keep their own lessons, switched from the header', async ({ page, request }) => {
+  const email = `family-${Date.now()}@example.org`
+  await createAccount(page, email)
+  const ids = await addLearners(request, email, [
+    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
+    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
+  ])
+  await logIn(page, email)
+  // Nothing to ask on the home page: the question waits for a course, lesson or game.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await openPage(page, `${COURSE}/lesson/1`)
+  await expect(picker(page)).toBeVisible()
+  await expect(picker(page).getByRole('button', { name: 'Amara' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  // Keyboard first: the arrow keys move between the children, Enter picks.
+  await page.keyboard.press('ArrowDown')
+  await expect(picker(page).getByRole('button', { name: 'Kofi' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(picker(page).getByRole('button', { name: 'Amara' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(picker(page)).toBeHidden()
+  await expect(headerSwitch(page, 'Learning: Amara')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  // Kofi takes over from the header's switch and starts from nothing.
+  await headerSwitch(page, 'Learning: Amara').click()
+  await expect(picker(page).getByRole('button', { name: /Amara/ })).toHaveAttribute('aria-current', 'true')
+  await picker(page).getByRole('button', { name: 'Kofi' }).click()
+  await expect(headerSwitch(page, 'Learning: Kofi')).toBeVisible()
+  await expect(page.getByTestId('course-percent')).toHaveText('0%')
+  await openPage(page, `${COURSE}/lesson/2`)
+  await page.getByRole('button', { name: 'Complete and Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
+  await expect.poll(() => completedNumbers(page)).toEqual(['2'])
+
+  // Back to Amara: only her lesson.
+  await headerSwitch(page, 'Learning: Kofi').click()
+  await picker(page).getByRole('button', { name: 'Amara' }).click()
+  await expect(headerSwitch(page, 'Learning: Amara')).toBeVisible()
+  await expect.poll(() => completedNumbers(page)).toEqual(['1'])
+
+  // A reload is the same visit: Amara still learning, no question.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await expect(headerSwitch(page, 'Learning: Amara')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect.poll(() => completedNumbers(page)).toEqual(['1'])
+
+  // The account keeps each child's lessons apart.
+  await expect
+    .poll(async () =>
+      (
+        await accountTable<{ learner_id: string; lesson_key: string }>(
+          request,
+          email,
+          'lesson_progress?select=learner_id,lesson_key&order=lesson_key',
+        )
+      )
+        .map((row) => `${row.learner_id === ids.Amara ? 'Amara' : 'Kofi'}: ${row.lesson_key}`)
+        .sort(),
+    )
+    .toEqual([`Amara: ${lessons[0]!._key}`, `Kofi: ${lessons[1]!._key}`].sort())
+
+  // The course page takes Amara back where she stopped; the catalogue card shows how far she is.
+  await openPage(page, COURSE)
+  await expect(page.getByRole('link', { name: `Continue: Lesson 2 · ${lessons[1]!.title}` })).toBeVisible()
+  await openPage(page, '/self-paced')
+  const card = page.getByRole('article', { name: 'Kiswahili Language & Culture' })
+  await expect(card.getByText(`1 of ${lessons.length} lessons · 6 %`)).toBeVisible()
+  await expect(card.getByRole('progressbar', { name: /Your progress in/ })).toHaveAttribute('aria-valuenow', '6')
+
+  // A new visit (another tab) asks again, with Amara as the one learning now; Escape keeps her.
+  const visit = await page.context().newPage()
+  await openPage(visit, `${COURSE}/lesson/1`)
+  await expect(picker(visit)).toBeVisible()
+  await expect(picker(visit).getByRole('button', { name: /Amara/ })).toBeFocused()
+  await visit.keyboard.press('Escape')
+  await expect(picker(visit)).toBeHidden()
+  await expect(headerSwitch(visit, 'Learning: Amara')).toBeVisible()
+  await expect.poll(() => completedNumbers(visit)).toEqual(['1'])
+})
+
+test('a family with no learner yet adds the first from the picker, or keeps learning on this device', async ({
+  page,
+  request,
+}) => {
+  const email = `first-learner-${Date.now()}@example.org`
+  await createAccount(page, email)
+  await logIn(page, email)
+  await openPage(page, `${COURSE}/lesson/1`)
+  const dialog = page.getByRole('dialog', { name: 'Add your first learner' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Not now: progress stays on this device, as when signed out.
+  await dialog.getByRole('button', { name: 'Not now' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  // Later in the visit, from a new tab: the picker asks again and offers this device's work to the new learner.
+  const visit = await page.context().newPage()
+  await openPage(visit, COURSE)
+  const again = visit.getByRole('dialog', { name: 'Add your first learner' })
+  await expect(again.getByText('The work done on this device will be kept for the learner you choose.')).toBeVisible()
+  await again.getByRole('button', { name: 'Add learner' }).click()
+  await expect(again.getByText("Please enter the learner's first name or nickname.")).toBeVisible()
+  await again.getByLabel('First name or nickname').fill('Zuri')
+  await again.getByLabel('Grade band').selectOption({ label: 'Grades 3 to 5' })
+  await again.getByText('Giraffe', { exact: true }).click()
+  await expect(again.getByRole('radio', { name: 'Giraffe' })).toBeChecked()
+  await again.getByRole('button', { name: 'Add learner' }).click()
+  await expect(again).toBeHidden()
+  await expect(visit.getByRole('banner').getByRole('button', { name: 'Learning: Zuri' })).toBeVisible()
+  await expect(visit.getByTestId('course-percent')).toHaveText('6%')
+
+  await expect
+    .poll(async () =>
+      (
+        await accountTable<{ display_name: string; grade_band: string; avatar: string }>(
+          request,
+          email,
+          'learners?select=display_name,grade_band,avatar',
+        )
+      ).map((row) => `${row.display_name} ${row.grade_band} ${row.avatar}`),
+    )
+    .toEqual(['Zuri 3-5 giraffe'])
+  await expect
+    .poll(async () =>
+      (await accountTable<{ lesson_key: string }>(request, email, 'lesson_progress?select=lesson_key')).map(
+        (row) => row.lesson_key,
+      ),
+    )
+    .toEqual([lessons[0]!._key])
+})
