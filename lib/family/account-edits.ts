@@ -5,6 +5,7 @@
  * progress and writing with it (the foreign keys cascade). The page reads everything again afterwards.
  * The form loads this module (and zod with it) when it is first sent, so the page's own JavaScript stays small.
  */
+import { familyChanged } from '@/lib/family/family'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { LEARNER_MESSAGES, learnerSchema, type LearnerInput } from '@/lib/validation'
 import { fieldErrors } from '@/lib/validation/field-errors'
@@ -32,7 +33,10 @@ const columns = (input: LearnerInput) => ({
 
 /** The database's cap answers in its own words; the parent reads the site's. */
 const answer = (error: { message: string } | null, failed: string): EditResult => {
-  if (!error) return { ok: true }
+  if (!error) {
+    familyChanged()
+    return { ok: true }
+  }
   return { ok: false, message: /at most \d+ learners/i.test(error.message) ? LEARNER_MESSAGES.tooMany : failed }
 }
 

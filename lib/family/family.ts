@@ -27,7 +27,28 @@ export function rememberAdded(userId: string, learners: readonly Learner[]): voi
 /** Whether a page is one where learning happens: a course, a lesson or a game (asked who is learning there). */
 export const isLearningPage = (pathname: string): boolean => /^\/(course|college-courses|games)\/[^/]/.test(pathname)
 
+const changeListeners = new Set<() => void>()
+let changes = 0
+
 /** The family changed elsewhere on the site (a learner renamed, added or removed): the next read asks the account. */
 export function forgetFamily(userId: string): void {
   families.delete(userId)
 }
+
+/**
+ * The parent page changed the family: every list kept in this tab is dropped, and the header's switch, which
+ * stays mounted from page to page, reads the family again.
+ */
+export function familyChanged(): void {
+  families.clear()
+  changes += 1
+  for (const listener of changeListeners) listener()
+}
+
+export function subscribeFamilyChanges(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** How many times the family changed in this tab: a snapshot for useSyncExternalStore. */
+export const familyChanges = (): number => changes

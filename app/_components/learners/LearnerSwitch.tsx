@@ -12,7 +12,7 @@ import {
   subscribeActiveLearner,
 } from '@/lib/family/active-learner'
 import { chooseLearner } from '@/lib/family/choose-learner'
-import { isLearningPage, loadFamily, rememberAdded } from '@/lib/family/family'
+import { familyChanges, isLearningPage, loadFamily, rememberAdded, subscribeFamilyChanges } from '@/lib/family/family'
 import { addLearner, type Learner } from '@/lib/family/learners'
 import { closePicker, openPicker, pickerRequest, subscribePickerRequest } from '@/lib/family/picker-request'
 import { hasAnonymousWork } from '@/lib/learning/progress-store'
@@ -31,6 +31,8 @@ const noRequest = () => null
  * each visit when the family has no learner or several (one learner is simply the learner), and on any page
  * when work done on this device before a learner was chosen is waiting for one.
  */
+const noChanges = () => 0
+
 export function LearnerSwitch({ userId }: { userId: string }) {
   const { client } = useAuth()
   const pathname = usePathname()
@@ -38,6 +40,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
   const request = useSyncExternalStore(subscribePickerRequest, pickerRequest, noRequest)
   const getActive = () => activeLearnerOf(userId)
   const active = useSyncExternalStore(subscribeActiveLearner, getActive, noLearner)
+  const changes = useSyncExternalStore(subscribeFamilyChanges, familyChanges, noChanges)
 
   useEffect(() => {
     let current = true
@@ -50,7 +53,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
     return () => {
       current = false
     }
-  }, [client, userId])
+  }, [client, userId, changes])
 
   // Once the family is known: a learner this device remembers but the family no longer has is forgotten, and a
   // family of one has its learner without a question (unless work done here waits to be given to someone).

@@ -1,8 +1,8 @@
+import { LearnerAvatar } from '@/app/_components/learners/LearnerAvatar'
 import { gradeBandLabel, periodText, reportPath, scoreText, type LearnerReport } from '@/lib/family/report'
 import { formatDate } from '@/lib/school/clock'
 
 import { LearnerActions } from './LearnerActions'
-import { LearnerAvatar } from './LearnerAvatar'
 import type { LearnerChoices } from './LearnerForm'
 
 /** One learner: who they are, their courses with progress, lessons, best scores and writing, and their report. */

@@ -3,14 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { LearnerAvatar } from '@/app/_components/learners/LearnerAvatar'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { AVATAR_LABELS } from '@/lib/family/avatars'
 import type { Learner } from '@/lib/family/report'
 import type { Avatar, GradeBand } from '@/lib/validation'
-
-import { avatarLabel, LearnerAvatar } from './LearnerAvatar'
 
 /** The grade bands and avatars to choose from, passed by the server so the rules' module stays off the page. */
 export interface LearnerChoices {
@@ -128,7 +128,7 @@ export function LearnerForm({ choices, learner, onSaved }: Props) {
                 className="sr-only"
               />
               <LearnerAvatar avatar={avatar} className="h-10 w-10" />
-              {avatarLabel(avatar)}
+              {AVATAR_LABELS[avatar]}
             </label>
           ))}
         </div>
