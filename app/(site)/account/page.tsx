@@ -5,12 +5,12 @@ import type { ReactNode } from 'react'
 import { loadFamilyAccount } from '@/lib/family/account-data'
 import { codePageMetadata } from '@/lib/site/page-metadata'
 import { createServerSupabase, signedInUserId } from '@/lib/supabase/server'
-import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, MAX_LEARNERS } from '@/lib/validation'
+import { MAX_LEARNERS } from '@/lib/validation/rules'
 
 import { FamilyOrders } from './_components/FamilyOrders'
 import { LEARNERS_HEADING_ID } from './_components/LearnerActions'
 import { LearnerCard } from './_components/LearnerCard'
-import { LearnerForm, type LearnerChoices } from './_components/LearnerForm'
+import { LearnerForm } from './_components/LearnerForm'
 
 /** Rendered for each request from the parent's session cookies: nothing here is ever cached or shared. */
 export const dynamic = 'force-dynamic'
@@ -21,11 +21,6 @@ export function generateMetadata(): Promise<Metadata> {
     description: (school) => `Your learners' progress and your orders at ${school}.`,
     robots: { index: false, follow: false },
   })
-}
-
-const choices: LearnerChoices = {
-  gradeBands: GRADE_BANDS.map((band) => ({ value: band, label: GRADE_BAND_LABELS[band] })),
-  avatars: AVATARS,
 }
 
 function Frame({ intro, children }: { intro: string; children?: ReactNode }) {
@@ -73,7 +68,7 @@ export default async function AccountPage() {
         ) : (
           <div className="mt-4 space-y-6">
             {reports.map((report) => (
-              <LearnerCard key={report.learner.id} report={report} choices={choices} />
+              <LearnerCard key={report.learner.id} report={report} />
             ))}
           </div>
         )}
@@ -89,7 +84,7 @@ export default async function AccountPage() {
           </p>
         ) : (
           <div className="mt-4">
-            <LearnerForm choices={choices} />
+            <LearnerForm />
           </div>
         )}
       </section>

@@ -5,18 +5,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
-import { AVATAR_LABELS } from '@/lib/family/avatars'
-import {
-  AVATARS,
-  GRADE_BAND_LABELS,
-  GRADE_BANDS,
-  LEARNER_NAME_MAX,
-  learnerSchema,
-  type Avatar,
-  type LearnerInput,
-} from '@/lib/validation'
+import { LEARNER_NAME_MAX, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
 
-import { LearnerAvatar } from './LearnerAvatar'
+import { AvatarChoices, GradeBandOptions } from './LearnerChoiceFields'
 
 type Errors = Partial<Record<keyof LearnerInput, string>>
 
@@ -78,35 +69,9 @@ export function AddLearnerForm({
         onChange={(event) => setGrade(event.target.value)}
         error={errors.gradeBand}
       >
-        <option value="">Choose a grade band</option>
-        {GRADE_BANDS.map((band) => (
-          <option key={band} value={band}>
-            {GRADE_BAND_LABELS[band]}
-          </option>
-        ))}
+        <GradeBandOptions />
       </SelectField>
-      <fieldset>
-        <legend className="font-semibold text-ink">Avatar</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
-          {AVATARS.map((choice) => (
-            <label
-              key={choice}
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-sand-dark bg-white p-2 text-xs text-ink has-checked:border-forest has-checked:bg-forest/10 has-focus-visible:outline-3 has-focus-visible:outline-forest"
-            >
-              <input
-                type="radio"
-                name={`${id}-avatar`}
-                value={choice}
-                checked={avatar === choice}
-                onChange={() => setAvatar(choice)}
-                className="sr-only"
-              />
-              <LearnerAvatar avatar={choice} className="h-10 w-10" />
-              {AVATAR_LABELS[choice]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AvatarChoices name={`${id}-avatar`} selected={avatar} onSelect={setAvatar} />
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'primary' })}>

@@ -9,7 +9,7 @@ import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { useAuth } from '@/lib/auth/auth-context'
 import type { Learner } from '@/lib/family/report'
 
-import { LearnerForm, loadEdits, type LearnerChoices } from './LearnerForm'
+import { LearnerForm, loadEdits } from './LearnerForm'
 
 /** The id of the page's "Your learners" heading, which takes focus after a learner is deleted. */
 export const LEARNERS_HEADING_ID = 'learners-heading'
@@ -21,7 +21,7 @@ export const deleteWarning = (name: string) =>
   `${name}'s progress, scores and writing will be deleted. This cannot be undone.`
 
 /** Edit and Delete for one learner, each in a dialog; Delete says exactly what goes before it goes. */
-export function LearnerActions({ learner, choices }: { learner: Learner; choices: LearnerChoices }) {
+export function LearnerActions({ learner }: { learner: Learner }) {
   const { client } = useAuth()
   const router = useRouter()
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
@@ -71,7 +71,7 @@ export function LearnerActions({ learner, choices }: { learner: Learner; choices
         closeLabel="Close the edit dialog"
       >
         <div className="mt-4">
-          <LearnerForm choices={choices} learner={learner} onSaved={close} />
+          <LearnerForm learner={learner} onSaved={close} />
         </div>
       </ModalDialog>
       <ModalDialog

@@ -3,10 +3,9 @@ import { gradeBandLabel, periodText, reportPath, scoreText, type LearnerReport }
 import { formatDate } from '@/lib/school/clock'
 
 import { LearnerActions } from './LearnerActions'
-import type { LearnerChoices } from './LearnerForm'
 
 /** One learner: who they are, their courses with progress, lessons, best scores and writing, and their report. */
-export function LearnerCard({ report, choices }: { report: LearnerReport; choices: LearnerChoices }) {
+export function LearnerCard({ report }: { report: LearnerReport }) {
   const { learner, courses, writing, period } = report
   const headingId = `learner-${learner.id}`
   return (
@@ -19,7 +18,7 @@ export function LearnerCard({ report, choices }: { report: LearnerReport; choice
           </h3>
           <p className="text-muted">{gradeBandLabel(learner.gradeBand)}</p>
         </div>
-        <LearnerActions learner={learner} choices={choices} />
+        <LearnerActions learner={learner} />
       </div>
 
       {courses.length === 0 ? (

@@ -3,26 +3,17 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { LearnerAvatar } from '@/app/_components/learners/LearnerAvatar'
+import { AvatarChoices, GradeBandOptions } from '@/app/_components/learners/LearnerChoiceFields'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import { AVATAR_LABELS } from '@/lib/family/avatars'
 import type { Learner } from '@/lib/family/report'
-import type { Avatar, GradeBand } from '@/lib/validation'
-
-/** The grade bands and avatars to choose from, passed by the server so the rules' module stays off the page. */
-export interface LearnerChoices {
-  gradeBands: ReadonlyArray<{ value: GradeBand; label: string }>
-  avatars: readonly Avatar[]
-}
 
 /** The checks and the writes, loaded when the form is first sent (zod with them). */
 export const loadEdits = () => import('@/lib/family/account-edits')
 
 type Props = {
-  choices: LearnerChoices
   /** The learner being changed; none to add a new one. */
   learner?: Learner
   /** After a save, once the page has been asked to read everything again (e.g. to close a dialog). */
@@ -34,7 +25,7 @@ type Props = {
  * (learnerSchema), each message beside its field; sent from the browser with the parent's session, then the page
  * is rendered again on the server with what was stored.
  */
-export function LearnerForm({ choices, learner, onSaved }: Props) {
+export function LearnerForm({ learner, onSaved }: Props) {
   const { client } = useAuth()
   const router = useRouter()
   const id = useId()
@@ -104,40 +95,9 @@ export function LearnerForm({ choices, learner, onSaved }: Props) {
         defaultValue={learner?.gradeBand ?? ''}
         error={errors.gradeBand}
       >
-        <option value="">Choose a grade band</option>
-        {choices.gradeBands.map((band) => (
-          <option key={band.value} value={band.value}>
-            {band.label}
-          </option>
-        ))}
+        <GradeBandOptions />
       </SelectField>
-      <fieldset aria-describedby={errors.avatar ? `${id}-avatar-error` : undefined}>
-        <legend className="font-semibold text-ink">Avatar</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
-          {choices.avatars.map((avatar, index) => (
-            <label
-              key={avatar}
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-sand-dark bg-white p-2 text-sm text-ink has-checked:border-forest has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-forest"
-            >
-              <input
-                type="radio"
-                name="avatar"
-                value={avatar}
-                data-field={index === 0 ? 'avatar' : undefined}
-                defaultChecked={learner ? learner.avatar === avatar : false}
-                className="sr-only"
-              />
-              <LearnerAvatar avatar={avatar} className="h-10 w-10" />
-              {AVATAR_LABELS[avatar]}
-            </label>
-          ))}
-        </div>
-        {errors.avatar && (
-          <p id={`${id}-avatar-error`} className="mt-1 text-sm font-semibold text-clay-dark">
-            {errors.avatar}
-          </p>
-        )}
-      </fieldset>
+      <AvatarChoices name="avatar" initial={learner?.avatar} error={errors.avatar} errorId={`${id}-avatar-error`} />
       <FormAlert message={failure} />
       <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'forest' })}>
         {busy ? 'Saving...' : adding ? 'Add learner' : 'Save changes'}

@@ -2,6 +2,7 @@
 
 import { useRef } from 'react'
 
+import { GradeBandOptions } from '@/app/_components/learners/LearnerChoiceFields'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import {
   addChild,
@@ -15,7 +16,7 @@ import {
   type ChildRow,
   type FamilyLearner,
 } from '@/lib/commerce/enrollment-children'
-import { GRADE_BAND_LABELS, GRADE_BANDS, MAX_LEARNERS } from '@/lib/validation'
+import { GRADE_BAND_LABELS, MAX_LEARNERS } from '@/lib/validation/rules'
 
 type Props = {
   idPrefix: string
@@ -100,7 +101,7 @@ export function ChildrenFields({ idPrefix, rows, onChange, errors, learners }: P
                   </button>
                 )}
               </div>
-              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
                 <Field
                   id={nameId(idPrefix, row.key)}
                   label={`First name of child ${number}`}
@@ -119,12 +120,7 @@ export function ChildrenFields({ idPrefix, rows, onChange, errors, learners }: P
                   }
                   error={rowErrors.gradeBand}
                 >
-                  <option value="">Choose a grade band</option>
-                  {GRADE_BANDS.map((band) => (
-                    <option key={band} value={band}>
-                      {GRADE_BAND_LABELS[band]}
-                    </option>
-                  ))}
+                  <GradeBandOptions />
                 </SelectField>
               </div>
             </li>
