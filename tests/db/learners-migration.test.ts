@@ -64,9 +64,10 @@ describe('progress before and after learners', () => {
     expect(before).toHaveLength(6)
   })
 
-  it('applies the learners migration alone', async () => {
+  it('applies the learners migration next, then the later ones', async () => {
     const result = await applyMigrations(pgliteExecutor(db))
-    expect(result.applied).toEqual([`${LEARNERS}_learners.sql`])
+    expect(result.applied[0]).toBe(`${LEARNERS}_learners.sql`)
+    expect(result.applied.slice(1).every((file) => file > `${LEARNERS}_learners.sql`)).toBe(true)
   })
 
   it("gives each account with progress exactly one learner, 'Learner 1', with the defaults", async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MESSAGES } from '../../lib/validation'
+import { LEARNER_MESSAGES, MESSAGES } from '../../lib/validation'
 import { call, countRows, postJson, PRODUCTS, startBackend, type Backend } from './harness'
 
 let backend: Backend
@@ -26,6 +26,8 @@ const plan = {
   email: 'p@example.com',
   firstName: 'Kofi',
   lastName: 'Boateng',
+  children: [{ firstName: 'Esi', gradeBand: '3-5' }],
+  expectedTotal: 350,
 }
 const cart = {
   items: [{ id: PRODUCTS.poster.id, title: 'Poster', price: 4.99, type: 'Poster', quantity: 1 }],
@@ -79,6 +81,11 @@ describe('text fields refuse control characters', () => {
       await expectRefused('payment', { ...plan, lastName: text }, MESSAGES.lastNameCharacters)
       await expectRefused('payment', { ...plan, productTitle: text }, MESSAGES.invalidRequest)
       await expectRefused('payment', { ...plan, productType: text }, MESSAGES.invalidRequest)
+      await expectRefused(
+        'payment',
+        { ...plan, children: [{ firstName: `Esi${text}`, gradeBand: '3-5' }] },
+        LEARNER_MESSAGES.nameCharacters,
+      )
     })
 
     it('create-payment: cart item title/type and buyer', async () => {
