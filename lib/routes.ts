@@ -54,7 +54,7 @@ export const PUBLIC_ROUTES = [
   { path: '/auth', budgetKib: 159, sitemap: false },
   { path: '/homeschool-materials', budgetKib: 165, sitemap: true },
   { path: '/payment-success', budgetKib: 158, sitemap: false },
-  { path: '/enrollment-success', budgetKib: 158, sitemap: false },
+  { path: '/enrollment-success', budgetKib: 159, sitemap: false },
   { path: '/digital-download', budgetKib: 160, sitemap: false },
   { path: '/account', budgetKib: 163, sitemap: false },
   { path: '/privacy', appRoute: '/[slug]', budgetKib: 155, sitemap: false },
