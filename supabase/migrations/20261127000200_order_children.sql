@@ -62,8 +62,10 @@ begin
   select cap - count(*) into room from public.learners l where l.parent_id = parent;
   return query
   with added as (
-    insert into public.learners (parent_id, display_name, grade_band)
-    select parent, named.first_name, named.grade_band
+    -- One statement gives every row the same now(): a microsecond per child keeps the family's order (learners
+    -- are listed by created_at) the order the children were enrolled in.
+    insert into public.learners (parent_id, display_name, grade_band, created_at)
+    select parent, named.first_name, named.grade_band, now() + named.idx * interval '1 microsecond'
     from (
       select distinct on (lower(child ->> 'firstName'))
              child ->> 'firstName' as first_name, child ->> 'gradeBand' as grade_band, element.idx

@@ -465,9 +465,13 @@ export function createRest(sql: postgres.Sql, catalog: Catalog): RestService {
     if (fn.returnsSet || fn.returnsComposite) {
       const query = buildQuery(new URL(req.url), fn.outputs, name, params)
       const source = `(select ${query.select} from ${call} _f ${whereClause(query)} ${query.order} ${query.limit}) _r`
-      text = fn.returnsSet
-        ? `select coalesce(json_agg(_r), '[]'::json) as body from ${source}`
-        : `select row_to_json(_r) as body from ${source}`
+      // A set of a scalar type (setof text) is answered as PostgREST does: an array of the values themselves.
+      const scalarSet = fn.returnsSet && !fn.returnsComposite && fn.outputs.size === 0
+      text = scalarSet
+        ? `select coalesce(json_agg(_r._f), '[]'::json) as body from ${source}`
+        : fn.returnsSet
+          ? `select coalesce(json_agg(_r), '[]'::json) as body from ${source}`
+          : `select row_to_json(_r) as body from ${source}`
     } else {
       text = `select to_json(${call}) as body`
     }

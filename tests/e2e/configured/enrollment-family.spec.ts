@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { AUTH_MESSAGES } from '../../../lib/validation'
+import {
+  ANON_KEY,
+  CONFIGURED_SITE_URL,
+  HOOKS,
+  SERVICE_ROLE_KEY,
+  STAND_IN_URL,
+} from '../../../scripts/configured/endpoints'
+import { openPage } from '../../support/e2e-page'
+import { createAccount, logIn, PASSWORD } from './account'
+import { accessToken, addLearners } from './family'
+
+/**
+ * Enrolment for a family account (docs/behaviour.md#enrolment): a signed-in parent ticks a learner they already
+ * have and types a new child; a guest pays first and creates the account afterwards. Once the order is paid, the
+ * children are the family's learners, each name once. The family's rows are read through the service role, as
+ * the school's staff would see them.
+ */
+
+interface StandInSession {
+  id: string
+  amountTotal: number
+  order: { kind: string; status: string; email: string | null } | null
+}
+type CheckoutCreate = {
+  customer_email?: string
+  metadata?: Record<string, string>
+  line_items?: Array<{ quantity: string; price_data: { unit_amount: string } }>
+}
+interface SessionsAnswer {
+  sessions: StandInSession[]
+  creates: CheckoutCreate[]
+}
+
+const service = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
+
+async function userIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const token = await request.post(`${STAND_IN_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  })
+  expect(token.ok()).toBe(true)
+  return ((await token.json()) as { user: { id: string } }).user.id
+}
+
+/** The family's learners as stored, oldest first: name and grade band. */
+async function storedLearners(request: APIRequestContext, email: string) {
+  const parent = await userIdOf(request, email)
+  const response = await request.get(
+    `${STAND_IN_URL}/rest/v1/learners?select=display_name,grade_band&parent_id=eq.${parent}&order=created_at,id`,
+    { headers: service },
+  )
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as Array<{ display_name: string; grade_band: string | null }>
+}
+
+/** The stand-in's payment page: the test completes the payment through the stand-in's hook instead. */
+async function standInCheckout(page: Page) {
+  await page.route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
+    }),
+  )
+}
+
+/** Sends the dialog and answers the Checkout Session the browser was sent to. */
+async function continueToPayment(page: Page): Promise<string> {
+  await page
+    .getByRole('dialog', { name: 'Enroll in Full Program' })
+    .getByRole('button', { name: 'Continue to payment' })
+    .click()
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//)
+  return new URL(page.url()).pathname.split('/').pop() ?? ''
+}
+
+async function completePayment(page: Page, sessionId: string) {
+  const completed = await page.request.post(HOOKS.stripeComplete, { data: { sessionId } })
+  expect(completed.status(), await completed.text()).toBe(200)
+}
+
+test('a parent enrols a learner they have and a new child; after payment both are learners, Amara only once', async ({
+  page,
+  request,
+}) => {
+  const email = `enrol.family.${Date.now()}@example.org`
+  await createAccount(page, email)
+  await addLearners(request, email, [{ name: 'Amara', avatar: 'giraffe', gradeBand: '3-5' }])
+  await logIn(page, email)
+  await standInCheckout(page)
+
+  await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
+  const learnersOnAccount = dialog.getByRole('group', { name: 'Learners on your account' })
+  const amara = learnersOnAccount.getByRole('checkbox', { name: 'Amara · Grades 3 to 5' })
+  await expect(amara).not.toBeChecked()
+  await amara.check()
+  // Her row is filled from the account: the name cannot be typed over, the grade band is hers.
+  await expect(dialog.getByLabel('First name of child 1')).toHaveValue('Amara')
+  await expect(dialog.getByLabel('First name of child 1')).not.toBeEditable()
+  await expect(dialog.getByLabel('Grade band of child 1')).toHaveValue('3-5')
+
+  await dialog.getByRole('button', { name: 'Add another child' }).click()
+  await expect(dialog.getByLabel('First name of child 2')).toBeFocused()
+  await dialog.getByLabel('First name of child 2').fill('Kofi')
+  await dialog.getByLabel('Grade band of child 2').selectOption({ label: 'Grades 6 to 8' })
+
+  // The Full Program: $500 per child, 15 % off each child after the first.
+  const total = dialog.getByRole('region', { name: 'First month' })
+  await expect(total.getByText('15 % off each child after the first.')).toBeVisible()
+  await expect(total.getByRole('term')).toHaveText(['2 children × $500', 'Sibling discount', 'Total'])
+  await expect(total.getByRole('definition')).toHaveText(['$1,000', '−$75', '$925'])
+  // Signed in, the receipt goes to the account's address.
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+
+  const sessionId = await continueToPayment(page)
+  const sent = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer
+  expect(sent.sessions.find((session) => session.id === sessionId)).toMatchObject({
+    amountTotal: 50000 + 42500,
+    order: { kind: 'enrollment', status: 'pending', email },
+  })
+  const created = sent.creates.find((create) => create.customer_email === email)
+  expect(created?.metadata).toMatchObject({ kind: 'enrollment', program_type: 'full', children: '2' })
+  expect(
+    created?.line_items?.map((line) => ({ quantity: line.quantity, unitAmount: line.price_data.unit_amount })),
+  ).toEqual([
+    { quantity: '1', unitAmount: '50000' },
+    { quantity: '1', unitAmount: '42500' },
+  ])
+
+  await completePayment(page, sessionId)
+  expect(await storedLearners(request, email)).toEqual([
+    { display_name: 'Amara', grade_band: '3-5' },
+    { display_name: 'Kofi', grade_band: '6-8' },
+  ])
+
+  await openPage(page, `/enrollment-success?session_id=${sessionId}`)
+  await expect(page.getByText('Payment confirmed')).toBeVisible()
+  const children = page.getByRole('region', { name: 'Your children' })
+  await expect(children.getByRole('listitem')).toHaveText(['Amara · Grades 3 to 5', 'Kofi · Grades 6 to 8'])
+  // The payment already made them learners: the page has nothing more to add.
+  await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
+  expect(await storedLearners(request, email)).toHaveLength(2)
+})
+
+test('a guest enrols two children, creates the account from the confirmation page and finds them as learners', async ({
+  page,
+  request,
+}) => {
+  const email = `enrol.guest.${Date.now()}@example.org`
+  await standInCheckout(page)
+  await openPage(page, '/')
+  await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
+  // A guest has no learners to tick.
+  await expect(dialog.getByRole('group', { name: 'Learners on your account' })).toHaveCount(0)
+  await dialog.getByLabel('First name of child 1').fill('Efua')
+  await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Grades 9 to 12' })
+  await dialog.getByRole('button', { name: 'Add another child' }).click()
+  await dialog.getByLabel('First name of child 2').fill('Kwame')
+  await dialog.getByLabel('Grade band of child 2').selectOption({ label: 'Kindergarten to grade 2' })
+  await expect(dialog.getByTestId('enrolment-total')).toHaveText('$925')
+  await dialog.getByLabel('Email').fill(email)
+  const sessionId = await continueToPayment(page)
+  await completePayment(page, sessionId)
+
+  const confirmation = `/enrollment-success?session_id=${sessionId}`
+  await openPage(page, confirmation)
+  await expect(page.getByText('Payment confirmed')).toBeVisible()
+  const children = page.getByRole('region', { name: 'Your children' })
+  await expect(children.getByRole('listitem')).toHaveText(['Efua · Grades 9 to 12', 'Kwame · Kindergarten to grade 2'])
+
+  // The prompt (after 2 s) leads to /auth and back here.
+  const prompt = page.getByRole('region', { name: 'Create your family account?' })
+  await prompt.getByRole('link', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}/auth?next=${encodeURIComponent(confirmation)}`)
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.getByLabel('Confirm password').fill(PASSWORD)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  // The stand-in confirms the address at once, as if the e-mailed link had been opened.
+  await expect(page.getByText(AUTH_MESSAGES.accountCreated)).toBeVisible()
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await expect(login.getByLabel('Email')).toHaveValue(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+
+  await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}${confirmation}`)
+  await expect(children.getByText('Added to your family account as learners: Efua, Kwame.')).toBeVisible()
+  expect(await storedLearners(request, email)).toEqual([
+    { display_name: 'Efua', grade_band: '9-12' },
+    { display_name: 'Kwame', grade_band: 'k-2' },
+  ])
+
+  // Claimed once: the order is the account's now, and claiming it again adds nobody.
+  const again = await request.post(`${STAND_IN_URL}/rest/v1/rpc/claim_order_children`, {
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${await accessToken(request, email)}`,
+      'content-type': 'application/json',
+    },
+    data: { reference: sessionId },
+  })
+  expect(again.ok(), await again.text()).toBe(true)
+  expect(await again.json()).toEqual([])
+  await openPage(page, confirmation)
+  await expect(children.getByRole('listitem')).toHaveCount(2)
+  await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
+  expect(await storedLearners(request, email)).toHaveLength(2)
+})
