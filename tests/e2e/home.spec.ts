@@ -30,9 +30,9 @@ test.describe('home page', () => {
   test('shows the three plans with monthly prices, one Most Popular badge and Enroll Now buttons', async ({ page }) => {
     const cards = page.getByTestId('plan-card')
     await expect(cards).toHaveCount(3)
-    await expect(cards.filter({ hasText: 'Core Only' })).toContainText('$350 per child / month')
-    await expect(cards.filter({ hasText: 'Full Program' })).toContainText('$500 per child / month')
-    await expect(cards.filter({ hasText: 'Electives Only' })).toContainText('$150 per family / month')
+    await expect(cards.filter({ hasText: 'Core Only' })).toContainText('$350/month per child')
+    await expect(cards.filter({ hasText: 'Full Program' })).toContainText('$500/month per child')
+    await expect(cards.filter({ hasText: 'Electives Only' })).toContainText('$150/month per family')
     await expect(cards.filter({ hasText: 'Core Only' })).toContainText('Classes of at most 12')
     for (const [index, plan] of plans.entries()) {
       await expect(cards.nth(index).getByRole('heading')).toHaveText(plan.name)

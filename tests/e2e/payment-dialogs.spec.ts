@@ -152,7 +152,7 @@ test.describe('enrolment dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Enroll in Core Only' })
     // Before anything is typed, the family knows no payment is taken here.
     await expect(dialog.getByText('Enrolment payments are handled by e-mail on this site.')).toBeVisible()
-    await expect(dialog).toContainText(`$${core?.monthlyPrice} per child / month`)
+    await expect(dialog).toContainText(`$${core?.monthlyPrice}/month per child`)
 
     const prepare = dialog.getByRole('button', { name: 'Prepare the enrolment e-mail' })
     await prepare.click()

@@ -170,28 +170,26 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
         <section className="min-w-0 flex-1" aria-labelledby="lesson-heading">
           {current === null ? (
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
+              <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
+                Select a lesson to begin
+              </h2>
               {resume ? (
                 // A started course: its page takes the learner back where they stopped.
                 <>
-                  <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
-                    <Link
-                      href={hrefOf(resume)}
-                      scroll={false}
-                      onClick={followLink}
-                      className="underline decoration-2 underline-offset-4 hover:text-clay-dark"
-                    >
-                      Continue: Lesson {resume.number} · {resume.title}
-                    </Link>
-                  </h2>
                   <p className="mt-3 text-muted">
                     Pick up where you stopped, or choose any lesson from the course contents.
                   </p>
+                  <Link
+                    href={hrefOf(resume)}
+                    scroll={false}
+                    onClick={followLink}
+                    className={buttonClass({ size: 'snug', tone: 'primary', dimmed: 'also-aria', className: 'mt-6' })}
+                  >
+                    Continue: Lesson {resume.number} · {resume.title}
+                  </Link>
                 </>
               ) : (
                 <>
-                  <h2 id="lesson-heading" ref={headingRef} tabIndex={-1} className={`text-2xl ${headingClass}`}>
-                    Select a lesson to begin
-                  </h2>
                   <p className="mt-3 text-muted">
                     Choose a lesson from the course contents, or start at the beginning.
                   </p>

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 import type { EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
 import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
 import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
-import { formatUsd } from '@/lib/commerce/format'
+import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { normalisedContact } from '@/lib/commerce/payload'
 import { useFamilyLearners } from '@/lib/commerce/use-family-learners'
@@ -93,7 +93,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
         {byEmail && <PaymentsByEmailNotice contactEmail={contactEmail} />}
         <p className="rounded-xl bg-white p-4 text-lg">
           <span className="block font-semibold text-ink">{plan.name}</span>
-          <span className="text-2xl font-bold text-clay-dark">{formatUsd(plan.monthlyPrice, 'whole')}</span>{' '}
+          <span className="text-2xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>{' '}
           <span className="font-semibold text-ink">{pricingUnitLabel(plan.pricing)}</span>
           {plan.siblingNote && <span className="mt-1 block text-forest">{plan.siblingNote}</span>}
           <span className="mt-1 block text-sm text-muted">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CheckIcon } from '@/app/_components/ui/Icons'
-import { formatUsd } from '@/lib/commerce/format'
+import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { pricingUnitLabel } from '@/lib/validation/rules'
@@ -9,7 +9,7 @@ import { pricingUnitLabel } from '@/lib/validation/rules'
 export type Plan = PLANS_QUERY_RESULT[number]
 
 /**
- * A pricing card (docs/behaviour.md#plans): title, price with "per child / month" or "per family / month", the
+ * A pricing card (docs/behaviour.md#plans): title, price as "$350/month" (the spec's form) with "per child" or "per family" beside it, the
  * sibling note and the class size when staff set them, description, feature lines, "Most Popular" badge. `action` is the card's button (Enroll Now on the home page, Select on /programs).
  * In draft mode a click on the card opens the plan in the Studio.
  */
@@ -35,7 +35,7 @@ export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode
       </h3>
       {plan.scheduleSummary && <p className="mt-1 text-sm font-semibold text-forest">{plan.scheduleSummary}</p>}
       <p className="mt-4">
-        <span className="text-4xl font-bold text-clay-dark">{formatUsd(plan.monthlyPrice, 'whole')}</span>{' '}
+        <span className="text-4xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>{' '}
         <span className="font-semibold whitespace-nowrap text-ink">{pricingUnitLabel(plan.pricing)}</span>
       </p>
       {(plan.siblingNote || plan.maxClassSize) && (

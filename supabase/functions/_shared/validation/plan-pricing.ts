@@ -77,5 +77,5 @@ export function pricingSentence(rule: PlanPricing): string {
 
 /** Beside the price on a plan card. */
 export function pricingUnitLabel(pricing: PlanPricingKind): string {
-  return pricing === 'perFamily' ? 'per family / month' : 'per child / month'
+  return pricing === 'perFamily' ? 'per family' : 'per child'
 }
