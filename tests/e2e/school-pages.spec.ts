@@ -102,7 +102,7 @@ test.describe('/programs', () => {
     await expect(cards).toHaveCount(3)
     for (const [index, plan] of plans.entries()) {
       await expect(cards.nth(index).getByRole('heading')).toHaveText(plan.name)
-      await expect(cards.nth(index)).toContainText(new RegExp(`\\$${plan.monthlyPrice} per (child|family) / month`))
+      await expect(cards.nth(index)).toContainText(new RegExp(`\\$${plan.monthlyPrice}/month per (child|family)`))
     }
     await expect(page.getByText('Most Popular', { exact: true })).toHaveCount(1)
     await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(3)
