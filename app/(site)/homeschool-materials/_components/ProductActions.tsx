@@ -1,0 +1,114 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+
+import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
+import { useAuth } from '@/lib/auth/auth-context'
+import { notify } from '@/lib/browser/notify'
+import { loadCartStore } from '@/lib/commerce/browser-cart'
+import { cartLimitMessage } from '@/lib/commerce/cart'
+import { isFreePrice } from '@/lib/commerce/format'
+import { goToCheckout } from '@/lib/commerce/go-to-checkout'
+import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import type { ShopProduct } from '@/lib/commerce/shop-product'
+
+type Props = {
+  product: ShopProduct
+  /** Further buttons in the same row (the card's Reviews button). */
+  children?: ReactNode
+}
+
+/** Add to cart and the instant download button: the same on a shop card and on the product's own page. */
+export function ProductActions({ product, children }: Props) {
+  const { state: auth } = useAuth()
+  const [buying, setBuying] = useState(false)
+  // Where "Sign in" leads when a free download needs an account: the sign-in page, then back to this view.
+  const [signInHref, setSignInHref] = useState<string | null>(null)
+  const free = isFreePrice(product.price)
+  const buyLabel = instantDownloadLabel(product)
+
+  async function addToCart() {
+    const outcome = (await loadCartStore()).add(product)
+    const limit = cartLimitMessage(outcome)
+    if (limit) notify('Cart', limit, 'error')
+    else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
+  }
+
+  function askToSignIn() {
+    setSignInHref(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
+  }
+
+  /**
+   * Instant download (docs/behaviour.md#instant-download): create-payment for this one product, then the payment
+   * page, or for a free product the download page. A free order needs a signed-in buyer, so a visitor known to be
+   * signed out is asked to sign in without a request.
+   */
+  async function buyNow() {
+    const checked = await instantDownloadPayload(product)
+    if (!checked.ok) {
+      notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
+      return
+    }
+    if (free && auth.status === 'signed-out') {
+      askToSignIn()
+      return
+    }
+    setBuying(true)
+    const outcome = await goToCheckout(
+      checked.payload,
+      COMMERCE_MESSAGES.instantPurchaseFailed,
+      free ? COMMERCE_MESSAGES.freeDownloadsNotConfigured : COMMERCE_MESSAGES.paymentsNotConfigured,
+    )
+    if (outcome === 'sign-in-required') askToSignIn()
+    if (outcome !== 'leaving') setBuying(false)
+  }
+
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={addToCart}
+          aria-label={`Add to cart: ${product.title}`}
+          className={buttonClass({
+            size: 'small',
+            tone: 'forest',
+            centred: false,
+            dimmed: 'never',
+          })}
+        >
+          Add to cart
+        </button>
+        {product.instant_download && (
+          <button
+            type="button"
+            onClick={buyNow}
+            disabled={buying}
+            aria-label={`${buyLabel}: ${product.title}`}
+            className={buttonClass({
+              size: 'small',
+              tone: 'primary',
+              centred: false,
+              dimmed: 'never',
+              className: 'disabled:opacity-60',
+            })}
+          >
+            {buying ? 'Processing...' : buyLabel}
+          </button>
+        )}
+        {children}
+      </div>
+      {signInHref && (
+        <p role="alert" className="mt-3 rounded-xl border-l-4 border-ochre bg-ochre-light p-3 text-sm text-ink">
+          {COMMERCE_MESSAGES.freeDownloadSignIn}{' '}
+          <Link href={signInHref} className="font-semibold text-clay-dark underline underline-offset-2">
+            Sign in or create an account
+          </Link>{' '}
+          to get it free.
+        </p>
+      )}
+    </>
+  )
+}
