@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { LessonOf } from '@/lib/learning/model'
 import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier, passMark, type Score } from '@/lib/learning/rules'
@@ -26,6 +27,10 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
   const scenario = lesson.scenarios[index]
   const selected = answers[index]
   const answered = selected !== undefined
+  // The score takes the focus and the screen when it is drawn. After an answer, its button comes on screen, and with
+  // it the feedback just above.
+  const scoreRef = useReveal<HTMLHeadingElement>(finished, { focus: true })
+  const nextRef = useReveal<HTMLDivElement>(answered && !finished)
   const total = lesson.scenarios.length
   const correctCount = answers.filter((answer, position) => answer === lesson.scenarios[position]?.correctIndex).length
 
@@ -34,7 +39,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
     const tier = exerciseTier(correctCount, total)
     return (
       <div className="rounded-2xl bg-cream p-6 text-center">
-        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-ink">
+        <h3 ref={scoreRef} tabIndex={-1} className={`font-display text-2xl font-semibold text-ink ${REVEAL_MARGINS}`}>
           You got {correctCount} of {total} correct
         </h3>
         <p className="mt-2 text-xl font-semibold text-forest" role="status">
@@ -126,7 +131,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
         )}
       </div>
       {answered && (
-        <div className="mt-4 text-right">
+        <div ref={nextRef} className={`mt-4 text-right ${REVEAL_MARGINS}`}>
           <button
             type="button"
             className={buttonClass({ size: 'regular', tone: 'primary', dimmed: 'never' })}

@@ -118,10 +118,12 @@ export function MatchingLesson({ lesson }: { lesson: LessonOf<'matchingLesson'> 
           </ul>
         </div>
       </div>
+      {/* Held at the bottom of the screen while the cards reach below it, so a verdict shows where the learner is
+          looking without moving the cards under their finger. */}
       <p
         role="status"
         aria-live="polite"
-        className={`mt-4 min-h-6 font-semibold ${allMatched ? 'text-forest-dark' : 'text-ink'}`}
+        className={`sticky bottom-0 z-10 mt-4 min-h-6 font-semibold ${allMatched ? 'text-forest-dark' : 'text-ink'} ${message ? '-mx-2 rounded-xl border-2 border-sand-dark bg-white px-3 py-2 shadow-md' : ''}`}
       >
         {message}
       </p>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { useHydrated } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
+import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
 import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
@@ -48,6 +49,8 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
   const minimum = lesson.minimumWords
   const enough = words >= minimum
   const locked = submitted || completed
+  // Submit goes away with the submission: what it did takes its place, on screen and with the focus.
+  const resultRef = useReveal<HTMLParagraphElement>(submitted, { focus: true })
 
   return (
     <div className="space-y-5">
@@ -83,7 +86,12 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
         </p>
       </div>
       {locked ? (
-        <p className="rounded-2xl bg-forest/10 p-4 font-semibold text-forest-dark" role="status">
+        <p
+          ref={resultRef}
+          tabIndex={-1}
+          className={`rounded-2xl bg-forest/10 p-4 font-semibold text-forest-dark ${REVEAL_MARGINS}`}
+          role="status"
+        >
           {WRITING_MESSAGES.completed}
         </p>
       ) : (

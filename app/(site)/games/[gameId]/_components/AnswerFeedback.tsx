@@ -1,11 +1,15 @@
+'use client'
+
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 
 import { VerdictIcon } from './VerdictIcon'
 
 /**
  * Below a question of a scored game: once answered, the verdict (an icon and words, not colour alone) and
  * the explanation, then the button on.
- * The live region is there before the answer so that screen readers announce the verdict when it appears.
+ * The live region is there before the answer so that screen readers announce the verdict when it appears; the
+ * verdict and the button are brought on screen together, since the button was often below it on a phone.
  */
 export function AnswerFeedback({
   answered,
@@ -25,8 +29,9 @@ export function AnswerFeedback({
   /** The live region's spacing from what is above it. */
   className: string
 }) {
+  const revealRef = useReveal<HTMLDivElement>(answered)
   return (
-    <>
+    <div ref={revealRef} className={REVEAL_MARGINS}>
       <div role="status" aria-live="polite" className={className}>
         {answered && (
           <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10 text-forest-dark' : 'bg-clay/10 text-clay-dark'}`}>
@@ -45,6 +50,6 @@ export function AnswerFeedback({
           </button>
         </div>
       )}
-    </>
+    </div>
   )
 }

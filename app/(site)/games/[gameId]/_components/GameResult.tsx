@@ -1,5 +1,8 @@
+'use client'
+
 import type { ReactNode } from 'react'
 
+import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import type { GameTier } from '@/lib/learning/games/tiers'
 
 const TIER_MESSAGES: Record<GameTier, string> = {
@@ -8,7 +11,11 @@ const TIER_MESSAGES: Record<GameTier, string> = {
   'good-effort': 'Good effort! Keep learning and try again.',
 }
 
-/** The end of a quiz-like game: score out of the total, the tier message, the actions. */
+/**
+ * The end of a quiz-like game: score out of the total, the tier message, the actions. It is drawn only when a
+ * round ends, so it takes the focus and the screen at once: the child was looking at the button below the last
+ * question, often far below where the result starts.
+ */
 export function GameResult({
   score,
   total,
@@ -22,10 +29,11 @@ export function GameResult({
   best: number | undefined
   children: ReactNode
 }) {
+  const headingRef = useReveal<HTMLHeadingElement>(true, { focus: true })
   return (
     <div className="relative overflow-hidden rounded-3xl bg-white p-8 text-center shadow-lg">
       {tier === 'perfect' && <Flowers />}
-      <h2 className="font-display text-3xl font-semibold text-ink" tabIndex={-1} data-autofocus>
+      <h2 ref={headingRef} tabIndex={-1} className={`font-display text-3xl font-semibold text-ink ${REVEAL_MARGINS}`}>
         You scored {score} out of {total}
       </h2>
       <p className="mt-3 text-xl font-semibold text-forest" role="status">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { bestKey } from '@/lib/learning/games/bests'
 import {
   deal,
@@ -22,6 +23,16 @@ import { useBest } from '@/lib/learning/games/use-best'
 const MODES: MemoryMode[] = ['4x4', '6x6']
 const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }
 const LANGUAGE: Record<'sw' | 'en', string> = { sw: 'Kiswahili', en: 'English' }
+/** The smaller cards of the 6x6 board keep their words inside them. */
+const CARD_TEXT: Record<MemoryMode, { label: string; emoji: string }> = {
+  '4x4': { label: 'text-xs sm:text-base', emoji: 'text-xl sm:text-3xl' },
+  '6x6': { label: 'text-xs', emoji: 'text-xl' },
+}
+/**
+ * The board is square, so its width is also its height: no wider than the screen's height less the header, the
+ * status line above the board and the buttons below it, so a laptop shows the board whole with its status line.
+ */
+const BOARD_WIDTH = 'min(100%, max(18rem, 100svh - 16rem))'
 
 /** Re-deals the same words in new places (Reset). */
 function reshuffle(state: MemoryState): MemoryState {
@@ -51,6 +62,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
   const [best, recordBest] = useBest(bestKey(gameId, `moves-${state.mode}`), 'lower')
   const complete = isComplete(state)
   const columns = COLUMNS[state.mode]
+  const hongeraRef = useReveal<HTMLHeadingElement>(complete, { focus: true })
 
   // Shuffle for real once in the browser.
   useEffect(() => {
@@ -135,79 +147,90 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
       <p className="sr-only" aria-live="polite" role="status">
         {announcement}
       </p>
-      {complete && (
-        <div className="mt-5 rounded-2xl bg-forest/10 p-4 text-center" role="status">
-          <p className="font-display text-2xl font-semibold text-forest-dark">Hongera! 🎉</p>
-          <p className="mt-1 text-ink">
-            You matched all {PAIRS_PER_MODE[state.mode]} pairs in {state.moves} moves.
-          </p>
-        </div>
-      )}
-      <div
-        role="grid"
-        aria-label={`Memory cards, ${state.mode}`}
-        aria-rowcount={state.cards.length / columns}
-        aria-colcount={columns}
-        aria-busy={state.pending !== null}
-        className="mt-5"
-      >
-        {Array.from({ length: state.cards.length / columns }, (_, row) => (
-          <div
-            role="row"
-            key={row}
-            className="mb-2 grid gap-2"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {state.cards.slice(row * columns, row * columns + columns).map((card, column) => {
-              const index = row * columns + column
-              const faceUp = isFaceUp(state, card)
-              return (
-                // Keyed by place, not by card: a deal changes what each place holds without moving any
-                // element, so the shuffle just after hydration (and Reset) shifts nothing on the page.
-                <div role="gridcell" key={index}>
-                  <button
-                    ref={(element) => {
-                      cardRefs.current[index] = element
-                    }}
-                    type="button"
-                    tabIndex={index === focusIndex ? 0 : -1}
-                    data-pair-id={card.pairId}
-                    data-card-id={card.id}
-                    aria-label={
-                      faceUp
-                        ? `${card.label}, ${LANGUAGE[card.language]}${card.matched ? ', matched' : ''}`
-                        : `Card ${index + 1}, face down`
-                    }
-                    aria-pressed={faceUp}
-                    onFocus={() => setFocusIndex(index)}
-                    onKeyDown={(event) => onKeyDown(event, index)}
-                    onClick={() => onFlip(card.id)}
-                    className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl border-2 p-1 text-center text-xs font-semibold sm:text-base ${
-                      card.matched
-                        ? 'border-forest bg-forest/10 text-forest-dark'
-                        : faceUp
-                          ? 'border-ochre bg-ochre-light text-ink'
-                          : 'border-clay bg-clay text-white'
-                    }`}
-                  >
-                    {faceUp ? (
-                      <>
-                        <span aria-hidden="true" className="text-xl sm:text-3xl">
-                          {card.emoji}
+      <div className="relative mx-auto mt-5" style={{ maxWidth: BOARD_WIDTH }}>
+        <div
+          role="grid"
+          aria-label={`Memory cards, ${state.mode}`}
+          aria-rowcount={state.cards.length / columns}
+          aria-colcount={columns}
+          aria-busy={state.pending !== null}
+        >
+          {Array.from({ length: state.cards.length / columns }, (_, row) => (
+            <div
+              role="row"
+              key={row}
+              className="mb-2 grid gap-2"
+              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+            >
+              {state.cards.slice(row * columns, row * columns + columns).map((card, column) => {
+                const index = row * columns + column
+                const faceUp = isFaceUp(state, card)
+                return (
+                  // Keyed by place, not by card: a deal changes what each place holds without moving any
+                  // element, so the shuffle just after hydration (and Reset) shifts nothing on the page.
+                  <div role="gridcell" key={index}>
+                    <button
+                      ref={(element) => {
+                        cardRefs.current[index] = element
+                      }}
+                      type="button"
+                      tabIndex={index === focusIndex ? 0 : -1}
+                      data-pair-id={card.pairId}
+                      data-card-id={card.id}
+                      aria-label={
+                        faceUp
+                          ? `${card.label}, ${LANGUAGE[card.language]}${card.matched ? ', matched' : ''}`
+                          : `Card ${index + 1}, face down`
+                      }
+                      aria-pressed={faceUp}
+                      onFocus={() => setFocusIndex(index)}
+                      onKeyDown={(event) => onKeyDown(event, index)}
+                      onClick={() => onFlip(card.id)}
+                      className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl border-2 p-1 text-center font-semibold ${CARD_TEXT[state.mode].label} ${
+                        card.matched
+                          ? 'border-forest bg-forest/10 text-forest-dark'
+                          : faceUp
+                            ? 'border-ochre bg-ochre-light text-ink'
+                            : 'border-clay bg-clay text-white'
+                      }`}
+                    >
+                      {faceUp ? (
+                        <>
+                          <span aria-hidden="true" className={CARD_TEXT[state.mode].emoji}>
+                            {card.emoji}
+                          </span>
+                          <span className="mt-1 break-words">{card.label}</span>
+                        </>
+                      ) : (
+                        <span aria-hidden="true" className={CARD_TEXT[state.mode].emoji}>
+                          ?
                         </span>
-                        <span className="mt-1 break-words">{card.label}</span>
-                      </>
-                    ) : (
-                      <span aria-hidden="true" className="text-xl sm:text-3xl">
-                        ?
-                      </span>
-                    )}
-                  </button>
-                </div>
-              )
-            })}
+                      )}
+                    </button>
+                  </div>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+        {/* Over the board, where the child is looking: nothing on the page moves. */}
+        {complete && (
+          <div
+            className="absolute inset-x-2 top-1/2 -translate-y-1/2 rounded-2xl border-2 border-forest bg-white p-4 text-center shadow-lg"
+            role="status"
+          >
+            <h2
+              ref={hongeraRef}
+              tabIndex={-1}
+              className={`font-display text-2xl font-semibold text-forest-dark ${REVEAL_MARGINS}`}
+            >
+              Hongera! 🎉
+            </h2>
+            <p className="mt-1 text-ink">
+              You matched all {PAIRS_PER_MODE[state.mode]} pairs in {state.moves} moves.
+            </p>
           </div>
-        ))}
+        )}
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <button
