@@ -154,10 +154,16 @@ test.describe('/self-paced', () => {
     await expect(dialog.getByRole('radio', { name: stem[0]! })).toBeChecked()
     await dialog.getByRole('button', { name: 'Next' }).click()
     await answerQuiz(page, stem.slice(1))
-    await expect(dialog.getByRole('heading', { name: 'African-Centered Mathematics' })).toBeVisible()
-    // The course is Coming Soon: the result offers a preview, not a start.
-    await expect(dialog.getByRole('link', { name: 'Start This Course' })).toHaveCount(0)
-    await dialog.getByRole('link', { name: 'Preview the course' }).click()
+    const result = dialog.getByRole('heading', { name: 'African-Centered Mathematics' })
+    await expect(result).toBeVisible()
+    // The result takes the focus and is announced.
+    await expect(result).toBeFocused()
+    await expect(dialog.getByText('We recommend African-Centered Mathematics.')).toBeAttached()
+    // The course is Coming Soon: the spec's button stays, and the line under it says what it opens.
+    const start = dialog.getByRole('link', { name: 'Start This Course' })
+    await expect(start).toHaveAccessibleDescription('Coming soon: its lessons are free to try now.')
+    await expect(dialog.getByText('Coming soon: its lessons are free to try now.')).toBeVisible()
+    await start.click()
     await expect(page).toHaveURL(/\/course\/african-centered-mathematics$/)
   })
 })

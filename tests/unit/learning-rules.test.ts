@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { courseLinkLabel } from '@/lib/learning/course-links'
+import { courseLinkLabel, quizCourseLink } from '@/lib/learning/course-links'
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { QUIZ_COURSE_IDS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import {
@@ -110,11 +110,18 @@ describe('lesson rules', () => {
     expect(completesOnContinue('matchingLesson')).toBe(false)
   })
 
-  it('names links into a Coming Soon course "Preview the course"', () => {
+  it('names a catalogue card\'s link into a Coming Soon course "Preview the course"', () => {
     expect(courseLinkLabel(true, 'Explore the lessons')).toBe('Preview the course')
-    expect(courseLinkLabel(true, 'Start This Course')).toBe('Preview the course')
-    expect(courseLinkLabel(false, 'Start This Course')).toBe('Start This Course')
     expect(courseLinkLabel(null, 'Explore the lessons')).toBe('Explore the lessons')
+  })
+
+  it('keeps the course quiz\'s "Start This Course", with a line under it for a Coming Soon course', () => {
+    expect(quizCourseLink(true)).toEqual({
+      label: 'Start This Course',
+      note: 'Coming soon: its lessons are free to try now.',
+    })
+    expect(quizCourseLink(false)).toEqual({ label: 'Start This Course', note: null })
+    expect(quizCourseLink(null)).toEqual({ label: 'Start This Course', note: null })
   })
 
   it('counts words the way a reader would', () => {
