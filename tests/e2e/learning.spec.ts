@@ -21,6 +21,7 @@ type Lesson = {
   transcript?: string
   resources?: Array<{ title: string }>
   scenarios?: Scenario[]
+  rightAnswerPraise?: string
   pairs?: Array<{ term: string; meaning: string }>
   minimumWords?: number
 }
@@ -234,7 +235,7 @@ test.describe('course player', () => {
     await openPage(page, `${COURSE}/lesson/3`)
     const scenario = exercise.scenarios![0]!
     await expect(
-      page.getByText(`Get at least 3 of ${exercise.scenarios!.length} right (60%) to complete this exercise.`),
+      page.getByText(`Get at least 60 % (3 of ${exercise.scenarios!.length}) right to complete this exercise.`),
     ).toBeVisible()
     const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
     const wrong = (scenario.correctIndex + 1) % scenario.options.length
@@ -258,6 +259,19 @@ test.describe('course player', () => {
     await expect(options.nth(next.correctIndex)).toContainText('Your answer: correct')
   })
 
+  test('exercise: a right answer is praised in the words of its own course, not a shared sentence', async ({
+    page,
+  }) => {
+    const history = fixtureById<Course>('course-sat-african-history').modules.flatMap((module) => module.lessons)
+    const number = history.findIndex((lesson) => lesson.title.startsWith('Practice Set: Words in Context')) + 1
+    const words = history[number - 1]!
+    await openPage(page, `/college-courses/sat-african-history/lesson/${number}`)
+    const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
+    await options.nth(words.scenarios![0]!.correctIndex).click()
+    await expect(page.getByRole('status').getByText(`Correct! ${words.rightAnswerPraise}`)).toBeVisible()
+    await expect(page.getByText('Great understanding of the cultural context.')).toHaveCount(0)
+  })
+
   test('exercise: 1 of 4 is recorded but not completed; 3 of 4 completes it; Try Again keeps the best', async ({
     page,
   }) => {
@@ -270,7 +284,7 @@ test.describe('course player', () => {
     await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()
     await expect(page.getByText('Keep practicing!')).toBeVisible()
     await expect(
-      page.getByText('Not completed yet. Get at least 3 of 4 right (60%) to complete this exercise.'),
+      page.getByText('Not completed yet. Get at least 60 % (3 of 4) right to complete this exercise.'),
     ).toBeVisible()
     await expect(page.getByTestId('exercise-best')).toHaveText('Your best score: 1 of 4')
     await expect(page.getByText('Completed', { exact: true })).toHaveCount(0)

@@ -8,11 +8,15 @@ import {
   collegeLessonRewrite,
   completesOnContinue,
   countWords,
+  exerciseFeedback,
   exerciseTier,
   lessonNumberFromPath,
   passesExercise,
   passMark,
+  passMarkSentence,
   progressPercent,
+  WRITING_MESSAGES,
+  writingSubmittedLine,
 } from '@/lib/learning/rules'
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
@@ -89,6 +93,31 @@ describe('lesson rules', () => {
       expect(passesExercise({ correct: mark - 1, total }), `${mark - 1} of ${total}`).toBe(false)
     }
     expect(passMark(4)).toBe(3)
+  })
+
+  it('states the pass mark as the rule is: a share, then what it is out of this exercise', () => {
+    expect(passMarkSentence(4)).toBe('Get at least 60 % (3 of 4) right to complete this exercise.')
+    expect(passMarkSentence(5)).toBe('Get at least 60 % (3 of 5) right to complete this exercise.')
+    expect(passMarkSentence(12)).toBe('Get at least 60 % (8 of 12) right to complete this exercise.')
+  })
+
+  it("praises a right answer with the exercise's own words, never one sentence for every course", () => {
+    expect(exerciseFeedback(true, 'You chose the respectful greeting.')).toBe(
+      'Correct! You chose the respectful greeting.',
+    )
+    expect(exerciseFeedback(true, null)).toBe('Correct!')
+    expect(exerciseFeedback(true, '  ')).toBe('Correct!')
+    expect(exerciseFeedback(false, 'You chose the respectful greeting.')).toBe(
+      'Not quite right. Read the explanation to learn more.',
+    )
+  })
+
+  it('says what a submitted reflection was checked for (its length) and no more', () => {
+    expect(WRITING_MESSAGES.completed).toBe('Writing exercise completed!')
+    expect(WRITING_MESSAGES.completed).not.toMatch(/great|reflection!/i)
+    expect(writingSubmittedLine(112, 100)).toBe('Submitted: 112 words, over the 100-word minimum.')
+    expect(writingSubmittedLine(100, 100)).toBe('Submitted: 100 words, the 100-word minimum.')
+    expect(writingSubmittedLine(251, 250)).toBe('Submitted: 251 words, over the 250-word minimum.')
   })
 
   it('keeps the better of two attempts, the one kept on a tie', () => {
