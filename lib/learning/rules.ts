@@ -60,8 +60,8 @@ export const WRITING_MESSAGES = {
   tooShort: (minimum: number) => `Please write at least ${minimum} words for your reflection.`,
   selfCheck: 'These points are for checking your own reflection before you submit. No teacher marks it on this site.',
   keptForFamily: 'Your reflection is kept with your learning record, and your parent can read it on their family page.',
-  keptOnDevice:
-    'Your reflection is kept in this browser only. To keep it with your learning record, ask a parent to sign in and choose you as the learner.',
+  keptOnDevice: 'Your reflection is kept in this browser only.',
+  howToKeep: 'To keep it with your learning record, a parent signs in and chooses you as the learner.',
 } as const
 
 /** The line a submitted reflection earns: its length against the lesson's minimum, the one thing the code checked. */

@@ -336,10 +336,24 @@ test.describe('course player', () => {
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
     await submit.click()
-    await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' }),
-    ).toBeVisible()
+    // Only the length was checked, and the words say so; where the text is kept is said too (local mode: no accounts).
+    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
+    await expect(done).toContainText('Submitted: 100 words, the 100-word minimum.')
+    await expect(done).toContainText('Your reflection is kept in this browser only.')
+    await expect(page.getByText(/Great reflection/)).toHaveCount(0)
     await expect(text).toBeDisabled()
+  })
+
+  test('writing: the rubric is a self-check, and a reflection is praised only for its length', async ({ page }) => {
+    await openPage(page, `${COURSE}/lesson/4`)
+    await expect(
+      page.getByText('These points are for checking your own reflection before you submit. No teacher marks it'),
+    ).toBeVisible()
+    await page.getByLabel('Your reflection').fill('blah '.repeat(110).trim())
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
+    await expect(done).toContainText('Submitted: 110 words, over the 100-word minimum.')
+    await expect(page.getByText(/Great reflection/)).toHaveCount(0)
   })
 
   test('matching: pairs by click and keyboard, wrong pairs said and cleared, completion counted', async ({ page }) => {
