@@ -16,16 +16,18 @@ const inter = localFont({
   weight: '400 700',
   style: 'normal',
   display: 'optional',
+  // The fallback faces are app/globals.css's own, measured against the installed fonts they scale.
+  adjustFontFallback: false,
   variable: '--font-inter',
 })
 
-// A serif face, so its fallback is a serif too.
+// A serif face: its fallback is Georgia (or Noto Serif), never Times New Roman, a serif of another shape.
 const fraunces = localFont({
   src: '../lib/fonts/fraunces.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'optional',
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
   variable: '--font-fraunces',
 })
 

@@ -14,6 +14,8 @@ export function notify(
   title: string,
   description?: string,
   kind: 'success' | 'error' | 'info' = 'info',
+  /** A toast about one thing (a form field) carries its id: a new one replaces it and `dismissToast` takes it down. */
+  options?: { id?: string },
 ): Promise<void> {
   const body = (
     <span className="block">
@@ -24,8 +26,14 @@ export function notify(
   // Resolves once the toast is raised and the outlet is on the page, for a caller that leaves the page soon
   // after (the payment redirect: its announcement must be seen).
   return Promise.all([import('react-hot-toast'), outletOnPage()]).then(([{ default: toast }]) => {
-    if (kind === 'error') toast.error(body)
-    else if (kind === 'success') toast.success(body)
-    else toast(body)
+    const shown = { id: options?.id }
+    if (kind === 'error') toast.error(body, shown)
+    else if (kind === 'success') toast.success(body, shown)
+    else toast(body, shown)
   })
+}
+
+/** Takes down the toast raised with `id`, if it is up: what it complained about has been put right. */
+export function dismissToast(id: string): void {
+  void import('react-hot-toast').then(({ default: toast }) => toast.dismiss(id))
 }

@@ -1,6 +1,6 @@
 // Loaded when a visitor starts on the form, not with the page: the schemas (zod, through @/lib/validation, which
 // switches zod's JIT off first), the toasts and the Supabase call are only needed once someone applies.
-import { notify } from '@/lib/browser/notify'
+import { dismissToast, notify } from '@/lib/browser/notify'
 import {
   applicationFormData,
   CAREER_MESSAGES,
@@ -21,16 +21,23 @@ export type SubmitOutcome =
   | { kind: 'failed'; errors: FieldErrors }
   | { kind: 'submitted' }
 
+/** Every résumé toast is the one toast of the résumé field: a new problem replaces it, a good file takes it down. */
+const RESUME_TOAST = { id: 'careers-resume' } as const
+
+function raiseResumeToast(problem: string) {
+  const toast = resumeToast(problem)
+  void notify(toast.title, toast.description, 'error', RESUME_TOAST)
+}
+
 /**
- * Checks a file as soon as it is chosen (size and type, before anything is uploaded) and raises the
- * matching toast for a problem. Answers the message to show beside the input, or null when the file is acceptable.
+ * Checks a file as soon as it is chosen (size and type, before anything is uploaded) and raises the matching toast
+ * for a problem, or takes down the résumé toast still up ("Resume required") once the file is acceptable. Answers
+ * the message to show beside the input, or null when the file is acceptable.
  */
 export function checkChosenResume(file: File | null): string | null {
   const problem = checkResumeFile(file)
-  if (problem) {
-    const toast = resumeToast(problem)
-    notify(toast.title, toast.description, 'error')
-  }
+  if (problem) raiseResumeToast(problem)
+  else dismissToast(RESUME_TOAST.id)
   return problem
 }
 
@@ -41,10 +48,7 @@ export function checkChosenResume(file: File | null): string | null {
 export async function submitApplication(form: FormData): Promise<SubmitOutcome> {
   const checked = checkApplication(readApplication(form))
   if (!checked.ok) {
-    if (checked.errors.resume) {
-      const toast = resumeToast(checked.errors.resume)
-      notify(toast.title, toast.description, 'error')
-    }
+    if (checked.errors.resume) raiseResumeToast(checked.errors.resume)
     return { kind: 'invalid', errors: checked.errors, firstInvalid: checked.firstInvalid }
   }
 

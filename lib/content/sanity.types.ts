@@ -56,6 +56,7 @@ export type ExerciseLesson = {
   title: string;
   duration: string;
   instructions: string;
+  rightAnswerPraise?: string;
   scenarios: Array<{
     situation: string;
     options: Array<string>;
@@ -1238,7 +1239,7 @@ export type COURSE_CATALOGUE_QUERY_RESULT = Array<{
 
 // Source: ../lib/learning/queries.ts
 // Variable: COURSE_QUERY
-// Query: *[_type == "course" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  kind,  description,  level,  duration,  comingSoon,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  modules[]{    _key,    title,    lessons[]{      _key,      _type,      title,      duration,      _type == "videoLesson" => {        videoUrl,        "videoFile": videoFile.asset->{url},        "captions": captions.asset->{url},        description,        transcript,        resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}      },      _type == "textLesson" => { body },      _type == "exerciseLesson" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },      _type == "writingLesson" => { prompt, rubric, minimumWords },      _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }    }  }}
+// Query: *[_type == "course" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  kind,  description,  level,  duration,  comingSoon,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  modules[]{    _key,    title,    lessons[]{      _key,      _type,      title,      duration,      _type == "videoLesson" => {        videoUrl,        "videoFile": videoFile.asset->{url},        "captions": captions.asset->{url},        description,        transcript,        resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}      },      _type == "textLesson" => { body },      _type == "exerciseLesson" => { instructions, rightAnswerPraise, scenarios[]{_key, situation, options, correctIndex, explanation} },      _type == "writingLesson" => { prompt, rubric, minimumWords },      _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }    }  }}
 export type COURSE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1270,6 +1271,7 @@ export type COURSE_QUERY_RESULT = {
       title: string;
       duration: string;
       instructions: string;
+      rightAnswerPraise: string | null;
       scenarios: Array<{
         _key: string;
         situation: string;
@@ -2035,7 +2037,7 @@ declare global {
     "*[_type == \"shopPage\" && _id == \"shopPage\"][0]{\n  heading,\n  intro\n}": | SHOP_PAGE_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  \"slug\": slug.current,\n  kind,\n  \"lessonCount\": count(modules[].lessons[])\n}": | COURSE_PATHS_QUERY_RESULT;
     "*[_type == \"course\" && defined(slug.current)] | order(title asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  category,\n  level,\n  duration,\n  price,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  description,\n  features,\n  comingSoon,\n  \"lessonCount\": count(modules[].lessons[]),\n  \"lessonKeys\": modules[].lessons[]._key\n}": | COURSE_CATALOGUE_QUERY_RESULT;
-    "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  comingSoon,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        \"videoFile\": videoFile.asset->{url},\n        \"captions\": captions.asset->{url},\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": | COURSE_QUERY_RESULT;
+    "*[_type == \"course\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  kind,\n  description,\n  level,\n  duration,\n  comingSoon,\n  image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  modules[]{\n    _key,\n    title,\n    lessons[]{\n      _key,\n      _type,\n      title,\n      duration,\n      _type == \"videoLesson\" => {\n        videoUrl,\n        \"videoFile\": videoFile.asset->{url},\n        \"captions\": captions.asset->{url},\n        description,\n        transcript,\n        resources[]{_key, title, \"file\": file.asset->{url, originalFilename, size}}\n      },\n      _type == \"textLesson\" => { body },\n      _type == \"exerciseLesson\" => { instructions, rightAnswerPraise, scenarios[]{_key, situation, options, correctIndex, explanation} },\n      _type == \"writingLesson\" => { prompt, rubric, minimumWords },\n      _type == \"matchingLesson\" => { instructions, pairs[]{_key, term, meaning} }\n    }\n  }\n}": | COURSE_QUERY_RESULT;
     "*[_type == \"courseQuizQuestion\"] | order(orderRank asc){\n  _id,\n  question,\n  category,\n  options[]{_key, label, value}\n}": | COURSE_QUIZ_QUERY_RESULT;
     "*[_type == \"liveProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  duration,\n  schedule,\n  price,\n  priceUnit,\n  description,\n  features,\n  popular\n}": | LIVE_PROGRAMS_QUERY_RESULT;
     "*[_type == \"selfPacedPage\" && _id == \"selfPacedPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  quizHeading,\n  quizIntro,\n  quizButtonLabel,\n  coursesHeading,\n  benefitsHeading,\n  benefits[]{_key, title, description}\n}": | SELF_PACED_PAGE_QUERY_RESULT;

@@ -65,7 +65,7 @@ export const COURSE_QUERY = defineQuery(`*[_type == "course" && slug.current == 
         resources[]{_key, title, "file": file.asset->{url, originalFilename, size}}
       },
       _type == "textLesson" => { body },
-      _type == "exerciseLesson" => { instructions, scenarios[]{_key, situation, options, correctIndex, explanation} },
+      _type == "exerciseLesson" => { instructions, rightAnswerPraise, scenarios[]{_key, situation, options, correctIndex, explanation} },
       _type == "writingLesson" => { prompt, rubric, minimumWords },
       _type == "matchingLesson" => { instructions, pairs[]{_key, term, meaning} }
     }

@@ -30,7 +30,7 @@ export interface QuizCourse {
   slug: string
   title: string
   description: string
-  /** Coming Soon: the result's link opens a preview ("Preview the course"). */
+  /** Coming Soon: a line under the result's Start This Course says its lessons are free to try now. */
   comingSoon: boolean
 }
 

@@ -35,15 +35,38 @@ export const EXERCISE_TIER_MESSAGES: Record<ScoreTier, string> = {
 }
 
 export const EXERCISE_FEEDBACK = {
-  correct: 'Correct! Great understanding of the cultural context.',
+  correct: 'Correct!',
   incorrect: 'Not quite right. Read the explanation to learn more.',
 } as const
 
+/**
+ * What a chosen answer is told. A right one: "Correct!" and the exercise's own praise from the CMS (the Kiswahili
+ * greetings exercise keeps the product's "Great understanding of the cultural context."); one shared sentence would
+ * praise an SAT grammar answer for its cultural context.
+ */
+export function exerciseFeedback(correct: boolean, praise: string | null | undefined): string {
+  if (!correct) return EXERCISE_FEEDBACK.incorrect
+  const own = praise?.trim()
+  return own ? `${EXERCISE_FEEDBACK.correct} ${own}` : EXERCISE_FEEDBACK.correct
+}
+
+/**
+ * What a writing lesson says. The code checks only the length of a reflection, so the praise names the length and
+ * nothing else (no "Great reflection!" for a hundred times the same word), and the lesson says who reads it.
+ */
 export const WRITING_MESSAGES = {
   draftSaved: 'Draft saved successfully!',
-  completed: 'Writing exercise completed! Great reflection!',
+  completed: 'Writing exercise completed!',
   tooShort: (minimum: number) => `Please write at least ${minimum} words for your reflection.`,
+  selfCheck: 'These points are for checking your own reflection before you submit. No teacher marks it on this site.',
+  keptForFamily: 'Your reflection is kept with your learning record, and your parent can read it on their family page.',
+  keptOnDevice: 'Your reflection is kept in this browser only.',
+  howToKeep: 'To keep it with your learning record, a parent signs in and chooses you as the learner.',
 } as const
+
+/** The line a submitted reflection earns: its length against the lesson's minimum, the one thing the code checked. */
+export const writingSubmittedLine = (words: number, minimum: number): string =>
+  `Submitted: ${words} words, ${words > minimum ? 'over the' : 'the'} ${minimum}-word minimum.`
 
 /** Words in a text: runs of letters, digits, apostrophes or hyphens (so "don't" and "well-known" count once). */
 export function countWords(text: string): number {
@@ -88,3 +111,7 @@ export const completesOnContinue = (lessonType: string): boolean => !EARNED_COMP
 
 /** The fewest right answers out of `total` that complete an exercise (60 %, rounded up). */
 export const passMark = (total: number): number => Math.floor((total * 3 + 4) / 5)
+
+/** The pass mark as the rule is, the share first: "Get at least 60 % (3 of 4) right to complete this exercise." */
+export const passMarkSentence = (total: number): string =>
+  `Get at least 60 % (${passMark(total)} of ${total}) right to complete this exercise.`

@@ -114,7 +114,7 @@ export const course = defineType({
       type: 'boolean',
       group: 'card',
       description:
-        'The catalogue shows a disabled "Coming Soon" button instead of enrolment, its links read "Preview the course", and the player shows a preview ribbon.',
+        'The catalogue shows a disabled "Coming Soon" button instead of enrolment, its links read "Preview the course", the course quiz says its lessons are free to try now, and the player shows a preview ribbon.',
       initialValue: true,
     }),
     defineField({

@@ -135,6 +135,15 @@ export const exerciseLesson = defineType({
     ...lessonBaseFields,
     instructionsField,
     defineField({
+      name: 'rightAnswerPraise',
+      title: 'Praise for a right answer',
+      type: 'string',
+      description:
+        'Shown after "Correct!" when a learner picks the right option, e.g. "You matched the greeting to the person." ' +
+        'Name what this exercise practises. Leave it empty and a right answer says only "Correct!".',
+      validation: (rule) => rule.max(160),
+    }),
+    defineField({
       name: 'scenarios',
       title: 'Scenarios',
       type: 'array',

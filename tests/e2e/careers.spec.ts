@@ -212,6 +212,8 @@ test.describe('/careers', () => {
       buffer: PDF,
     })
     await expect(f.resume).not.toHaveAttribute('aria-invalid', 'true')
+    // The résumé is there now: "Resume required" goes at once, not when its 5 s are up.
+    await expect(toast(page, 'Resume required', 'Please upload your resume')).toHaveCount(0, { timeout: 2_000 })
   })
 
   test('a valid application says applications are not configured, offers the e-mail address, and keeps what was typed', async ({

@@ -22,7 +22,10 @@ test('/enrollment-success shows the next steps and the reference, and offers an 
   await page.clock.install({ time: new Date('2026-08-20T15:00:00Z') })
   await page.clock.pauseAt(new Date('2026-08-20T15:00:01Z'))
   await openPage(page, '/enrollment-success?session_id=cs_test_enrol42')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Sankofa Academy!')
+  // No payment service here, so no order: the heading does not thank anyone for enrolling.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enrollment confirmation')
+  await expect(page.getByRole('heading', { name: 'No order to confirm' })).toBeVisible()
+  await expect(page.getByText(/Thank you for enrolling/)).toHaveCount(0)
   for (const step of ['Recurring payments', 'Program materials', 'Onboarding'])
     await expect(page.getByText(step, { exact: true })).toBeVisible()
   await expect(page.getByText('cs_test_enrol42')).toBeVisible()
@@ -40,6 +43,13 @@ test('/enrollment-success shows the next steps and the reference, and offers an 
   await expectNoAxeViolations(page)
   await prompt.getByRole('button', { name: 'Continue as Guest' }).click()
   await expect(prompt).toHaveCount(0)
+})
+
+test('/enrollment-success without an order reference thanks no one above its "no order" notice', async ({ page }) => {
+  await openPage(page, '/enrollment-success')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enrollment confirmation')
+  await expect(page.getByRole('heading', { name: 'No order to confirm' })).toBeVisible()
+  await expect(page.getByText(/Thank you for enrolling|Welcome to/)).toHaveCount(0)
 })
 
 test('/digital-download explains that downloads need the backend this site does not have', async ({ page }) => {

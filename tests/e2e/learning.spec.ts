@@ -21,6 +21,7 @@ type Lesson = {
   transcript?: string
   resources?: Array<{ title: string }>
   scenarios?: Scenario[]
+  rightAnswerPraise?: string
   pairs?: Array<{ term: string; meaning: string }>
   minimumWords?: number
 }
@@ -154,10 +155,16 @@ test.describe('/self-paced', () => {
     await expect(dialog.getByRole('radio', { name: stem[0]! })).toBeChecked()
     await dialog.getByRole('button', { name: 'Next' }).click()
     await answerQuiz(page, stem.slice(1))
-    await expect(dialog.getByRole('heading', { name: 'African-Centered Mathematics' })).toBeVisible()
-    // The course is Coming Soon: the result offers a preview, not a start.
-    await expect(dialog.getByRole('link', { name: 'Start This Course' })).toHaveCount(0)
-    await dialog.getByRole('link', { name: 'Preview the course' }).click()
+    const result = dialog.getByRole('heading', { name: 'African-Centered Mathematics' })
+    await expect(result).toBeVisible()
+    // The result takes the focus and is announced.
+    await expect(result).toBeFocused()
+    await expect(dialog.getByText('We recommend African-Centered Mathematics.')).toBeAttached()
+    // The course is Coming Soon: the spec's button stays, and the line under it says what it opens.
+    const start = dialog.getByRole('link', { name: 'Start This Course' })
+    await expect(start).toHaveAccessibleDescription('Coming soon: its lessons are free to try now.')
+    await expect(dialog.getByText('Coming soon: its lessons are free to try now.')).toBeVisible()
+    await start.click()
     await expect(page).toHaveURL(/\/course\/african-centered-mathematics$/)
   })
 })
@@ -228,7 +235,7 @@ test.describe('course player', () => {
     await openPage(page, `${COURSE}/lesson/3`)
     const scenario = exercise.scenarios![0]!
     await expect(
-      page.getByText(`Get at least 3 of ${exercise.scenarios!.length} right (60%) to complete this exercise.`),
+      page.getByText(`Get at least 60 % (3 of ${exercise.scenarios!.length}) right to complete this exercise.`),
     ).toBeVisible()
     const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
     const wrong = (scenario.correctIndex + 1) % scenario.options.length
@@ -252,6 +259,19 @@ test.describe('course player', () => {
     await expect(options.nth(next.correctIndex)).toContainText('Your answer: correct')
   })
 
+  test('exercise: a right answer is praised in the words of its own course, not a shared sentence', async ({
+    page,
+  }) => {
+    const history = fixtureById<Course>('course-sat-african-history').modules.flatMap((module) => module.lessons)
+    const number = history.findIndex((lesson) => lesson.title.startsWith('Practice Set: Words in Context')) + 1
+    const words = history[number - 1]!
+    await openPage(page, `/college-courses/sat-african-history/lesson/${number}`)
+    const options = page.getByRole('group', { name: 'Choose an answer' }).getByRole('button')
+    await options.nth(words.scenarios![0]!.correctIndex).click()
+    await expect(page.getByRole('status').getByText(`Correct! ${words.rightAnswerPraise}`)).toBeVisible()
+    await expect(page.getByText('Great understanding of the cultural context.')).toHaveCount(0)
+  })
+
   test('exercise: 1 of 4 is recorded but not completed; 3 of 4 completes it; Try Again keeps the best', async ({
     page,
   }) => {
@@ -264,7 +284,7 @@ test.describe('course player', () => {
     await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()
     await expect(page.getByText('Keep practicing!')).toBeVisible()
     await expect(
-      page.getByText('Not completed yet. Get at least 3 of 4 right (60%) to complete this exercise.'),
+      page.getByText('Not completed yet. Get at least 60 % (3 of 4) right to complete this exercise.'),
     ).toBeVisible()
     await expect(page.getByTestId('exercise-best')).toHaveText('Your best score: 1 of 4')
     await expect(page.getByText('Completed', { exact: true })).toHaveCount(0)
@@ -316,10 +336,24 @@ test.describe('course player', () => {
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
     await submit.click()
-    await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed! Great reflection!' }),
-    ).toBeVisible()
+    // Only the length was checked, and the words say so; where the text is kept is said too (local mode: no accounts).
+    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
+    await expect(done).toContainText('Submitted: 100 words, the 100-word minimum.')
+    await expect(done).toContainText('Your reflection is kept in this browser only.')
+    await expect(page.getByText(/Great reflection/)).toHaveCount(0)
     await expect(text).toBeDisabled()
+  })
+
+  test('writing: the rubric is a self-check, and a reflection is praised only for its length', async ({ page }) => {
+    await openPage(page, `${COURSE}/lesson/4`)
+    await expect(
+      page.getByText('These points are for checking your own reflection before you submit. No teacher marks it'),
+    ).toBeVisible()
+    await page.getByLabel('Your reflection').fill('blah '.repeat(110).trim())
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
+    await expect(done).toContainText('Submitted: 110 words, over the 100-word minimum.')
+    await expect(page.getByText(/Great reflection/)).toHaveCount(0)
   })
 
   test('matching: pairs by click and keyboard, wrong pairs said and cleared, completion counted', async ({ page }) => {

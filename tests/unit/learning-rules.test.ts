@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { courseLinkLabel } from '@/lib/learning/course-links'
+import { courseLinkLabel, quizCourseLink } from '@/lib/learning/course-links'
 import { QUIZ_VALUES, type QuizCategory, type QuizValue } from '@/lib/learning/quiz-values'
 import { QUIZ_COURSE_IDS, recommendCourse, type QuizAnswers } from '@/lib/learning/recommend'
 import {
@@ -8,11 +8,15 @@ import {
   collegeLessonRewrite,
   completesOnContinue,
   countWords,
+  exerciseFeedback,
   exerciseTier,
   lessonNumberFromPath,
   passesExercise,
   passMark,
+  passMarkSentence,
   progressPercent,
+  WRITING_MESSAGES,
+  writingSubmittedLine,
 } from '@/lib/learning/rules'
 
 /** The rules of docs/behaviour.md#course-quiz written out independently, as a reference for the table-driven test. */
@@ -91,6 +95,31 @@ describe('lesson rules', () => {
     expect(passMark(4)).toBe(3)
   })
 
+  it('states the pass mark as the rule is: a share, then what it is out of this exercise', () => {
+    expect(passMarkSentence(4)).toBe('Get at least 60 % (3 of 4) right to complete this exercise.')
+    expect(passMarkSentence(5)).toBe('Get at least 60 % (3 of 5) right to complete this exercise.')
+    expect(passMarkSentence(12)).toBe('Get at least 60 % (8 of 12) right to complete this exercise.')
+  })
+
+  it("praises a right answer with the exercise's own words, never one sentence for every course", () => {
+    expect(exerciseFeedback(true, 'You chose the respectful greeting.')).toBe(
+      'Correct! You chose the respectful greeting.',
+    )
+    expect(exerciseFeedback(true, null)).toBe('Correct!')
+    expect(exerciseFeedback(true, '  ')).toBe('Correct!')
+    expect(exerciseFeedback(false, 'You chose the respectful greeting.')).toBe(
+      'Not quite right. Read the explanation to learn more.',
+    )
+  })
+
+  it('says what a submitted reflection was checked for (its length) and no more', () => {
+    expect(WRITING_MESSAGES.completed).toBe('Writing exercise completed!')
+    expect(WRITING_MESSAGES.completed).not.toMatch(/great|reflection!/i)
+    expect(writingSubmittedLine(112, 100)).toBe('Submitted: 112 words, over the 100-word minimum.')
+    expect(writingSubmittedLine(100, 100)).toBe('Submitted: 100 words, the 100-word minimum.')
+    expect(writingSubmittedLine(251, 250)).toBe('Submitted: 251 words, over the 250-word minimum.')
+  })
+
   it('keeps the better of two attempts, the one kept on a tie', () => {
     const kept = { correct: 2, total: 4 }
     expect(betterScore(kept, { correct: 1, total: 4 })).toBe(kept)
@@ -110,11 +139,18 @@ describe('lesson rules', () => {
     expect(completesOnContinue('matchingLesson')).toBe(false)
   })
 
-  it('names links into a Coming Soon course "Preview the course"', () => {
+  it('names a catalogue card\'s link into a Coming Soon course "Preview the course"', () => {
     expect(courseLinkLabel(true, 'Explore the lessons')).toBe('Preview the course')
-    expect(courseLinkLabel(true, 'Start This Course')).toBe('Preview the course')
-    expect(courseLinkLabel(false, 'Start This Course')).toBe('Start This Course')
     expect(courseLinkLabel(null, 'Explore the lessons')).toBe('Explore the lessons')
+  })
+
+  it('keeps the course quiz\'s "Start This Course", with a line under it for a Coming Soon course', () => {
+    expect(quizCourseLink(true)).toEqual({
+      label: 'Start This Course',
+      note: 'Coming soon: its lessons are free to try now.',
+    })
+    expect(quizCourseLink(false)).toEqual({ label: 'Start This Course', note: null })
+    expect(quizCourseLink(null)).toEqual({ label: 'Start This Course', note: null })
   })
 
   it('counts words the way a reader would', () => {

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
 import { loadEnrollmentConfirmation } from '@/lib/school/content'
 import { loadSiteSettings } from '@/lib/site/content'
 import { codePageMetadata } from '@/lib/site/page-metadata'
 
 import { AccountPrompt } from './_components/AccountPrompt'
-import { EnrolmentStatus } from './_components/EnrolmentStatus'
+import { EnrolmentConfirmation } from './_components/EnrolmentConfirmation'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/enrollment-success', {
@@ -22,15 +21,14 @@ export default async function EnrollmentSuccessPage() {
   // yet still greets the family by the school's name and leaves the next steps out.
   const nextSteps = confirmation?.nextSteps ?? []
   return (
-    <ConfirmationPage
-      heading={confirmation?.welcome || `Welcome to ${settings.title}!`}
-      intro="Thank you for enrolling. This page confirms the payment for your first month."
+    <EnrolmentConfirmation
+      welcome={confirmation?.welcome || `Welcome to ${settings.title}!`}
+      contactEmail={settings.contact.email}
       links={[
         { href: '/programs', label: 'See the weekly schedule' },
         { href: '/', label: 'Back to Home' },
       ]}
     >
-      <EnrolmentStatus contactEmail={settings.contact.email} />
       {nextSteps.length > 0 && (
         <>
           <h2 className="mt-8 font-display text-2xl font-semibold text-ink">What happens next</h2>
@@ -53,6 +51,6 @@ export default async function EnrollmentSuccessPage() {
         </>
       )}
       <AccountPrompt />
-    </ConfirmationPage>
+    </EnrolmentConfirmation>
   )
 }

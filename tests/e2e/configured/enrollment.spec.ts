@@ -54,6 +54,9 @@ test('a guest enrols two children in the Full Program, pays the sibling-discount
   expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId } })).status()).toBe(200)
   await openPage(page, `/enrollment-success?session_id=${sessionId}`)
   await expect(page.getByText('Payment confirmed')).toBeVisible()
+  // Paid: the page now welcomes and thanks the family.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Sankofa Academy!')
+  await expect(page.getByText('Thank you for enrolling.', { exact: false })).toBeVisible()
   const children = page.getByRole('region', { name: 'Your children' })
   await expect(children.getByRole('listitem')).toHaveText(['Abena · Grades 6 to 8', 'Yaw · Kindergarten to grade 2'])
 })

@@ -5,14 +5,13 @@ import { useEffect, useState } from 'react'
 import { PaymentStatusView } from '@/app/_components/commerce/orders/PaymentStatus'
 import { useAuth } from '@/lib/auth/auth-context'
 import { claimOrderChildren } from '@/lib/commerce/claim-order-children'
-import { useOrderStatus } from '@/lib/commerce/use-order-status'
+import type { OrderView } from '@/lib/commerce/use-order-status'
 
 /**
  * The payment's state, the children the enrolment is for and, for a signed-in family whose paid order carries
  * its e-mail, the children added to the account as learners (docs/behaviour.md#confirmation-pages).
  */
-export function EnrolmentStatus({ contactEmail }: { contactEmail: string }) {
-  const view = useOrderStatus()
+export function EnrolmentStatus({ view, contactEmail }: { view: OrderView; contactEmail: string }) {
   const { state, client } = useAuth()
   const [added, setAdded] = useState<string[]>([])
   const found = view.kind === 'found' ? view : null

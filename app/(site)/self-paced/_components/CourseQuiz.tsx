@@ -1,13 +1,13 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { COURSE_QUIZ_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { courseLinkLabel } from '@/lib/learning/course-links'
+import { quizCourseLink } from '@/lib/learning/course-links'
 import { courseBasePath } from '@/lib/learning/paths'
 import { courseFor, type QuizAnswers, type QuizCourse, type QuizCourses } from '@/lib/learning/recommend'
 
@@ -32,6 +32,7 @@ export function CourseQuiz({
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [result, setResult] = useState<QuizCourse | null>(null)
   const headingRef = useFocusOnChange<HTMLHeadingElement>(result ? 'result' : index)
+  const noteId = useId()
   const question = questions[index]
   const chosen = question ? answers[question.category] : undefined
   const last = index === questions.length - 1
@@ -41,6 +42,8 @@ export function CourseQuiz({
     setAnswers({})
     setResult(null)
   }
+
+  const link = quizCourseLink(result?.comingSoon)
 
   const recommend = () => setResult(courseFor(answers as QuizAnswers, courses))
 
@@ -62,6 +65,10 @@ export function CourseQuiz({
         title="Find your course"
         closeLabel="Close course quiz"
       >
+        {/* Present before the result, so a screen reader hears the recommendation when it arrives. */}
+        <p className="sr-only" aria-live="polite">
+          {result ? `We recommend ${result.title}.` : ''}
+        </p>
         {result ? (
           <div>
             <p className="text-sm font-semibold tracking-wider text-forest uppercase">We recommend</p>
@@ -69,13 +76,21 @@ export function CourseQuiz({
               {result.title}
             </h3>
             <p className="mt-2 text-muted">{result.description}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
+            <div className="mt-6">
               <Link
                 href={courseBasePath('self-paced', result.slug)}
+                aria-describedby={link.note ? noteId : undefined}
                 className={buttonClass({ size: 'regular', tone: 'primary' })}
               >
-                {courseLinkLabel(result.comingSoon, 'Start This Course')}
+                {link.label}
               </Link>
+              {link.note && (
+                <p id={noteId} className="mt-2 text-sm text-muted">
+                  {link.note}
+                </p>
+              )}
+            </div>
+            <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" onClick={reset} className={buttonClass({ size: 'regular', tone: 'outline' })}>
                 Retake Quiz
               </button>

@@ -6,7 +6,13 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
 import type { LessonOf } from '@/lib/learning/model'
-import { EXERCISE_FEEDBACK, EXERCISE_TIER_MESSAGES, exerciseTier, passMark, type Score } from '@/lib/learning/rules'
+import {
+  EXERCISE_TIER_MESSAGES,
+  exerciseFeedback,
+  exerciseTier,
+  passMarkSentence,
+  type Score,
+} from '@/lib/learning/rules'
 
 import { useLessonCompletion } from '../LessonCompletion'
 import { AnswerMark } from './AnswerMark'
@@ -124,7 +130,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonOf<'exerciseLesson'> 
           <div className={`rounded-2xl p-4 ${correct ? 'bg-forest/10' : 'bg-clay/10'}`}>
             <p className={`flex items-start gap-2 font-semibold ${correct ? 'text-forest-dark' : 'text-clay-dark'}`}>
               <AnswerMark right={correct} className="mt-0.5 h-5 w-5" />
-              <span>{correct ? EXERCISE_FEEDBACK.correct : EXERCISE_FEEDBACK.incorrect}</span>
+              <span>{exerciseFeedback(correct, lesson.rightAnswerPraise)}</span>
             </p>
             <p className="mt-1 text-ink">{scenario.explanation}</p>
           </div>
@@ -165,7 +171,7 @@ function ExerciseStanding({
   total: number
   attempt?: Score
 }) {
-  const needed = `Get at least ${passMark(total)} of ${total} right (60%) to complete this exercise.`
+  const needed = passMarkSentence(total)
   const keptBest = attempt && best && (best.correct !== attempt.correct || best.total !== attempt.total)
   return (
     <div className={`text-ink ${attempt ? 'mt-3 space-y-1' : 'mt-3 rounded-2xl bg-cream p-4'}`}>

@@ -3,12 +3,13 @@
 import { useId, useState } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
 import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
-import { countWords, WRITING_MESSAGES } from '@/lib/learning/rules'
+import { countWords, WRITING_MESSAGES, writingSubmittedLine } from '@/lib/learning/rules'
 import { useLearner } from '@/lib/learning/use-learner'
 
 import { useLessonCompletion } from '../LessonCompletion'
@@ -37,7 +38,9 @@ function writeDraft(key: string, text: string | null) {
 export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
   const { completed, complete, submitWriting } = useLessonCompletion()
   // Each learner's draft is their own: a sibling learning on the same computer starts from a blank page.
-  const key = draftKeyOf(useLearner(), course, lesson._key)
+  const learner = useLearner()
+  const key = draftKeyOf(learner, course, lesson._key)
+  const accounts = useAuth().state.status !== 'unconfigured'
   const hydrated = useHydrated()
   const [edited, setText] = useState<string | null>(null)
   // The saved draft shows once the page runs in the browser (the server has no storage).
@@ -50,7 +53,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
   const enough = words >= minimum
   const locked = submitted || completed
   // Submit goes away with the submission: what it did takes its place, on screen and with the focus.
-  const resultRef = useReveal<HTMLParagraphElement>(submitted, { focus: true })
+  const resultRef = useReveal<HTMLDivElement>(submitted, { focus: true })
 
   return (
     <div className="space-y-5">
@@ -58,6 +61,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
         <h3 className="font-display text-xl font-semibold text-ink">Prompt</h3>
         <p className="mt-2 text-lg leading-relaxed whitespace-pre-line text-ink">{lesson.prompt}</p>
         <h4 className="mt-4 font-semibold text-ink">A strong reflection</h4>
+        <p className="mt-1 text-sm text-muted">{WRITING_MESSAGES.selfCheck}</p>
         <ul className="mt-1 list-disc space-y-1 pl-6 text-ink">
           {lesson.rubric.map((point) => (
             <li key={point}>{point}</li>
@@ -86,14 +90,23 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
         </p>
       </div>
       {locked ? (
-        <p
+        <div
           ref={resultRef}
           tabIndex={-1}
-          className={`rounded-2xl bg-forest/10 p-4 font-semibold text-forest-dark ${REVEAL_MARGINS}`}
+          className={`space-y-1 rounded-2xl bg-forest/10 p-4 text-ink ${REVEAL_MARGINS}`}
           role="status"
         >
-          {WRITING_MESSAGES.completed}
-        </p>
+          <p className="font-semibold text-forest-dark">{WRITING_MESSAGES.completed}</p>
+          {/* A lesson completed on another device opens without its text here: no count to report. */}
+          {enough && <p>{writingSubmittedLine(words, minimum)}</p>}
+          <p>
+            {learner
+              ? WRITING_MESSAGES.keptForFamily
+              : accounts
+                ? `${WRITING_MESSAGES.keptOnDevice} ${WRITING_MESSAGES.howToKeep}`
+                : WRITING_MESSAGES.keptOnDevice}
+          </p>
+        </div>
       ) : (
         <div className="flex flex-wrap gap-3">
           <button
@@ -129,7 +142,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               setSubmitted(true)
               complete()
               submitWriting(text, words)
-              notify(WRITING_MESSAGES.completed, undefined, 'success')
+              notify(WRITING_MESSAGES.completed, writingSubmittedLine(words, minimum), 'success')
             }}
             className={buttonClass({ size: 'regular', tone: 'primary' })}
           >
