@@ -35,9 +35,7 @@ const faqPage = (answer: string): CheckedDocument => ({
           _key: 'records-q1',
           _type: 'faqQuestion',
           question: 'Is Sankofa Academy accredited?',
-          answer: [
-            { _key: 'a', _type: 'block', children: [{ _key: 's', _type: 'span', text: answer }], markDefs: [] },
-          ],
+          answer: [{ _key: 'a', _type: 'block', children: [{ _key: 's', _type: 'span', text: answer }], markDefs: [] }],
         },
       ],
     },
@@ -103,7 +101,9 @@ describe('launch warnings', () => {
     const accredited = settings([badge('regional', { kind: 'accreditation', title: 'Accredited school' })])
     expect(kinds(replacing('siteSettings', accredited))).toEqual(['faq-contradicts-badges'])
     const saysYes = replacing('siteSettings', accredited).map((document) =>
-      document._id === 'page-faq' ? faqPage('Yes. We are accredited by the regional body named in our footer.') : document,
+      document._id === 'page-faq'
+        ? faqPage('Yes. We are accredited by the regional body named in our footer.')
+        : document,
     )
     expect(kinds(saysYes)).toEqual([])
   })
