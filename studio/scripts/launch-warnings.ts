@@ -175,9 +175,9 @@ function calendarWarnings(documents: readonly CheckedDocument[], today: string):
   if (!dates.some((entry) => !isPast(entry, today)))
     warnings.push({
       kind: 'no-upcoming-event',
-      documentId: years[0]?._id ?? 'calendarEvent',
+      documentId: 'calendarEvent',
       path: '',
-      message: 'The events page lists no upcoming date: add the coming events.',
+      message: 'Nothing on the events page is still to come: add the coming events (and the next school year).',
     })
   return warnings
 }
