@@ -150,8 +150,11 @@ export type ContactInfo = {
 export type Badge = {
   _type: "badge";
   title: string;
+  kind: "accreditation" | "award" | "standards";
+  awardingBody: string;
+  url: string;
+  year?: number;
   image: ImageWithAlt;
-  url?: string;
 };
 
 export type SocialLink = {
@@ -1765,7 +1768,7 @@ export type ONGOING_PROGRAMS_QUERY_RESULT = Array<{
 
 // Source: ../lib/site/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  "footerPages": footerPages[]->{_id, title, "slug": slug.current},  badges[]{_key, title, url, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  description,  siteUrl,  scholarshipClaim,  logo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  ogImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  contact{email, phone, address, hours},  proverbLabel,  socialLinks[]{_key, platform, label, url},  externalLinks{    communityNetwork{label, url},    consultationBooking{label, url},    ebookPdf{label, url},    curriculumSite{label, url}  },  quickLinksHeading,  quickLinks[]{_key, label, href},  "footerPages": footerPages[]->{_id, title, "slug": slug.current},  "badges": badges[defined(awardingBody) && defined(url)]{_key, title, kind, awardingBody, url, year, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    mimeType,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string;
   description: string;
@@ -1842,7 +1845,10 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   badges: Array<{
     _key: string;
     title: string;
-    url: string | null;
+    kind: "accreditation" | "award" | "standards";
+    awardingBody: string;
+    url: string;
+    year: number | null;
     image: {
       alt: string;
       crop: SanityImageCrop | null;
@@ -2057,7 +2063,7 @@ declare global {
     "*[_type == \"eventsPage\" && _id == \"eventsPage\"][0]{\n  seo{title, description},\n  heading,\n  intro,\n  calendarHeading,\n  eventsHeading,\n  noUpcomingEvents,\n  pastEventsHeading,\n  programsHeading,\n  programsIntro\n}": | EVENTS_PAGE_QUERY_RESULT;
     "*[_type == \"calendarEvent\" && defined(date)] | order(date asc, time asc){\n  _id,\n  title,\n  type,\n  date,\n  endDate,\n  time,\n  durationMinutes,\n  description\n}": | CALENDAR_EVENTS_QUERY_RESULT;
     "*[_type == \"ongoingProgram\"] | order(orderRank asc){\n  _id,\n  title,\n  type,\n  frequency,\n  description\n}": | ONGOING_PROGRAMS_QUERY_RESULT;
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  \"footerPages\": footerPages[]->{_id, title, \"slug\": slug.current},\n  badges[]{_key, title, url, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": | SITE_SETTINGS_QUERY_RESULT;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  title,\n  description,\n  siteUrl,\n  scholarshipClaim,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  ogImage{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n},\n  contact{email, phone, address, hours},\n  proverbLabel,\n  socialLinks[]{_key, platform, label, url},\n  externalLinks{\n    communityNetwork{label, url},\n    consultationBooking{label, url},\n    ebookPdf{label, url},\n    curriculumSite{label, url}\n  },\n  quickLinksHeading,\n  quickLinks[]{_key, label, href},\n  \"footerPages\": footerPages[]->{_id, title, \"slug\": slug.current},\n  \"badges\": badges[defined(awardingBody) && defined(url)]{_key, title, kind, awardingBody, url, year, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}}\n}": | SITE_SETTINGS_QUERY_RESULT;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  curriculumPromo{heading, body, ctaLabel, shareLabel, shareText, image{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  plansSection{heading, subheading},\n  testimonialVideo{heading, title, videoId, poster{\n  alt,\n  crop,\n  hotspot,\n  \"asset\": asset->{\n    _id,\n    url,\n    mimeType,\n    \"width\": metadata.dimensions.width,\n    \"height\": metadata.dimensions.height,\n    \"lqip\": metadata.lqip\n  }\n}},\n  parentQuotes{\n    heading,\n    \"quotes\": quotes[]->{_id, quote, author, location}\n  },\n  donation{heading, body, presetAmounts, dialogPresetAmounts, customLabel}\n}": | HOME_PAGE_QUERY_RESULT;
     "*[_type == \"proverb\"] | order(_id asc){\n  _id,\n  text,\n  origin\n}": | PROVERBS_QUERY_RESULT;
     "*[_type == \"page\" && defined(slug.current)] | order(slug.current asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"updatedAt\": coalesce(_updatedAt, lastUpdated)\n}": | PAGES_QUERY_RESULT;

@@ -89,10 +89,10 @@ test.describe('home page', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string)
     }
-    await expect(footer.getByRole('heading', { name: 'Recognition' })).toBeVisible()
+    await expect(footer.getByRole('heading', { name: 'Standards and recognition' })).toBeVisible()
   })
 
-  test('the recognition badges are legible: each title written out at 14 px or more, each emblem with alt text', async ({
+  test('the badges are legible and sourced: each label at 14 px or more, each emblem with alt text, each awarding body linked', async ({
     page,
   }) => {
     await expectLegibleBadges(page)

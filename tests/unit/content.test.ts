@@ -10,6 +10,7 @@ import { readContentEnv } from '@/lib/content/env'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { readFixtureDocuments, type FixtureDocument } from '@/lib/content/fixture-files'
 import { buildFixtureDataset } from '@/lib/content/fixtures'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { schoolToday } from '@/lib/school/clock'
 import { PLANS_QUERY } from '@/lib/school/queries'
 import { HOME_PAGE_QUERY, PROVERBS_QUERY, SITE_SETTINGS_QUERY } from '@/lib/site/queries'
@@ -113,6 +114,28 @@ describe('queries over the fixtures', () => {
     const { documents } = await buildFixtureDataset(await readFixtureDocuments())
     const result = await evaluateLocally('*[_type == "plan" && key == $key][0].name', { key: 'electives' }, documents)
     expect(result).toBe('Electives Only')
+  })
+
+  it('gives each footer badge its awarding body and link, and leaves out a badge that names neither', async () => {
+    const fixtures = await readFixtureDocuments()
+    const withUnsourced = fixtures.map((document) =>
+      document._id === 'siteSettings'
+        ? {
+            ...document,
+            badges: [
+              ...(document.badges as object[]),
+              { _key: 'unsourced', _type: 'badge', title: 'Best Online School 2025', kind: 'award' },
+            ],
+          }
+        : document,
+    )
+    const { documents } = await buildFixtureDataset(withUnsourced)
+    const settings = (await evaluateLocally(SITE_SETTINGS_QUERY, {}, documents)) as SITE_SETTINGS_QUERY_RESULT
+    expect(settings?.badges?.map((badge) => badge._key)).toEqual(['common-core', 'ngss', 'c3-framework'])
+    for (const badge of settings?.badges ?? []) {
+      expect(badge.awardingBody.length, badge.title).toBeGreaterThan(3)
+      expect(badge.url, badge.title).toMatch(/^https:\/\//)
+    }
   })
 })
 

@@ -1,50 +1,48 @@
 import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { BADGE_BODY_INTROS } from '@/lib/site/badge-kinds'
 
 type Badge = NonNullable<NonNullable<SITE_SETTINGS_QUERY_RESULT>['badges']>[number]
 
 /**
- * The footer's recognition badges (Site settings). Each badge's title is written out as text beside its emblem:
- * the words inside a badge image shrink to a few pixels at footer size, so they are never the only place the
- * title appears. The image keeps its own alternative text (docs/content-model.md).
+ * The footer's badges (Site settings). Each badge's label is written out as text beside its emblem: the words
+ * inside a badge image shrink to a few pixels at footer size, so they are never the only place the label
+ * appears. Under it, the awarding body is named and linked, so a visitor can check the claim where it is made;
+ * the query leaves out a badge without them (docs/content-model.md#badge).
  */
 export function RecognitionBadges({ badges }: { badges: readonly Badge[] }) {
   return (
     <section aria-labelledby="footer-badges">
       <h2 id="footer-badges" className="text-lg font-semibold text-white">
-        Recognition
+        Standards and recognition
       </h2>
-      <ul className="mt-3 space-y-3" data-testid="recognition-badges">
-        {badges.map((badge) => {
-          const content = (
-            <>
-              <CmsImage
-                image={badge.image}
-                width={64}
-                height={64}
-                className="h-16 w-16 shrink-0 rounded-full bg-cream p-1"
-              />
-              <span className="text-base font-semibold text-white md:text-sm" data-testid="badge-title">
+      <ul className="mt-3 space-y-4" data-testid="recognition-badges">
+        {badges.map((badge) => (
+          <li key={badge._key} className="flex items-start gap-3">
+            <CmsImage
+              image={badge.image}
+              width={64}
+              height={64}
+              className="h-16 w-16 shrink-0 rounded-full bg-cream p-1"
+            />
+            <div className="min-w-0">
+              <p className="text-base font-semibold text-white md:text-sm" data-testid="badge-title">
                 {badge.title}
-              </span>
-            </>
-          )
-          return (
-            <li key={badge._key}>
-              {badge.url ? (
+                {badge.year ? ` (${badge.year})` : null}
+              </p>
+              <p className="mt-1 text-base md:text-sm" data-testid="badge-body">
+                {BADGE_BODY_INTROS[badge.kind]}{' '}
                 <ExternalLink
                   href={badge.url}
-                  className="flex items-center gap-3 rounded-lg underline-offset-4 hover:underline"
+                  className="inline-block py-1 text-sand underline underline-offset-4 hover:text-white"
                 >
-                  {content}
+                  {badge.awardingBody}
                 </ExternalLink>
-              ) : (
-                <div className="flex items-center gap-3">{content}</div>
-              )}
-            </li>
-          )
-        })}
+              </p>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   )
