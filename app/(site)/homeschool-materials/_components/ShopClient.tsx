@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 
-import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmail'
+import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'

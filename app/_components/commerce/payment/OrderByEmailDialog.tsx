@@ -4,7 +4,8 @@ import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import { isFreePrice } from '@/lib/commerce/format'
 import { shopOrderEmail, type OrderedProduct } from '@/lib/commerce/payment-email'
 
-import { PaymentsByEmailNotice, PreparedEmail } from './PaymentsByEmail'
+import { PaymentsByEmailNotice } from './PaymentsByEmailNotice'
+import { PreparedEmail } from './PreparedEmail'
 
 type Props = {
   /** What is being ordered (the cart, or one product); the dialog is closed while null. */

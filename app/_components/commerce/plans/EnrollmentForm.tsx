@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react'
 
 import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
-import { PaymentsByEmailNotice, PreparedEmail } from '@/app/_components/commerce/payment/PaymentsByEmail'
+import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
+import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
