@@ -21,7 +21,9 @@ async function cartBarTop(page: Page): Promise<number> {
   return bar!.y
 }
 
-test('the first product starts in the first screen, under no empty cart bar; the filters are folded', async ({ page }) => {
+test('the first product starts in the first screen, under no empty cart bar; the filters are folded', async ({
+  page,
+}) => {
   await openPage(page, SHOP)
   await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(filtersButton(page)).toHaveAccessibleName('Filters')
