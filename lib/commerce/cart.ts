@@ -4,12 +4,12 @@
 import type { z } from 'zod'
 
 import type { cartPaymentSchema } from '@/lib/validation'
-import { CART_MAX_LINES, CART_QUANTITY_MAX, MESSAGES, toCents } from '@/lib/validation/rules'
+import { CART_MAX_LINES, MESSAGES, toCents } from '@/lib/validation/rules'
 
 import { checkedPayload, type PayloadResult } from './payload'
 import type { ShopProduct } from './shop-product'
 
-/** One line of the cart: the product's id, title, price and type, and the quantity. */
+/** One line of the cart: the product's id, title, price and type, and the quantity (always DIGITAL_COPIES). */
 export interface CartLine {
   readonly id: string
   readonly title: string
@@ -27,16 +27,23 @@ export type CartProduct = Pick<ShopProduct, 'id' | 'title' | 'price' | 'type'>
 export const EMPTY_CART: Cart = Object.freeze([])
 
 /**
- * What adding did: a new line, one more of a line, or nothing because a limit was reached
- * (the line already holds CART_QUANTITY_MAX, or the cart already has CART_MAX_LINES different items).
+ * How many of a product a cart line holds. The shop sells digital products only (files, or sent by e-mail): one
+ * copy serves the whole family, so a second would be paid for and never used.
  */
-export type CartAddOutcome = 'added' | 'increased' | 'quantity-limit' | 'line-limit'
+export const DIGITAL_COPIES = 1
 
-/** The message for an add refused at a limit (the texts create-payment answers with), null when it was added. */
+/**
+ * What adding did: a new line, nothing because the product is already in the cart, or nothing because the cart
+ * already has CART_MAX_LINES different items.
+ */
+export type CartAddOutcome = 'added' | 'already-in-cart' | 'line-limit'
+
+/**
+ * The message for an add refused at the limit (the text create-payment answers with), null otherwise: a product
+ * already in the cart is not a mistake, and the shop says so in its own, plain words.
+ */
 export function cartLimitMessage(outcome: CartAddOutcome): string | null {
-  if (outcome === 'quantity-limit') return MESSAGES.invalidQuantity
-  if (outcome === 'line-limit') return MESSAGES.tooManyCartLines
-  return null
+  return outcome === 'line-limit' ? MESSAGES.tooManyCartLines : null
 }
 
 export interface CartAddResult {
@@ -45,22 +52,14 @@ export interface CartAddResult {
 }
 
 /**
- * Adds one of a product: a product already in the cart gets quantity + 1 (its title, price and type refreshed
- * from what the shop shows now), any other a new line with quantity 1 at the end. At a limit the cart is
- * returned unchanged (the same array) with the limit as the outcome, so the shop can say why.
+ * Adds a product as a new line at the end, with one copy. A product already in the cart, or a new one once the
+ * cart is at its line limit, leaves the cart unchanged (the same array) and the outcome says which.
  */
 export function addToCart(cart: Cart, product: CartProduct): CartAddResult {
-  const index = cart.findIndex((line) => line.id === product.id)
-  const details = { id: product.id, title: product.title, price: product.price, type: product.type }
-  if (index === -1) {
-    if (cart.length >= CART_MAX_LINES) return { cart, outcome: 'line-limit' }
-    return { cart: [...cart, { ...details, quantity: 1 }], outcome: 'added' }
-  }
-  const line = cart[index] as CartLine
-  if (line.quantity >= CART_QUANTITY_MAX) return { cart, outcome: 'quantity-limit' }
-  const next = [...cart]
-  next[index] = { ...details, quantity: line.quantity + 1 }
-  return { cart: next, outcome: 'increased' }
+  if (cart.some((line) => line.id === product.id)) return { cart, outcome: 'already-in-cart' }
+  if (cart.length >= CART_MAX_LINES) return { cart, outcome: 'line-limit' }
+  const line = { id: product.id, title: product.title, price: product.price, type: product.type }
+  return { cart: [...cart, { ...line, quantity: DIGITAL_COPIES }], outcome: 'added' }
 }
 
 /** Removes a line whatever its quantity (the same array when the id is not in the cart). */

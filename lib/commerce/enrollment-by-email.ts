@@ -1,10 +1,11 @@
-// Enrolment where this site takes no payments (local mode): the family's choices become a prepared e-mail to
-// the school, so nothing they typed is lost (docs/behaviour.md#enrolment).
+// Enrolment where this site takes payments by e-mail (local mode): the family's choices become a prepared e-mail
+// to the school, so nothing they typed is lost (docs/behaviour.md#enrolment).
 import { GRADE_BAND_LABELS, type EnrolledChild } from '@/lib/validation'
 
 import type { EnrollmentPlan, EnrolmentQuote } from './enrollment-form'
 import { formatMonthlyPrice, formatUsd } from './format'
 import type { ContactFields } from './payload'
+import { signedBy, type PaymentEmail } from './payment-email'
 
 export interface EnrolmentRequest {
   plan: EnrollmentPlan
@@ -13,16 +14,11 @@ export interface EnrolmentRequest {
   contact: ContactFields
 }
 
-export function enrolmentEmailSubject(request: EnrolmentRequest): string {
-  const count = request.children.length
-  return `Enrolment: ${request.plan.name} for ${count} ${count === 1 ? 'child' : 'children'}`
-}
-
 /** The message as the family will read it in their mail app before sending. */
-export function enrolmentEmailBody({ plan, children, quote, contact }: EnrolmentRequest): string {
-  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ')
+export function enrolmentEmail({ plan, children, quote, contact }: EnrolmentRequest): PaymentEmail {
+  const count = children.length
   const unit = plan.pricing === 'perFamily' ? 'per family' : 'per child'
-  const lines = [
+  const body = [
     'Hello,',
     '',
     `We would like to enroll in ${plan.name} (${formatMonthlyPrice(plan.monthlyPrice)} ${unit}).`,
@@ -36,18 +32,10 @@ export function enrolmentEmailBody({ plan, children, quote, contact }: Enrolment
     '',
     'Please tell us how to pay and what happens next.',
     '',
-    'Thank you,',
-    name || contact.email,
-    ...(name && contact.email ? [contact.email] : []),
+    ...signedBy(contact),
   ]
-  return lines.join('\n')
-}
-
-/** A mailto: link holding the subject and the body, encoded as RFC 6068 asks. */
-export function enrolmentMailto(contactEmail: string, request: EnrolmentRequest): string {
-  const query = [
-    `subject=${encodeURIComponent(enrolmentEmailSubject(request))}`,
-    `body=${encodeURIComponent(enrolmentEmailBody(request))}`,
-  ].join('&')
-  return `mailto:${contactEmail}?${query}`
+  return {
+    subject: `Enrolment: ${plan.name} for ${count} ${count === 1 ? 'child' : 'children'}`,
+    body: body.join('\n'),
+  }
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { notify } from '@/lib/browser/notify'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
@@ -13,12 +12,12 @@ export type CheckoutOutcome = 'leaving' | 'failed' | 'sign-in-required'
 
 /**
  * Sends a shop payment (cart or instant download) to create-payment and goes to the page it answers. On failure
- * it shows the given failure toast (or, in local mode, `notConfigured`), so the button can be used again.
+ * it shows the given failure toast, so the button can be used again. A site that takes payments by e-mail never
+ * calls it: the shop prepares the order e-mail instead (./payments-mode.ts), so no toast calls that an error.
  */
 export async function goToCheckout(
   payload: Record<string, unknown>,
   failure: { title: string; description: string },
-  notConfigured: string = COMMERCE_MESSAGES.paymentsNotConfigured,
 ): Promise<CheckoutOutcome> {
   const result = await invokeFunction('create-payment', payload, 'checkout')
   if (result.ok) {
@@ -26,6 +25,6 @@ export async function goToCheckout(
     return 'leaving'
   }
   if (result.reason === 'failed' && result.status === 401) return 'sign-in-required'
-  notify(failure.title, result.reason === 'not-configured' ? notConfigured : failure.description, 'error')
+  notify(failure.title, failure.description, 'error')
   return 'failed'
 }

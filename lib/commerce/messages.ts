@@ -21,6 +21,8 @@ export const COMMERCE_MESSAGES = {
   cartEmpty: { title: MESSAGES.cartEmpty, description: MESSAGES.cartEmptyDescription },
   downloadNotAvailable: { title: 'Error', description: MESSAGES.downloadNotAvailable },
   addedToCart: 'Added to cart',
+  // A digital product is in the cart once; adding it again is not a mistake, so it is said plainly.
+  alreadyInCart: 'Already in your cart',
   ratingRequired: { title: 'Rating required', description: 'Please select a rating before submitting your review.' },
   reviewSignInRequired: { title: 'Authentication required', description: 'Please sign in to leave a review.' },
   reviewFailed: { title: 'Error', description: 'Failed to submit review. Please try again.' },
@@ -37,10 +39,8 @@ export const COMMERCE_MESSAGES = {
     title: 'Sign in to check out',
     description: 'Free orders need a family account: sign in, then check out again.',
   },
-  // Local mode: no backend to send the request to
-  paymentsNotConfigured: 'Online payments are not available on this site yet: no payment service is configured.',
+  // Local mode: no backend to send the request to (payments go by e-mail instead: ./payments-mode.ts)
   reviewsNotConfigured: 'Reviews are not available on this site yet: no account service is configured.',
-  freeDownloadsNotConfigured: 'Free downloads are not available on this site yet: no account service is configured.',
 } as const
 
 /** Milliseconds between the "Redirecting…" toast and leaving for the payment page (docs/behaviour.md#payment-redirect). */

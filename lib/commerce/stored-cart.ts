@@ -3,9 +3,9 @@
 // (lib/commerce/browser-cart.ts).
 import { z } from 'zod'
 
-import { CART_MAX_LINES, CART_QUANTITY_MAX, cartItemSchema, hasAtMostTwoDecimals } from '@/lib/validation'
+import { CART_MAX_LINES, cartItemSchema, hasAtMostTwoDecimals } from '@/lib/validation'
 
-import { CART_STORAGE_VERSION, EMPTY_CART, type Cart, type CartLine } from './cart'
+import { CART_STORAGE_VERSION, DIGITAL_COPIES, EMPTY_CART, type Cart, type CartLine } from './cart'
 
 /** A stored line: the payload's item rules (uuid id, quantity 1-99, allowed text), with every field required. */
 const storedLineSchema = cartItemSchema.required().extend({
@@ -19,8 +19,9 @@ const storedCartSchema = z.object({
 
 /**
  * The cart stored in a text (null when nothing is stored). Anything that is not a stored cart (corrupt JSON,
- * another app's data, another version) gives the empty cart; a line that breaks the rules is dropped, a repeated
- * id is merged (quantities capped), and lines past CART_MAX_LINES are left out. Never throws.
+ * another app's data, another version) gives the empty cart; a line that breaks the rules is dropped, a line kept
+ * with more copies (before a product could be in the cart only once) holds one, a repeated id is kept once, and
+ * lines past CART_MAX_LINES are left out. Never throws.
  */
 export function parseStoredCart(raw: string | null | undefined): Cart {
   if (raw === null || raw === undefined || raw === '') return EMPTY_CART
@@ -36,14 +37,9 @@ export function parseStoredCart(raw: string | null | undefined): Cart {
   for (const candidate of stored.data.lines) {
     const parsed = storedLineSchema.safeParse(candidate)
     if (!parsed.success) continue
-    const { id, title, price, type, quantity } = parsed.data
-    const index = lines.findIndex((line) => line.id === id)
-    if (index === -1) {
-      if (lines.length < CART_MAX_LINES) lines.push({ id, title, price, type, quantity })
-    } else {
-      const line = lines[index] as CartLine
-      lines[index] = { ...line, quantity: Math.min(CART_QUANTITY_MAX, line.quantity + quantity) }
-    }
+    const { id, title, price, type } = parsed.data
+    if (lines.length < CART_MAX_LINES && !lines.some((line) => line.id === id))
+      lines.push({ id, title, price, type, quantity: DIGITAL_COPIES })
   }
   return lines.length === 0 ? EMPTY_CART : lines
 }

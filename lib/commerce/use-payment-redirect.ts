@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { notify } from '@/lib/browser/notify'
-import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
+import { REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'
 
 interface Options {
@@ -17,8 +17,8 @@ interface Options {
 
 /**
  * Sends a payment request and, on success, announces the redirect and leaves for the payment page after
- * 100 ms (docs/behaviour.md#payment-redirect). Failures stay in the form: the function's message, or the fallback; in local mode a
- * clear "not configured" notice.
+ * 100 ms (docs/behaviour.md#payment-redirect). Failures stay in the form: the function's message, or the fallback.
+ * A site that takes payments by e-mail never sends one: its forms prepare the e-mail instead (./payments-mode.ts).
  */
 export function usePaymentRedirect({ functionName, fallbackError, started, onRedirect }: Options) {
   const [processing, setProcessing] = useState(false)
@@ -36,13 +36,9 @@ export function usePaymentRedirect({ functionName, fallbackError, started, onRed
       return
     }
     setProcessing(false)
-    if (result.reason === 'not-configured') {
-      setError(COMMERCE_MESSAGES.paymentsNotConfigured)
-      return
-    }
     console.error(`${functionName} failed`, result.status, result.message)
     setError(result.message ?? fallbackError)
   }
 
-  return { processing, error, setError, send, notConfigured: error === COMMERCE_MESSAGES.paymentsNotConfigured }
+  return { processing, error, setError, send }
 }

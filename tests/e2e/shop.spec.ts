@@ -115,46 +115,37 @@ test.describe('shop in local mode', () => {
     context,
   }) => {
     await openPage(page, SHOP)
-    const [first, second] = fixtureProducts
+    const [first, second, third] = fixtureProducts
     const summary = page.getByTestId('cart-summary')
-    await expect(summary).toHaveText('Your cart is empty')
-    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled()
+    await expect(page.getByRole('region', { name: 'Cart' })).toHaveCount(0)
 
     await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
     await expect(page.getByText(COMMERCE_MESSAGES.addedToCart).first()).toBeVisible()
-    await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
     await page.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
-    const total = price(first!.price * 2 + second!.price)
-    await expect(summary).toHaveText(`Cart: 3 items · ${total}`)
+    const total = price(first!.price + second!.price)
+    await expect(summary).toHaveText(`Cart: 2 items · ${total}`)
 
     await page.reload()
-    await expect(summary).toHaveText(`Cart: 3 items · ${total}`)
+    await expect(summary).toHaveText(`Cart: 2 items · ${total}`)
 
     const other = await context.newPage()
     await openPage(other, SHOP)
-    await expect(other.getByTestId('cart-summary')).toHaveText(`Cart: 3 items · ${total}`)
-    await other.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
-    await expect(summary).toHaveText(`Cart: 4 items · ${price(first!.price * 2 + second!.price * 2)}`)
+    await expect(other.getByTestId('cart-summary')).toHaveText(`Cart: 2 items · ${total}`)
+    await other.getByRole('button', { name: `Add to cart: ${third!.title}` }).click()
+    await expect(summary).toHaveText(`Cart: 3 items · ${price(first!.price + second!.price + third!.price)}`)
 
     await summary.click()
     await page.getByRole('button', { name: `Remove ${first!.title}` }).click()
-    await expect(summary).toHaveText(`Cart: 2 items · ${price(second!.price * 2)}`)
-
-    await page.getByRole('button', { name: 'Checkout' }).click()
-    await expect(page.getByText(COMMERCE_MESSAGES.checkoutFailed.title)).toBeVisible()
-    await expect(page.getByText(COMMERCE_MESSAGES.paymentsNotConfigured)).toBeVisible()
+    await expect(summary).toHaveText(`Cart: 2 items · ${price(second!.price + third!.price)}`)
 
     await page.getByRole('button', { name: 'Clear' }).click()
-    await expect(summary).toHaveText('Your cart is empty')
-    await expect(other.getByTestId('cart-summary')).toHaveText('Your cart is empty')
+    await expect(page.getByRole('region', { name: 'Cart' })).toHaveCount(0)
+    await expect(other.getByRole('region', { name: 'Cart' })).toHaveCount(0)
   })
 
-  test('instant download and reviews explain that this site has no backend', async ({ page }) => {
+  test('reviews explain that this site has no backend', async ({ page }) => {
     await openPage(page, SHOP)
     const instant = fixtureProducts.find((product) => product.instant_download)!
-    await page.getByRole('button', { name: `Buy & download: ${instant.title}` }).click()
-    await expect(page.getByText(COMMERCE_MESSAGES.paymentsNotConfigured)).toBeVisible()
-
     const opener = page.getByRole('button', { name: `Reviews: ${instant.title}` })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: `Reviews: ${instant.title}` })
@@ -184,7 +175,7 @@ test.describe('shop in local mode', () => {
     expect(firstCard && firstCard.y < 800).toBe(true)
   })
 
-  test('a $0.00 product says "Free" and "Get it free"; without a backend it says free downloads are not available', async ({
+  test('a $0.00 product says "Free" and "Get it free"; without a backend it prepares the e-mail for it', async ({
     page,
   }) => {
     expect(freeProduct).toBeDefined()
@@ -195,7 +186,7 @@ test.describe('shop in local mode', () => {
     const get = card.getByRole('button', { name: `Get it free: ${freeProduct.title}` })
     await expect(get).toHaveText('Get it free')
     await get.click()
-    await expect(page.getByText(COMMERCE_MESSAGES.freeDownloadsNotConfigured)).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Order by e-mail' })).toContainText(freeProduct.title)
     await expect(page).toHaveURL(new RegExp(`${SHOP}$`))
     await expectNoAxeViolations(page)
   })

@@ -7,7 +7,7 @@ const caravan: CartLine = {
   title: "Mansa Musa's Caravan: Math Word Problems",
   price: 5,
   type: 'Workbook',
-  quantity: 2,
+  quantity: 1,
 }
 
 /** A window with a local storage holding `stored`, whose `storage` events the test sends itself. */

@@ -13,7 +13,6 @@ import {
   type StorageEvents,
 } from '@/lib/commerce/cart-store'
 import { parseStoredCart as parseStored } from '@/lib/commerce/stored-cart'
-import { CART_QUANTITY_MAX } from '@/lib/validation'
 
 const flashcards: CartProduct = {
   id: '5a4c0f10-0001-4a00-8000-000000000001',
@@ -86,14 +85,17 @@ describe('cart store', () => {
     const listener = vi.fn()
     const unsubscribe = store.subscribe(listener)
     store.add(flashcards)
-    store.add(flashcards)
+    store.add(caravan)
+    store.add(flashcards) // already there: nothing changes, nobody is told
     store.remove(flashcards.id)
     expect(listener).toHaveBeenCalledTimes(3)
+    store.remove(flashcards.id)
+    store.remove(caravan.id)
     store.clear() // already empty: nothing changes, nobody is told
-    expect(listener).toHaveBeenCalledTimes(3)
+    expect(listener).toHaveBeenCalledTimes(4)
     unsubscribe()
     store.add(caravan)
-    expect(listener).toHaveBeenCalledTimes(3)
+    expect(listener).toHaveBeenCalledTimes(4)
   })
 
   it('the cart survives a reload: a new store over the same storage holds the same lines', () => {
@@ -106,7 +108,7 @@ describe('cart store', () => {
 
     const after = createCartStore(tab().storage)
     expect(after.getSnapshot()).toEqual([
-      { ...flashcards, quantity: 2 },
+      { ...flashcards, quantity: 1 },
       { ...caravan, quantity: 1 },
     ])
   })
@@ -130,14 +132,15 @@ describe('cart store', () => {
     expect(createCartStore(tab().storage).getSnapshot()).toEqual([{ ...caravan, quantity: 1 }])
   })
 
-  it('reports a limit without changing the cart', () => {
+  it('says a product is already there without changing the cart', () => {
     const store = createCartStore(memoryStorage())
-    for (let i = 0; i < CART_QUANTITY_MAX; i++) store.add(flashcards)
-    const full = store.getSnapshot()
+    expect(store.add(flashcards)).toBe('added')
+    const once = store.getSnapshot()
     const listener = vi.fn()
     store.subscribe(listener)
-    expect(store.add(flashcards)).toBe('quantity-limit')
-    expect(store.getSnapshot()).toBe(full)
+    expect(store.add(flashcards)).toBe('already-in-cart')
+    expect(store.getSnapshot()).toBe(once)
+    expect(store.getSnapshot()).toEqual([{ ...flashcards, quantity: 1 }])
     expect(listener).not.toHaveBeenCalled()
   })
 
@@ -154,8 +157,11 @@ describe('cart store', () => {
     expect(here.getSnapshot()).toEqual([{ ...flashcards, quantity: 1 }])
     expect(listener).toHaveBeenCalledTimes(1)
 
-    here.add(flashcards)
-    expect(there.getSnapshot()).toEqual([{ ...flashcards, quantity: 2 }])
+    here.add(caravan)
+    expect(there.getSnapshot()).toEqual([
+      { ...flashcards, quantity: 1 },
+      { ...caravan, quantity: 1 },
+    ])
     expect(listener).toHaveBeenCalledTimes(2)
 
     there.clear()
@@ -218,12 +224,12 @@ describe('cart store', () => {
     const { tab, values } = browser()
     const here = createCartStore(tab().storage) // no events: the other tab's write is not announced
     here.add(flashcards)
-    values.set(CART_STORAGE_KEY, serializeCart([{ ...caravan, quantity: 3 }]))
+    values.set(CART_STORAGE_KEY, serializeCart([{ ...caravan, quantity: 1 }]))
     const listener = vi.fn()
     here.subscribe(listener)
     expect(here.add(flashcards)).toBe('added')
     expect(here.getSnapshot()).toEqual([
-      { ...caravan, quantity: 3 },
+      { ...caravan, quantity: 1 },
       { ...flashcards, quantity: 1 },
     ])
     expect(listener).toHaveBeenCalledTimes(1)
@@ -250,10 +256,9 @@ describe('cart store', () => {
     store.add(flashcards)
     full = true
     store.add(caravan)
-    store.add(caravan)
     expect(store.getSnapshot()).toEqual([
       { ...flashcards, quantity: 1 },
-      { ...caravan, quantity: 2 },
+      { ...caravan, quantity: 1 },
     ])
     expect(parseStored(values.get(CART_STORAGE_KEY))).toEqual([{ ...flashcards, quantity: 1 }])
   })

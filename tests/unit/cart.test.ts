@@ -56,22 +56,21 @@ describe('adding and removing', () => {
     expect(cart).toEqual([{ ...flashcards, quantity: 1 }])
   })
 
-  it('adding a product already in the cart raises its quantity by 1 and keeps the line in place', () => {
-    const cart = fill(flashcards, caravan, flashcards)
-    expect(cart).toEqual([
-      { ...flashcards, quantity: 2 },
+  it('a digital product is in the cart once: adding it again says so and leaves the cart as it was', () => {
+    const cart = fill(flashcards, caravan)
+    const again = addToCart(cart, flashcards)
+    expect(again.outcome).toBe('already-in-cart')
+    expect(again.cart).toBe(cart)
+    expect(again.cart).toEqual([
+      { ...flashcards, quantity: 1 },
       { ...caravan, quantity: 1 },
     ])
-    expect(addToCart(cart, caravan).outcome).toBe('increased')
-  })
-
-  it('refreshes a line with what the shop shows now when it is added again', () => {
-    const cart = fill(caravan, { ...caravan, price: 5.5, title: 'Caravan (2nd edition)' })
-    expect(cart).toEqual([{ ...caravan, price: 5.5, title: 'Caravan (2nd edition)', quantity: 2 }])
+    // Not a refusal: the shop says so politely, not as an error.
+    expect(cartLimitMessage(again.outcome)).toBeNull()
   })
 
   it('removing deletes the whole line whatever its quantity; removing an absent id changes nothing', () => {
-    const cart = fill(flashcards, flashcards, caravan)
+    const cart = fill(flashcards, caravan)
     expect(removeFromCart(cart, flashcards.id)).toEqual([{ ...caravan, quantity: 1 }])
     expect(removeFromCart(cart, coloring.id)).toBe(cart)
   })
@@ -87,17 +86,7 @@ describe('adding and removing', () => {
 })
 
 describe('limits', () => {
-  it(`stops a line at ${CART_QUANTITY_MAX} and says why, leaving the cart as it was`, () => {
-    let cart: Cart = EMPTY_CART
-    for (let i = 0; i < CART_QUANTITY_MAX; i++) cart = addToCart(cart, flashcards).cart
-    expect(cart[0]?.quantity).toBe(CART_QUANTITY_MAX)
-    const refused = addToCart(cart, flashcards)
-    expect(refused.outcome).toBe('quantity-limit')
-    expect(refused.cart).toBe(cart)
-    expect(cartLimitMessage(refused.outcome)).toBe(MESSAGES.invalidQuantity)
-  })
-
-  it(`refuses a new product once the cart has ${CART_MAX_LINES} different items, but still raises an existing line`, () => {
+  it(`refuses a new product once the cart has ${CART_MAX_LINES} different items`, () => {
     let cart: Cart = EMPTY_CART
     for (let n = 1; n <= CART_MAX_LINES; n++) cart = addToCart(cart, productNumber(n)).cart
     expect(cart).toHaveLength(CART_MAX_LINES)
@@ -105,7 +94,7 @@ describe('limits', () => {
     expect(refused.outcome).toBe('line-limit')
     expect(refused.cart).toBe(cart)
     expect(cartLimitMessage(refused.outcome)).toBe(MESSAGES.tooManyCartLines)
-    expect(addToCart(cart, productNumber(1)).outcome).toBe('increased')
+    expect(addToCart(cart, productNumber(1)).outcome).toBe('already-in-cart')
   })
 })
 
@@ -118,11 +107,11 @@ describe('totals', () => {
     expect(cartTotal(cart)).toBe(0.3)
   })
 
-  it('multiplies by quantity and counts every item', () => {
+  it('adds every line once and counts every item', () => {
     const cart = fill(flashcards, flashcards, flashcards, caravan, coloring)
-    expect(cartTotalCents(cart)).toBe(3 * 499 + 500 + 0)
-    expect(cartTotal(cart)).toBe(19.97)
-    expect(cartItemCount(cart)).toBe(5)
+    expect(cartTotalCents(cart)).toBe(499 + 500 + 0)
+    expect(cartTotal(cart)).toBe(9.99)
+    expect(cartItemCount(cart)).toBe(3)
   })
 
   it('an empty cart totals 0 with no items', () => {
@@ -159,7 +148,7 @@ describe('storage codec', () => {
   })
 
   it('drops only the lines that break the rules', () => {
-    const good = { ...caravan, quantity: 2 }
+    const good = { ...caravan, quantity: 1 }
     const raw = JSON.stringify({
       v: 1,
       lines: [
@@ -178,7 +167,12 @@ describe('storage codec', () => {
     expect(parseStoredCart(raw)).toEqual([good])
   })
 
-  it('merges a repeated id (capped) and keeps at most the line limit', () => {
+  it('reads a line kept with a quantity above 1 as one copy', () => {
+    const raw = JSON.stringify({ v: 1, lines: [{ ...caravan, quantity: 3 }] })
+    expect(parseStoredCart(raw)).toEqual([{ ...caravan, quantity: 1 }])
+  })
+
+  it('merges a repeated id into one copy and keeps at most the line limit', () => {
     const repeated = JSON.stringify({
       v: 1,
       lines: [
@@ -186,7 +180,7 @@ describe('storage codec', () => {
         { ...flashcards, quantity: 60 },
       ],
     })
-    expect(parseStoredCart(repeated)).toEqual([{ ...flashcards, quantity: CART_QUANTITY_MAX }])
+    expect(parseStoredCart(repeated)).toEqual([{ ...flashcards, quantity: 1 }])
     const many = Array.from({ length: CART_MAX_LINES + 5 }, (_, i) => ({ ...productNumber(i + 1), quantity: 1 }))
     const parsed = parseStoredCart(JSON.stringify({ v: 1, lines: many }))
     expect(parsed).toHaveLength(CART_MAX_LINES)
@@ -202,7 +196,7 @@ describe('checkout payload', () => {
       ok: true,
       payload: {
         items: [
-          { ...flashcards, quantity: 2 },
+          { ...flashcards, quantity: 1 },
           { ...caravan, quantity: 1 },
         ],
         email: '',
@@ -219,12 +213,12 @@ describe('checkout payload', () => {
     expect(await cartPaymentPayload(EMPTY_CART)).toEqual({ ok: false, message: MESSAGES.cartEmpty })
   })
 
-  it('a cart at both limits is still a valid payload', async () => {
+  it('a cart at the line limit is still a valid payload', async () => {
     let cart: Cart = EMPTY_CART
     for (let n = 1; n <= CART_MAX_LINES; n++) cart = addToCart(cart, productNumber(n)).cart
     for (let i = 0; i < CART_QUANTITY_MAX + 3; i++) cart = addToCart(cart, productNumber(1)).cart
     const result = await cartPaymentPayload(cart)
     expect(result.ok).toBe(true)
-    if (result.ok) expect(result.payload.items[0]?.quantity).toBe(CART_QUANTITY_MAX)
+    if (result.ok) expect(result.payload.items[0]?.quantity).toBe(1)
   })
 })

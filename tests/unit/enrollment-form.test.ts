@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enrolmentEmailBody, enrolmentMailto } from '@/lib/commerce/enrollment-by-email'
+import { enrolmentEmail } from '@/lib/commerce/enrollment-by-email'
 import {
   addChild,
   checkChildren,
@@ -15,6 +15,7 @@ import {
   enrolmentQuote,
   type EnrollmentPlan,
 } from '@/lib/commerce/enrollment-form'
+import { paymentMailto } from '@/lib/commerce/payment-email'
 import {
   enrollmentPaymentSchema,
   enrolmentTotal,
@@ -171,7 +172,7 @@ describe('the children list', () => {
 describe('enrolment by e-mail (no payment service)', () => {
   it('prepares a message with the plan, each child and grade, and the total', () => {
     const request = { plan: core, children: twins, quote: enrolmentQuote(core, 2), contact: family }
-    const body = enrolmentEmailBody({
+    const { body } = enrolmentEmail({
       ...request,
       contact: { email: 'parent@example.org', firstName: 'Zola', lastName: '' },
     })
@@ -179,7 +180,7 @@ describe('enrolment by e-mail (no payment service)', () => {
     expect(body).toContain('- Nia, Grades 3 to 5\n- Tau, Grades 3 to 5')
     expect(body).toContain('10 % off each child after the first.')
     expect(body).toContain('Total for the first month: $665')
-    const href = enrolmentMailto('hello@school.example', request)
+    const href = paymentMailto('hello@school.example', enrolmentEmail(request))
     expect(
       href.startsWith('mailto:hello@school.example?subject=Enrolment%3A%20Core%20Only%20for%202%20children&body='),
     ).toBe(true)

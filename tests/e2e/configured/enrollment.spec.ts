@@ -28,7 +28,7 @@ test('a guest enrols two children in the Full Program, pays the sibling-discount
   await openPage(page, '/')
   await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
-  await expect(dialog.getByText('Enrolment payments are handled by e-mail on this site.')).toHaveCount(0)
+  await expect(dialog.getByText('Payments are handled by e-mail on this site.')).toHaveCount(0)
   await dialog.getByLabel('First name of child 1').fill('Abena')
   await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Grades 6 to 8' })
   await dialog.getByRole('button', { name: 'Add another child' }).click()

@@ -1,23 +1,41 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useId, useState } from 'react'
 
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
-import { cartItemCount, cartPaymentPayload, cartTotal } from '@/lib/commerce/cart'
+import { cartItemCount, cartPaymentPayload, cartTotal, type Cart } from '@/lib/commerce/cart'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import { useCart } from '@/lib/commerce/use-cart'
 
+// The prepared order e-mail loads at Checkout on a site that takes payments by e-mail.
+const OrderByEmailDialog = dynamic(() =>
+  import('@/app/_components/commerce/payment/OrderByEmailDialog').then((module) => module.OrderByEmailDialog),
+)
+
 /**
- * The cart bar (docs/behaviour.md#cart): lines with Remove, Clear, the total and Checkout. Checkout sends the cart to
- * create-payment (the server prices it; the prices here are for display) and goes to the returned url.
+ * The cart bar (docs/behaviour.md#cart), shown only while the cart holds something: an empty bar would take a
+ * phone's screen for nothing.
  */
 export function CartBar() {
   const cart = useCart()
+  return cart.length > 0 ? <FilledCartBar cart={cart} /> : null
+}
+
+/**
+ * Lines with Remove, Clear, the total and Checkout. Checkout sends the cart to create-payment (the server prices
+ * it; the prices here are for display) and goes to the returned url; where the site takes payments by e-mail it
+ * prepares the order e-mail instead.
+ */
+function FilledCartBar({ cart }: { cart: Cart }) {
+  const orderTo = usePaymentsByEmail()
+  const [ordering, setOrdering] = useState<Cart | null>(null)
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const panelId = useId()
@@ -28,6 +46,10 @@ export function CartBar() {
     const checked = await cartPaymentPayload(cart)
     if (cart.length === 0 || !checked.ok) {
       notify(COMMERCE_MESSAGES.cartEmpty.title, COMMERCE_MESSAGES.cartEmpty.description, 'error')
+      return
+    }
+    if (orderTo) {
+      setOrdering(cart)
       return
     }
     setBusy(true)
@@ -45,7 +67,7 @@ export function CartBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-forest bg-cream/95 shadow-[0_-8px_24px_rgba(43,29,20,0.12)] backdrop-blur"
     >
       <div className="mx-auto max-w-7xl px-4 py-3 lg:px-6">
-        <div id={panelId} hidden={!open || cart.length === 0} className="mb-3 max-h-64 overflow-y-auto">
+        <div id={panelId} hidden={!open} className="mb-3 max-h-64 overflow-y-auto">
           <ul className="divide-y divide-sand-dark" aria-label="Items in your cart">
             {cart.map((line) => (
               <li key={line.id} className="flex items-center justify-between gap-3 py-2">
@@ -70,23 +92,20 @@ export function CartBar() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <button
             type="button"
-            aria-expanded={open && cart.length > 0}
+            aria-expanded={open}
             aria-controls={panelId}
-            disabled={cart.length === 0}
             onClick={() => setOpen((value) => !value)}
-            className="min-h-11 rounded-full px-2 text-left font-semibold text-ink disabled:cursor-default"
+            className="min-h-11 rounded-full px-2 text-left font-semibold text-ink"
           >
             <span data-testid="cart-summary">
-              {count === 0
-                ? 'Your cart is empty'
-                : `Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatUsd(cartTotal(cart), 'cents')}`}
+              {`Cart: ${count} ${count === 1 ? 'item' : 'items'} · ${formatUsd(cartTotal(cart), 'cents')}`}
             </span>
           </button>
           <div className="flex gap-2">
             <button
               type="button"
               onClick={() => void loadCartStore().then((store) => store.clear())}
-              disabled={cart.length === 0 || busy}
+              disabled={busy}
               className={plainButtonClass({ tone: 'outline', className: 'min-h-11 px-4 disabled:opacity-50' })}
             >
               Clear
@@ -94,7 +113,7 @@ export function CartBar() {
             <button
               type="button"
               onClick={checkout}
-              disabled={cart.length === 0 || busy}
+              disabled={busy}
               className={plainButtonClass({ tone: 'primary', className: 'min-h-11 px-5 disabled:opacity-50' })}
             >
               {busy ? 'Processing...' : 'Checkout'}
@@ -102,6 +121,9 @@ export function CartBar() {
           </div>
         </div>
       </div>
+      {orderTo && ordering && (
+        <OrderByEmailDialog items={ordering} contactEmail={orderTo} onClose={() => setOrdering(null)} />
+      )}
     </section>
   )
 }

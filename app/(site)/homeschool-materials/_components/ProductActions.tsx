@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState, type ReactNode } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
@@ -12,7 +13,14 @@ import { isFreePrice } from '@/lib/commerce/format'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import type { OrderedProduct } from '@/lib/commerce/payment-email'
+import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
+
+// The prepared order e-mail loads when a visitor buys on a site that takes payments by e-mail.
+const OrderByEmailDialog = dynamic(() =>
+  import('@/app/_components/commerce/payment/OrderByEmailDialog').then((module) => module.OrderByEmailDialog),
+)
 
 type Props = {
   product: ShopProduct
@@ -23,6 +31,8 @@ type Props = {
 /** Add to cart and the instant download button: the same on a shop card and on the product's own page. */
 export function ProductActions({ product, children }: Props) {
   const { state: auth } = useAuth()
+  const orderTo = usePaymentsByEmail()
+  const [ordering, setOrdering] = useState<readonly OrderedProduct[] | null>(null)
   const [buying, setBuying] = useState(false)
   // Where "Sign in" leads when a free download needs an account: the sign-in page, then back to this view.
   const [signInHref, setSignInHref] = useState<string | null>(null)
@@ -33,6 +43,7 @@ export function ProductActions({ product, children }: Props) {
     const outcome = (await loadCartStore()).add(product)
     const limit = cartLimitMessage(outcome)
     if (limit) notify('Cart', limit, 'error')
+    else if (outcome === 'already-in-cart') notify(COMMERCE_MESSAGES.alreadyInCart, product.title)
     else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
   }
 
@@ -43,7 +54,8 @@ export function ProductActions({ product, children }: Props) {
   /**
    * Instant download (docs/behaviour.md#instant-download): create-payment for this one product, then the payment
    * page, or for a free product the download page. A free order needs a signed-in buyer, so a visitor known to be
-   * signed out is asked to sign in without a request.
+   * signed out is asked to sign in without a request. Where the site takes payments by e-mail, the order e-mail
+   * for this product instead.
    */
   async function buyNow() {
     const checked = await instantDownloadPayload(product)
@@ -51,16 +63,16 @@ export function ProductActions({ product, children }: Props) {
       notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
       return
     }
+    if (orderTo) {
+      setOrdering([product])
+      return
+    }
     if (free && auth.status === 'signed-out') {
       askToSignIn()
       return
     }
     setBuying(true)
-    const outcome = await goToCheckout(
-      checked.payload,
-      COMMERCE_MESSAGES.instantPurchaseFailed,
-      free ? COMMERCE_MESSAGES.freeDownloadsNotConfigured : COMMERCE_MESSAGES.paymentsNotConfigured,
-    )
+    const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed)
     if (outcome === 'sign-in-required') askToSignIn()
     if (outcome !== 'leaving') setBuying(false)
   }
@@ -108,6 +120,9 @@ export function ProductActions({ product, children }: Props) {
           </Link>{' '}
           to get it free.
         </p>
+      )}
+      {orderTo && ordering && (
+        <OrderByEmailDialog items={ordering} contactEmail={orderTo} onClose={() => setOrdering(null)} />
       )}
     </>
   )

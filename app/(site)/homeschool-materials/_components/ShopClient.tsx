@@ -3,10 +3,12 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 
+import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
 import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
 import {
@@ -47,6 +49,7 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
   const [products, setProducts] = useState<ShopProduct[] | null>(initialProducts)
   const [loadFailed, setLoadFailed] = useState(false)
   const [reviewingId, setReviewingId] = useState<string | null>(null)
+  const orderTo = usePaymentsByEmail()
   const locationSearch = useLocationSearch()
   const query = useMemo(() => parseShopQuery(new URLSearchParams(locationSearch)), [locationSearch])
   // The dialog reads the product from the list, so a new rating shows there as soon as it is known.
@@ -86,13 +89,20 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-32 lg:px-6 lg:pt-8">
+    // The cart bar, while shown, publishes its height: the last cards stay clear of it.
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-[calc(2rem+var(--bottom-bar-height,0px))] lg:px-6 lg:pt-8">
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <ShopFilters query={query} onChange={change} onSearch={searchFor} />
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
+          {orderTo && (
+            <PaymentsByEmailNotice className="mb-4 text-sm">
+              Checkout, Buy &amp; download and Get it free prepare an e-mail with your order for you to send to{' '}
+              {orderTo}. No payment is taken here.
+            </PaymentsByEmailNotice>
+          )}
           {products === null ? (
             <p role="status" className="py-16 text-center text-lg text-muted">
               {loadFailed ? COMMERCE_MESSAGES.loadProductsFailed.description : COMMERCE_MESSAGES.loadingProducts}

@@ -11,7 +11,8 @@ type Props = {
   presetAmounts: number[]
   dialogPresetAmounts: number[]
   customLabel: string
-  contactEmail: string | null
+  /** The school's address: where a gift goes by e-mail when this site takes no payments. */
+  contactEmail: string
 }
 
 /** The donation amount buttons; each opens the donation dialog with its amount (or custom mode). */

@@ -14,7 +14,8 @@ type Props = {
   choice: DonationChoice | null
   /** The amounts offered inside the dialog (CMS). */
   presets: readonly number[]
-  contactEmail: string | null
+  /** The school's address: where a gift goes by e-mail when this site takes no payments. */
+  contactEmail: string
   onClose: () => void
 }
 

@@ -3,22 +3,24 @@
 import { useState, type FormEvent } from 'react'
 
 import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
+import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
+import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import type { EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
+import { enrolmentEmail, type EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
 import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
 import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { normalisedContact } from '@/lib/commerce/payload'
+import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { useFamilyLearners } from '@/lib/commerce/use-family-learners'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
 import { pricingUnitLabel } from '@/lib/validation'
 
 import { ChildrenFields } from './ChildrenFields'
-import { EnrolmentEmailReady, PaymentsByEmailNotice } from './EnrolmentByEmail'
 import { EnrolmentTotal } from './EnrolmentTotal'
 
 type Props = { plan: EnrollmentPlan; contactEmail: string; onDone: () => void }
@@ -30,7 +32,6 @@ type Props = { plan: EnrollmentPlan; contactEmail: string; onDone: () => void }
  */
 export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const { state: auth } = useAuth()
-  const byEmail = auth.status === 'unconfigured'
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
   const learners = useFamilyLearners()
   const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
@@ -69,9 +70,8 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
       payment.setError(checked.message)
       return
     }
-    if (byEmail) {
+    if (paymentsByEmail) {
       setEmailRequest({ plan, children: children.children, quote, contact: normalisedContact(contact) })
-      window.requestAnimationFrame(() => document.getElementById('enrolment-email-heading')?.focus())
       return
     }
     await payment.send(checked.payload)
@@ -81,7 +81,13 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   return (
     <>
       {emailRequest && (
-        <EnrolmentEmailReady contactEmail={contactEmail} request={emailRequest} onBack={() => setEmailRequest(null)} />
+        <PreparedEmail
+          heading="Your enrolment e-mail is ready"
+          lead="Send it to us and we will reply with how to pay the first month and what happens next."
+          contactEmail={contactEmail}
+          email={enrolmentEmail(emailRequest)}
+          onBack={() => setEmailRequest(null)}
+        />
       )}
       <form
         noValidate
@@ -90,14 +96,19 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
         className="mt-5 space-y-5"
         aria-label={`Enroll in ${plan.name}`}
       >
-        {byEmail && <PaymentsByEmailNotice contactEmail={contactEmail} />}
+        {paymentsByEmail && (
+          <PaymentsByEmailNotice>
+            Fill in your children below and we will prepare an e-mail with your plan and total for you to send to{' '}
+            {contactEmail}. No payment is taken here.
+          </PaymentsByEmailNotice>
+        )}
         <p className="rounded-xl bg-white p-4 text-lg">
           <span className="block font-semibold text-ink">{plan.name}</span>
           <span className="text-2xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>{' '}
           <span className="font-semibold text-ink">{pricingUnitLabel(plan.pricing)}</span>
           {plan.siblingNote && <span className="mt-1 block text-forest">{plan.siblingNote}</span>}
           <span className="mt-1 block text-sm text-muted">
-            {byEmail
+            {paymentsByEmail
               ? 'The first month is paid once we have confirmed your places; we then set up the monthly invoice with you.'
               : 'Today you pay the first month; we then set up the monthly invoice with you.'}
           </span>
@@ -117,7 +128,11 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
           disabled={payment.processing}
           className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
         >
-          {payment.processing ? 'Processing...' : byEmail ? 'Prepare the enrolment e-mail' : 'Continue to payment'}
+          {payment.processing
+            ? 'Processing...'
+            : paymentsByEmail
+              ? 'Prepare the enrolment e-mail'
+              : 'Continue to payment'}
         </button>
         <PolicyNote>
           We use your details to enroll your family and set up your monthly invoices. See our <PrivacyLink />.
