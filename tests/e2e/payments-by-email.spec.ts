@@ -141,5 +141,7 @@ test.describe('shop', () => {
 
     await bar.getByRole('button', { name: 'Clear' }).click()
     await expect(bar).toHaveCount(0)
+    // The bar left with the focused button: the keyboard carries on from the page, not from the document's start.
+    await expect(page.getByRole('main')).toBeFocused()
   })
 })

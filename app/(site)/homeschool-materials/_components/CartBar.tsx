@@ -42,6 +42,14 @@ function FilledCartBar({ cart }: { cart: Cart }) {
   const bar = useBottomBarHeight<HTMLElement>()
   const count = cartItemCount(cart)
 
+  /** Removes lines; when the last one goes the bar goes with it, so focus moves to the page instead of being lost. */
+  async function removeLines(ids: 'all' | string) {
+    const store = await loadCartStore()
+    if (ids === 'all') store.clear()
+    else store.remove(ids)
+    if (ids === 'all' || cart.length === 1) focusMain()
+  }
+
   async function checkout() {
     const checked = await cartPaymentPayload(cart)
     if (cart.length === 0 || !checked.ok) {
@@ -79,7 +87,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
                 </span>
                 <button
                   type="button"
-                  onClick={() => void loadCartStore().then((store) => store.remove(line.id))}
+                  onClick={() => void removeLines(line.id)}
                   aria-label={`Remove ${line.title}`}
                   className="min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold text-clay-dark underline underline-offset-2 hover:bg-sand"
                 >
@@ -104,7 +112,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
           <div className="flex gap-2">
             <button
               type="button"
-              onClick={() => void loadCartStore().then((store) => store.clear())}
+              onClick={() => void removeLines('all')}
               disabled={busy}
               className={plainButtonClass({ tone: 'outline', className: 'min-h-11 px-4 disabled:opacity-50' })}
             >
@@ -126,4 +134,12 @@ function FilledCartBar({ cart }: { cart: Cart }) {
       )}
     </section>
   )
+}
+
+/** The page's main landmark (the skip link's target) takes focus without scrolling the visitor away. */
+function focusMain() {
+  const main = document.getElementById('main')
+  if (!main) return
+  main.tabIndex = -1
+  main.focus({ preventScroll: true })
 }
