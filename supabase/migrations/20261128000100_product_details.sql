@@ -106,7 +106,8 @@ comment on column public.products.preview_images is
 grant select (slug, format, page_count, preview_images) on public.products to anon, authenticated;
 
 -- ── The catalogue with the new columns ──────────────────────────────────────────────────────────
--- The return type changes, so the function is dropped and created again, as its owner (security definer, as
+-- The return type changes, so the function is dropped and created again (the table's columns in their order, then
+-- the rating), as its owner (security definer, as
 -- 20261124000200 made it: the averages count every review whoever asks) and with the same grants.
 drop function public.get_products_with_ratings();
 
@@ -114,7 +115,6 @@ create function public.get_products_with_ratings()
 returns table (
   id uuid,
   title text,
-  slug text,
   description text,
   author text,
   price numeric,
@@ -125,6 +125,7 @@ returns table (
   instant_download boolean,
   created_at timestamptz,
   has_file boolean,
+  slug text,
   format text,
   page_count integer,
   preview_images jsonb,
@@ -136,9 +137,9 @@ stable
 security definer
 set search_path = ''
 as $$
-  select p.id, p.title, p.slug, p.description, p.author, p.price, p.type, p.subjects, p.grades,
+  select p.id, p.title, p.description, p.author, p.price, p.type, p.subjects, p.grades,
          p.image_url, p.instant_download, p.created_at, p.has_file,
-         p.format, p.page_count, p.preview_images,
+         p.slug, p.format, p.page_count, p.preview_images,
          r.average_rating, coalesce(r.review_count, 0) as review_count
   from public.products p
   left join (

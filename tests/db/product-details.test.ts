@@ -129,7 +129,7 @@ describe('product details on a catalogue that already has products', () => {
       page_count: 12,
       preview_images: images,
       has_file: true,
-      review_count: 0n,
+      review_count: 0,
     })
     expect(read.catalogue.every((row) => !('pdf_url' in row))).toBe(true)
     const refused = await asRole(db, { role: 'anon' }, (tx) => tx.query('select pdf_url from public.products')).catch(
