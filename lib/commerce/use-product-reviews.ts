@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
 
-import { loadReviews, type Review } from './reviews'
+import type { Review } from './reviews'
 
 export type ReviewListState = { status: 'loading' } | { status: 'ready'; reviews: Review[] }
 
@@ -28,8 +28,9 @@ export function useProductReviews(productId: string, initial: Review[] | null = 
     const loading = client()
     if (!loading || version === 0) return
     let active = true
-    loading
-      .then((supabase) => loadReviews(supabase, productId))
+    // The answer schema (and zod) loads only when the browser reads the list itself.
+    Promise.all([loading, import('./reviews')])
+      .then(([supabase, { loadReviews }]) => loadReviews(supabase, productId))
       .then((reviews) => active && setList({ status: 'ready', reviews }))
       .catch((error: unknown) => {
         // A failed review list is only logged; the list shows as empty.

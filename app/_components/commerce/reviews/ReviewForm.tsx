@@ -6,7 +6,7 @@ import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { loadRating, REVIEW_TEXT_MAX, reviewRow, submitReview } from '@/lib/commerce/reviews'
+import { REVIEW_TEXT_MAX, reviewRow } from '@/lib/commerce/review-rules'
 import type { ProductRating } from '@/lib/commerce/shop-product'
 
 import { StarRating } from './StarRating'
@@ -46,7 +46,8 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
     }
     setSubmitting(true)
     try {
-      const supabase = await loading
+      // The answer schemas (and zod) load with the first review sent, not with the page.
+      const [supabase, { loadRating, submitReview }] = await Promise.all([loading, import('@/lib/commerce/reviews')])
       await submitReview(supabase, reviewRow(productId, auth.session.user.id, rating, text))
       notify(COMMERCE_MESSAGES.reviewSubmitted.title, COMMERCE_MESSAGES.reviewSubmitted.description, 'success')
       setRating(null)
