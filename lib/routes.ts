@@ -56,7 +56,7 @@ export const PUBLIC_ROUTES = [
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
-    budgetKib: 170,
+    budgetKib: 164,
     sitemap: false,
   },
   { path: '/payment-success', budgetKib: 158, sitemap: false },
