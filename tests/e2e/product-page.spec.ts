@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
-import { fixtureProducts } from '../../lib/commerce/products-fixture'
+import { products as fixtureProducts } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
 
 /**

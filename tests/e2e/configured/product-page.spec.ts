@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
-import { fixtureProducts } from '../../../lib/commerce/products-fixture'
 import { watchPageProblems } from '../../support/csp-watch'
+import { products as fixtureProducts } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { signUpAndLogIn } from './account'
 
