@@ -53,6 +53,12 @@ export const PUBLIC_ROUTES = [
   { path: '/games/kiswahili-word-match', appRoute: '/games/[gameId]', budgetKib: 161, sitemap: false },
   { path: '/auth', budgetKib: 159, sitemap: false },
   { path: '/homeschool-materials', budgetKib: 165, sitemap: true },
+  {
+    path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
+    appRoute: '/homeschool-materials/[slug]',
+    budgetKib: 164,
+    sitemap: false,
+  },
   { path: '/payment-success', budgetKib: 158, sitemap: false },
   { path: '/enrollment-success', budgetKib: 159, sitemap: false },
   { path: '/digital-download', budgetKib: 160, sitemap: false },

@@ -1,4 +1,7 @@
 /** schema.org descriptions of the academy for search engines, built from siteSettings. */
+import { formatRating } from './commerce/format'
+import { productPath } from './commerce/product-page'
+import type { ShopProduct } from './commerce/shop-product'
 
 export interface OrganizationSource {
   title: string
@@ -107,5 +110,56 @@ export function faqPageJsonLd(source: FaqSource): Record<string, unknown> | null
       name: entry.question.trim(),
       acceptedAnswer: { '@type': 'Answer', text: entry.answer.trim() },
     })),
+  }
+}
+
+export interface ProductSource {
+  product: Pick<
+    ShopProduct,
+    'id' | 'title' | 'slug' | 'description' | 'price' | 'type' | 'preview_images' | 'average_rating' | 'review_count'
+  >
+  siteUrl: string
+  /** Who publishes it: the academy's name. */
+  brand: string
+}
+
+/**
+ * schema.org `Product` for a product's page: what it is, its offer in US dollars, and `aggregateRating` only when
+ * families have rated it (a rating of nothing is not a rating, and search engines reject one with no reviews).
+ */
+export function productJsonLd(source: ProductSource): Record<string, unknown> {
+  const { product } = source
+  const url = new URL(productPath(product.slug), source.siteUrl).href
+  const rated = product.average_rating !== null && product.review_count > 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    url,
+    sku: product.id,
+    ...(product.preview_images.length
+      ? { image: product.preview_images.map((image) => new URL(image.src, source.siteUrl).href) }
+      : {}),
+    category: product.type,
+    brand: { '@type': 'Brand', name: source.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    },
+    ...(rated
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: formatRating(product.average_rating ?? 0),
+            reviewCount: product.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
 }

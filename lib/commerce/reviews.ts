@@ -5,16 +5,16 @@ import { z } from 'zod'
 
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
+import type { ReviewRow } from './review-rules'
 import type { ProductRating } from './shop-product'
+
+export { RATINGS, REVIEW_TEXT_MAX, reviewRow } from './review-rules'
 
 /**
  * Reviews through the browser's Supabase client. Anyone lists a product's reviews with the
  * get_product_reviews function (rating, text and date; never who wrote them); a signed-in user reads and
  * writes only their own review in the table (RLS), one per product, dates set by the database.
  */
-export const REVIEW_TEXT_MAX = 2000
-export const RATINGS = [1, 2, 3, 4, 5] as const
-
 export const reviewSchema = z.object({
   id: z.guid(),
   rating: z.number().int().min(1).max(5),
@@ -36,13 +36,7 @@ export async function loadReviews(supabase: TypedSupabaseClient, productId: stri
   return z.array(reviewSchema).parse(data)
 }
 
-/** The review as upserted: one per product and user; empty text is stored as null. */
-export function reviewRow(productId: string, userId: string, rating: number, text: string) {
-  const trimmed = text.trim()
-  return { product_id: productId, user_id: userId, rating, review_text: trimmed === '' ? null : trimmed }
-}
-
-export async function submitReview(supabase: TypedSupabaseClient, row: ReturnType<typeof reviewRow>): Promise<void> {
+export async function submitReview(supabase: TypedSupabaseClient, row: ReviewRow): Promise<void> {
   const { error } = await supabase.from('product_reviews').upsert(row, { onConflict: 'product_id,user_id' })
   if (error) throw new Error(error.message)
 }

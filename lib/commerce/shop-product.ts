@@ -5,6 +5,7 @@ import '@/lib/validation/jitless'
 
 import { z } from 'zod'
 
+import { previewImageSchema, productSlugSchema } from './product-details'
 import type { FixtureProduct } from './products-fixture'
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
 
@@ -12,6 +13,7 @@ import { PRODUCT_GRADES, PRODUCT_SUBJECTS } from './products-taxonomy'
 export const shopProductSchema = z.object({
   id: z.guid(),
   title: z.string(),
+  slug: productSlugSchema,
   description: z.string(),
   author: z.string().nullable(),
   price: z.number().nonnegative(),
@@ -24,6 +26,10 @@ export const shopProductSchema = z.object({
   average_rating: z.number().min(0).max(5).nullable(),
   review_count: z.number().int().nonnegative(),
   has_file: z.boolean(),
+  format: z.string(),
+  /** Null while staff have not stated it: the format line then leaves the pages out. */
+  page_count: z.number().int().positive().nullable(),
+  preview_images: z.array(previewImageSchema),
 })
 
 export type ShopProduct = z.infer<typeof shopProductSchema>
@@ -41,6 +47,7 @@ export function toShopProduct(row: FixtureProduct, rating: ProductRating = NO_RA
   return {
     id: row.id,
     title: row.title,
+    slug: row.slug,
     description: row.description,
     author: row.author,
     price: row.price,
@@ -52,6 +59,9 @@ export function toShopProduct(row: FixtureProduct, rating: ProductRating = NO_RA
     average_rating: rating.average_rating,
     review_count: rating.review_count,
     has_file: row.pdf_url !== null,
+    format: row.format,
+    page_count: row.page_count,
+    preview_images: row.preview_images,
   }
 }
 

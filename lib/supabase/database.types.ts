@@ -229,13 +229,17 @@ export type Database = {
           author: string | null
           created_at: string
           description: string
+          format: string
           grades: string[]
           has_file: boolean
           id: string
           image_url: string | null
           instant_download: boolean
+          page_count: number | null
           pdf_url: string | null
+          preview_images: Json
           price: number
+          slug: string
           subjects: string[]
           title: string
           type: string
@@ -244,13 +248,17 @@ export type Database = {
           author?: string | null
           created_at?: string
           description: string
+          format?: string
           grades?: string[]
           has_file?: never
           id?: string
           image_url?: string | null
           instant_download?: boolean
+          page_count?: number | null
           pdf_url?: string | null
+          preview_images?: Json
           price: number
+          slug: string
           subjects?: string[]
           title: string
           type: string
@@ -259,13 +267,17 @@ export type Database = {
           author?: string | null
           created_at?: string
           description?: string
+          format?: string
           grades?: string[]
           has_file?: never
           id?: string
           image_url?: string | null
           instant_download?: boolean
+          page_count?: number | null
           pdf_url?: string | null
+          preview_images?: Json
           price?: number
+          slug?: string
           subjects?: string[]
           title?: string
           type?: string
@@ -377,17 +389,27 @@ export type Database = {
           average_rating: number | null
           created_at: string | null
           description: string | null
+          format: string | null
           grades: string[] | null
           has_file: boolean | null
           id: string | null
           image_url: string | null
           instant_download: boolean | null
+          page_count: number | null
+          preview_images: Json | null
           price: number | null
           review_count: number | null
+          slug: string | null
           subjects: string[] | null
           title: string | null
           type: string | null
         }[]
+      }
+      is_preview_image_list: {
+        Args: {
+          images: Json
+        }
+        Returns: boolean | null
       }
       order_children_to_learners: {
         Args: {
@@ -401,6 +423,12 @@ export type Database = {
           children: Json
         }
         Returns: boolean | null
+      }
+      product_slug_from_title: {
+        Args: {
+          title: string
+        }
+        Returns: string | null
       }
     }
     Enums: {

@@ -22,6 +22,10 @@ const COLUMNS = [
   'pdf_url',
   'instant_download',
   'created_at',
+  'slug',
+  'format',
+  'page_count',
+  'preview_images',
 ] as const
 
 function row(product: FixtureProduct): string {
@@ -38,6 +42,10 @@ function row(product: FixtureProduct): string {
     literal(product.pdf_url),
     String(product.instant_download),
     `${literal(product.created_at)}::timestamptz`,
+    literal(product.slug),
+    literal(product.format),
+    String(product.page_count),
+    `${literal(JSON.stringify(product.preview_images))}::jsonb`,
   ]
   return `  (${values.join(',\n   ')})`
 }

@@ -46,6 +46,10 @@ describe('schema', () => {
       instant_download: 'boolean not null',
       created_at: 'timestamp with time zone not null',
       has_file: 'boolean not null',
+      slug: 'text not null',
+      format: 'text not null',
+      page_count: 'integer',
+      preview_images: 'jsonb not null',
     })
   })
 
@@ -214,6 +218,10 @@ describe('column privileges of the API roles', () => {
     'instant_download',
     'created_at',
     'has_file',
+    'slug',
+    'format',
+    'page_count',
+    'preview_images',
   ]
 
   it("products: anon and signed-in users read every column but the paid file's storage path", async () => {

@@ -82,7 +82,8 @@ describe('a seeded database', () => {
     // The service role: anon may not read pdf_url (the private file's path).
     const { rows } = await asRole(db, { role: 'service_role' }, (tx) =>
       tx.query<ProductRow>(
-        `select id, title, description, author, price, type, subjects, grades, image_url, pdf_url, instant_download, created_at
+        `select id, title, slug, description, author, price, type, subjects, grades, image_url, pdf_url, instant_download,
+                created_at, format, page_count, preview_images
          from public.products order by created_at desc`,
       ),
     )

@@ -62,6 +62,7 @@ export const proverbs = docs
 export type FixtureShopProduct = {
   id: string
   title: string
+  slug: string
   description: string
   price: number
   subjects: string[]
@@ -69,6 +70,7 @@ export type FixtureShopProduct = {
   instant_download: boolean
   pdf_url: string | null
   created_at: string
+  preview_images: Array<{ src: string; alt: string }>
 }
 export const products: FixtureShopProduct[] = (
   JSON.parse(

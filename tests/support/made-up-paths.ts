@@ -47,6 +47,12 @@ export const MADE_UP_PROBES: Probe[] = [
     status: 404,
     text: 'Oops! Page not found',
   },
+  {
+    route: '/homeschool-materials/[slug]',
+    path: (i) => `/homeschool-materials/${madeUp(i)}`,
+    status: 404,
+    text: 'Oops! Page not found',
+  },
   { route: '/[slug]', path: (i) => `/${madeUp(i)}`, status: 404, text: 'Oops! Page not found' },
   { route: '/[...slug]', path: (i) => `/${madeUp(i)}/${madeUp(i + 1)}`, status: 404, text: 'Oops! Page not found' },
 ]
@@ -58,4 +64,5 @@ export const REAL_PAGES_FIRST = [
   '/course/kiswahili-language-culture/lesson/1',
   '/college-courses/sat-prep/lesson/1',
   '/privacy',
+  '/homeschool-materials/mansa-musas-caravan-math-word-problems',
 ] as const

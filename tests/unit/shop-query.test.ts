@@ -34,6 +34,10 @@ function product(overrides: Partial<ShopProduct> & { title: string }): ShopProdu
     average_rating: null,
     review_count: 0,
     has_file: false,
+    slug: `product-${serial}`,
+    format: 'PDF',
+    page_count: 12,
+    preview_images: [],
     ...overrides,
   }
 }

@@ -3,8 +3,10 @@
 import Image from 'next/image'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { formatRating, formatShopPrice, reviewCountLabel } from '@/lib/commerce/format'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
+import { productPath } from '@/lib/commerce/product-page'
 import type { ShopProduct } from '@/lib/commerce/shop-product'
 
 import { ProductActions } from './ProductActions'
@@ -39,7 +41,9 @@ export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold tracking-wide text-forest uppercase">{product.type}</p>
         <h3 id={headingId} className="mt-1 font-display text-xl font-semibold text-ink">
-          {product.title}
+          <Link href={productPath(product.slug)} className="underline-offset-4 hover:underline">
+            {product.title}
+          </Link>
         </h3>
         {product.author && <p className="mt-1 text-sm text-muted">by {product.author}</p>}
         <p className="mt-3 line-clamp-3 text-ink">{product.description}</p>

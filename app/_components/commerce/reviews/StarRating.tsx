@@ -1,6 +1,6 @@
 'use client'
 
-import { RATINGS } from '@/lib/commerce/reviews'
+import { RATINGS } from '@/lib/commerce/review-rules'
 
 type Props = { value: number | null; onChange: (rating: number) => void }
 
