@@ -70,8 +70,14 @@ test('a card’s title leads to the product’s page, and the breadcrumb back to
 
 test('the page’s buttons are the cards’: Add to cart adds it, and Get it free on a free product', async ({ page }) => {
   await openPage(page, path(product.slug))
+  // Said before any button is pressed, as on the shop: this site takes payments by e-mail.
+  await expect(page.getByText('Payments are handled by e-mail on this site.')).toBeVisible()
+  const bar = page.getByRole('region', { name: 'Cart' })
+  await expect(bar).toHaveCount(0)
   await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click()
   await expect(page.getByText(COMMERCE_MESSAGES.addedToCart)).toBeVisible()
+  // The cart follows the family onto the product page, so they can check out from here.
+  await expect(bar.getByTestId('cart-summary')).toHaveText(`Cart: 1 item · $${product.price.toFixed(2)}`)
   const stored = await page.evaluate(() => localStorage.getItem('sankofa.cart.v1'))
   expect(JSON.parse(stored!)).toMatchObject({ lines: [{ id: product.id, title: product.title, quantity: 1 }] })
 

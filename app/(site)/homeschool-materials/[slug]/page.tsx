@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/app/_components/ui/JsonLd'
 import { Link } from '@/app/_components/ui/Link'
 import { formatRating, formatShopPrice, reviewCountLabel } from '@/lib/commerce/format'
+import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import { formatLine, productPath, ratingOf, SHOP_PATH } from '@/lib/commerce/product-page'
 import { loadProductBySlug, loadProductReviews, loadProductSlugs } from '@/lib/commerce/product-page-data'
@@ -13,7 +14,9 @@ import { loadSiteSettings } from '@/lib/site/content'
 import { notFoundMetadata } from '@/lib/site/page-metadata'
 import { productJsonLd } from '@/lib/structured-data'
 
+import { CartBar } from '../_components/CartBar'
 import { ProductActions } from '../_components/ProductActions'
+import { ShopPaymentsNotice } from '../_components/ShopPaymentsNotice'
 import { ProductReviews } from './_components/ProductReviews'
 
 type Params = { params: Promise<{ slug: string }> }
@@ -117,6 +120,7 @@ export default async function ProductPage({ params }: Params) {
                 </a>
               </p>
             </div>
+            {paymentsByEmail && <ShopPaymentsNotice orderTo={settings.contact.email} className="mt-4 text-sm" />}
             <ProductActions product={shown} />
             <div className="mt-6 max-w-prose text-lg leading-relaxed whitespace-pre-line text-ink">
               {product.description}
@@ -142,6 +146,8 @@ export default async function ProductPage({ params }: Params) {
           <ProductReviews productId={product.id} initialReviews={reviews} initialRating={rating} />
         </div>
       </div>
+      {/* The cart follows the family here too, so what they add can be checked out without going back. */}
+      <CartBar />
     </>
   )
 }

@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 
-import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
@@ -24,6 +23,7 @@ import { loadBrowserClient } from '@/lib/supabase/browser'
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
+import { ShopPaymentsNotice } from './ShopPaymentsNotice'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
@@ -97,12 +97,7 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
-          {orderTo && (
-            <PaymentsByEmailNotice className="mb-4 text-sm">
-              Checkout, Buy &amp; download and Get it free prepare an e-mail with your order for you to send to{' '}
-              {orderTo}. No payment is taken here.
-            </PaymentsByEmailNotice>
-          )}
+          {orderTo && <ShopPaymentsNotice orderTo={orderTo} className="mb-4 text-sm" />}
           {products === null ? (
             <p role="status" className="py-16 text-center text-lg text-muted">
               {loadFailed ? COMMERCE_MESSAGES.loadProductsFailed.description : COMMERCE_MESSAGES.loadingProducts}
