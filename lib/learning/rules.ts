@@ -51,27 +51,38 @@ export function exerciseFeedback(correct: boolean, praise: string | null | undef
 }
 
 /**
- * What a writing lesson says. The code checks only the length of a reflection, so the praise names the length and
- * nothing else (no "Great reflection!" for a hundred times the same word), and the lesson says who reads it.
+ * What a writing lesson says. "Writing exercise completed! Great reflection!" is the product's own sentence; the
+ * code earns it by checking more than length (enough words, and enough different words, so a hundred times the same
+ * word is not praised), and the line beside it says what was checked. The lesson also says who reads it.
  */
 export const WRITING_MESSAGES = {
   draftSaved: 'Draft saved successfully!',
-  completed: 'Writing exercise completed!',
+  completed: 'Writing exercise completed! Great reflection!',
   tooShort: (minimum: number) => `Please write at least ${minimum} words for your reflection.`,
+  tooRepetitive: (needed: number) =>
+    `Your reflection repeats the same words: use at least ${needed} different words, in your own sentences.`,
   selfCheck: 'These points are for checking your own reflection before you submit. No teacher marks it on this site.',
   keptForFamily: 'Your reflection is kept with your learning record, and your parent can read it on their family page.',
   keptOnDevice: 'Your reflection is kept in this browser only.',
   howToKeep: 'To keep it with your learning record, a parent signs in and chooses you as the learner.',
 } as const
 
-/** The line a submitted reflection earns: its length against the lesson's minimum, the one thing the code checked. */
-export const writingSubmittedLine = (words: number, minimum: number): string =>
-  `Submitted: ${words} words, ${words > minimum ? 'over the' : 'the'} ${minimum}-word minimum.`
+/** How many different words a reflection of `minimum` words needs: two in five, well under any real reflection's. */
+export const differentWordsNeeded = (minimum: number): number => Math.ceil(minimum * 0.4)
 
-/** Words in a text: runs of letters, digits, apostrophes or hyphens (so "don't" and "well-known" count once). */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0
-}
+/** The line beside the praise: the two things the code checked, the length against the minimum and the variety. */
+export const writingSubmittedLine = (words: number, different: number, minimum: number): string =>
+  `Submitted: ${words} words (${different} different), ${words > minimum ? 'over the' : 'the'} ${minimum}-word minimum.`
+
+// Runs of letters, digits, apostrophes or hyphens (so "don't" and "well-known" count once).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
+const wordsOf = (text: string): string[] => text.match(WORD) ?? []
+
+/** Words in a text. */
+export const countWords = (text: string): number => wordsOf(text).length
+
+/** Different words in a text, ignoring case ("The" and "the" are one). */
+export const countDifferentWords = (text: string): number => new Set(wordsOf(text.toLocaleLowerCase())).size
 
 /** Whole-number percentage of lessons completed (0 for a course with no lessons). */
 export function progressPercent(completed: number, total: number): number {

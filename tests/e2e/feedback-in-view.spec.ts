@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fixtureById } from '../support/e2e-content'
 import type { GameFixture } from '../support/e2e-games'
 import { openPage } from '../support/e2e-page'
+import { GREETINGS_REFLECTION } from '../support/reflection'
 
 /**
  * Feedback a child can see (docs/behaviour.md#feedback-in-view): every answer's verdict and every result is drawn
@@ -158,7 +159,7 @@ for (const viewport of VIEWPORTS) {
 
     test('writing lesson: the submitted reflection is said where the learner is looking', async ({ page }) => {
       await openPage(page, `${COURSE}/lesson/${lessonNumber('writingLesson')}`)
-      await page.getByLabel('Your reflection').fill('Greetings show respect to elders and friends alike. '.repeat(13))
+      await page.getByLabel('Your reflection').fill(GREETINGS_REFLECTION)
       await page.getByRole('button', { name: 'Submit' }).click()
       const result = liveRegion(page, /completed/i)
       await expect(result).toBeFocused()

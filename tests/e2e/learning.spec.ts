@@ -7,6 +7,7 @@ import { LOCAL_PREVIEW_STAND_IN_SECRET } from '../playwright.config'
 import { watchPageProblems } from '../support/csp-watch'
 import { fixtureById, fixturesOfType } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { GREETINGS_REFLECTION, reflectionWords } from '../support/reflection'
 
 /** The preview ribbon's words after its "Preview" label (app/_components/learning/CourseView.tsx). */
 const PREVIEW_RIBBON = 'This course is coming soon and not open for enrolment yet. Its lessons are free to try.'
@@ -325,34 +326,39 @@ test.describe('course player', () => {
     const submit = page.getByRole('button', { name: 'Submit' })
     await expect(submit).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled()
-    await text.fill('Greetings matter because '.repeat(32).trim())
+    await text.fill(reflectionWords(96))
     await expect(page.getByText('96 words. Please write at least 100 words for your reflection.')).toBeVisible()
     await expect(submit).toBeDisabled()
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect(page.getByText('Draft saved successfully!')).toBeVisible()
     await page.reload()
-    await expect(text).toHaveValue(/^Greetings matter because/)
-    await text.fill(`${'Greetings matter because '.repeat(32).trim()} they show respect daily`)
+    await expect(text).toHaveValue(reflectionWords(96))
+    await text.fill(GREETINGS_REFLECTION)
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
     await submit.click()
-    // Only the length was checked, and the words say so; where the text is kept is said too (local mode: no accounts).
-    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
-    await expect(done).toContainText('Submitted: 100 words, the 100-word minimum.')
+    // The product's praise, with what earned it beside it; where the text is kept too (local mode: no accounts).
+    const done = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Writing exercise completed! Great reflection!' })
+    await expect(done).toContainText('Submitted: 100 words (76 different), the 100-word minimum.')
     await expect(done).toContainText('Your reflection is kept in this browser only.')
-    await expect(page.getByText(/Great reflection/)).toHaveCount(0)
     await expect(text).toBeDisabled()
   })
 
-  test('writing: the rubric is a self-check, and a reflection is praised only for its length', async ({ page }) => {
+  test('writing: the rubric is a self-check, and the same word a hundred times earns no praise', async ({ page }) => {
     await openPage(page, `${COURSE}/lesson/4`)
     await expect(
       page.getByText('These points are for checking your own reflection before you submit. No teacher marks it'),
     ).toBeVisible()
     await page.getByLabel('Your reflection').fill('blah '.repeat(110).trim())
-    await page.getByRole('button', { name: 'Submit' }).click()
-    const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Writing exercise completed!' })
-    await expect(done).toContainText('Submitted: 110 words, over the 100-word minimum.')
+    await expect(
+      page.getByText(
+        '110 words. Your reflection repeats the same words: use at least 40 different words, in your own sentences.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
     await expect(page.getByText(/Great reflection/)).toHaveCount(0)
   })
 

@@ -7,7 +7,9 @@ import {
   betterScore,
   collegeLessonRewrite,
   completesOnContinue,
+  countDifferentWords,
   countWords,
+  differentWordsNeeded,
   exerciseFeedback,
   exerciseTier,
   lessonNumberFromPath,
@@ -112,12 +114,22 @@ describe('lesson rules', () => {
     )
   })
 
-  it('says what a submitted reflection was checked for (its length) and no more', () => {
-    expect(WRITING_MESSAGES.completed).toBe('Writing exercise completed!')
-    expect(WRITING_MESSAGES.completed).not.toMatch(/great|reflection!/i)
-    expect(writingSubmittedLine(112, 100)).toBe('Submitted: 112 words, over the 100-word minimum.')
-    expect(writingSubmittedLine(100, 100)).toBe('Submitted: 100 words, the 100-word minimum.')
-    expect(writingSubmittedLine(251, 250)).toBe('Submitted: 251 words, over the 250-word minimum.')
+  it('keeps the product’s praise and says beside it what earned it: the length and the different words', () => {
+    expect(WRITING_MESSAGES.completed).toBe('Writing exercise completed! Great reflection!')
+    expect(writingSubmittedLine(112, 64, 100)).toBe('Submitted: 112 words (64 different), over the 100-word minimum.')
+    expect(writingSubmittedLine(100, 40, 100)).toBe('Submitted: 100 words (40 different), the 100-word minimum.')
+    expect(writingSubmittedLine(251, 120, 250)).toBe('Submitted: 251 words (120 different), over the 250-word minimum.')
+  })
+
+  it('counts different words without regard to case, so one word repeated is one', () => {
+    expect(countDifferentWords('blah '.repeat(110))).toBe(1)
+    expect(countDifferentWords('The elders greet the children, and the children greet the elders.')).toBe(5)
+    expect(countDifferentWords("Don't stop; don’t STOP")).toBe(3)
+    expect(differentWordsNeeded(100)).toBe(40)
+    expect(differentWordsNeeded(250)).toBe(100)
+    expect(WRITING_MESSAGES.tooRepetitive(40)).toBe(
+      'Your reflection repeats the same words: use at least 40 different words, in your own sentences.',
+    )
   })
 
   it('keeps the better of two attempts, the one kept on a tie', () => {

@@ -9,7 +9,13 @@ import { notify } from '@/lib/browser/notify'
 import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
-import { countWords, WRITING_MESSAGES, writingSubmittedLine } from '@/lib/learning/rules'
+import {
+  countDifferentWords,
+  countWords,
+  differentWordsNeeded,
+  WRITING_MESSAGES,
+  writingSubmittedLine,
+} from '@/lib/learning/rules'
 import { useLearner } from '@/lib/learning/use-learner'
 
 import { useLessonCompletion } from '../LessonCompletion'
@@ -50,7 +56,10 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
   const countId = useId()
   const words = countWords(text)
   const minimum = lesson.minimumWords
-  const enough = words >= minimum
+  const long = words >= minimum
+  const different = countDifferentWords(text)
+  const varied = different >= differentWordsNeeded(minimum)
+  const enough = long && varied
   const locked = submitted || completed
   // Submit goes away with the submission: what it did takes its place, on screen and with the focus.
   const resultRef = useReveal<HTMLDivElement>(submitted, { focus: true })
@@ -86,7 +95,14 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
           className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`}
           aria-live="polite"
         >
-          {words} {words === 1 ? 'word' : 'words'}. {!enough && !locked ? WRITING_MESSAGES.tooShort(minimum) : ''}
+          {words} {words === 1 ? 'word' : 'words'}.{' '}
+          {locked
+            ? ''
+            : !long
+              ? WRITING_MESSAGES.tooShort(minimum)
+              : !varied
+                ? WRITING_MESSAGES.tooRepetitive(differentWordsNeeded(minimum))
+                : ''}
         </p>
       </div>
       {locked ? (
@@ -98,7 +114,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
         >
           <p className="font-semibold text-forest-dark">{WRITING_MESSAGES.completed}</p>
           {/* A lesson completed on another device opens without its text here: no count to report. */}
-          {enough && <p>{writingSubmittedLine(words, minimum)}</p>}
+          {enough && <p>{writingSubmittedLine(words, different, minimum)}</p>}
           <p>
             {learner
               ? WRITING_MESSAGES.keptForFamily
@@ -142,7 +158,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
               setSubmitted(true)
               complete()
               submitWriting(text, words)
-              notify(WRITING_MESSAGES.completed, writingSubmittedLine(words, minimum), 'success')
+              notify(WRITING_MESSAGES.completed, writingSubmittedLine(words, different, minimum), 'success')
             }}
             className={buttonClass({ size: 'regular', tone: 'primary' })}
           >
