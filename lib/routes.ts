@@ -50,9 +50,9 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/learning-games', budgetKib: 158, sitemap: true },
-  { path: '/games/kiswahili-word-match', appRoute: '/games/[gameId]', budgetKib: 161, sitemap: false },
+  { path: '/games/kiswahili-word-match', appRoute: '/games/[gameId]', budgetKib: 162, sitemap: false },
   { path: '/auth', budgetKib: 159, sitemap: false },
-  { path: '/homeschool-materials', budgetKib: 165, sitemap: true },
+  { path: '/homeschool-materials', budgetKib: 166, sitemap: true },
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
