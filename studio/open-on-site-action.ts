@@ -10,8 +10,8 @@ declare module 'sanity' {
 }
 
 /** "Open on site": the document's first public page in a new tab (studio/open-on-site-target.ts decides which). */
-export const OpenOnSiteAction: DocumentActionComponent = ({ draft, published, version }) => {
-  const state = openOnSite({ draft, published, version })
+export const OpenOnSiteAction: DocumentActionComponent = ({ type, draft, published, version }) => {
+  const state = openOnSite({ type, draft, published, version })
   if (!state) return null
   const { href, title } = state
   return {

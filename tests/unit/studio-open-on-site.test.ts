@@ -1,14 +1,23 @@
 import type { DocumentActionComponent } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content-map'
+import { CONTENT_MAP, firstPage, MAP_DOCUMENT_PROJECTION, toMapDocument } from '@/lib/content-map'
 import { evaluateLocally } from '@/lib/content/fetch'
 import { loadFixtureDataset, type FixtureDataset } from '@/lib/content/fixtures'
 import { singletonTypes } from '@/schemas'
 import { documentActions } from '@/studio/document-actions'
-import { NO_PAGE_TITLE, OPEN_DRAFT_TITLE, OPEN_PUBLISHED_TITLE, openOnSite } from '@/studio/open-on-site-target'
+import {
+  NO_PAGE_TITLE,
+  noPageTitle,
+  NOT_SAVED_TITLE,
+  OPEN_DRAFT_TITLE,
+  OPEN_PUBLISHED_TITLE,
+  openOnSite,
+} from '@/studio/open-on-site-target'
 
 /** "Open on site": which page a document opens, in which mode, and on which documents it is offered. */
+
+const CONTENT_TYPES = Object.keys(CONTENT_MAP)
 
 let documents: FixtureDataset['documents']
 beforeAll(async () => {
@@ -25,7 +34,7 @@ const post = {
 
 describe('the page "Open on site" opens', () => {
   it("opens a published post's own page as it is", () => {
-    expect(openOnSite({ draft: null, published: post })).toEqual({
+    expect(openOnSite({ type: post._type, draft: null, published: post })).toEqual({
       href: '/blog/what-the-griots-kept',
       title: OPEN_PUBLISHED_TITLE,
     })
@@ -33,7 +42,7 @@ describe('the page "Open on site" opens', () => {
 
   it('opens a post with unpublished changes in Presentation, framing the same page with the draft', () => {
     const draft = { ...post, _id: `drafts.${post._id}` }
-    const state = openOnSite({ draft, published: post })
+    const state = openOnSite({ type: post._type, draft, published: post })
     expect(state?.title).toBe(OPEN_DRAFT_TITLE)
     expect(state?.href).toBe('/studio/presentation?preview=%2Fblog%2Fwhat-the-griots-kept')
     expect(new URL(state!.href!, 'https://academy.example').searchParams.get('preview')).toBe(
@@ -43,7 +52,7 @@ describe('the page "Open on site" opens', () => {
 
   it('follows the draft: a new URL name opens the new address', () => {
     const draft = { ...post, _id: `drafts.${post._id}`, slug: { _type: 'slug', current: 'griots-as-archives' } }
-    expect(openOnSite({ draft, published: post })?.href).toBe(
+    expect(openOnSite({ type: post._type, draft, published: post })?.href).toBe(
       '/studio/presentation?preview=%2Fblog%2Fgriots-as-archives',
     )
   })
@@ -55,27 +64,63 @@ describe('the page "Open on site" opens', () => {
       title: 'A post still being written',
       category: 'history',
     }
-    expect(openOnSite({ draft, published: null })).toEqual({ href: null, title: NO_PAGE_TITLE })
+    expect(openOnSite({ type: 'blogPost', draft, published: null })).toEqual({
+      href: null,
+      title: 'Write a title and generate its URL name first: the post has no page yet',
+    })
+  })
+
+  it('is greyed on a post not saved yet, saying what gives it a page', () => {
+    expect(openOnSite({ type: 'blogPost', draft: null, published: null })).toEqual({
+      href: null,
+      title: 'Write a title and generate its URL name first: the post has no page yet',
+    })
+  })
+
+  it('says, for every type, what a document needs before it has a page, saved or not', () => {
+    for (const type of CONTENT_TYPES) {
+      const unsaved = openOnSite({ type, draft: null, published: null })
+      const empty = { _id: `drafts.${type}-new`, _type: type }
+      const placed = firstPage(toMapDocument(empty)) !== null
+      if (placed) {
+        // The site places it whatever its fields (a testimonial on the home page): it waits only for a first edit.
+        expect(unsaved, type).toEqual({ href: null, title: NOT_SAVED_TITLE })
+      } else {
+        // Placed by its fields: the same reason before and after the first save, naming this type's fields.
+        expect(noPageTitle(type), type).not.toBe(NO_PAGE_TITLE)
+        expect(unsaved, type).toEqual({ href: null, title: noPageTitle(type) })
+        expect(openOnSite({ type, draft: empty, published: null }), type).toEqual(unsaved)
+      }
+    }
+    expect(noPageTitle('course')).toBe(
+      'Write a title, generate its URL name and choose its kind first: the course has no page yet',
+    )
   })
 
   it('opens the home page for what every page shows, and the listing page for listed types', () => {
-    expect(openOnSite({ draft: null, published: { _id: 'siteSettings', _type: 'siteSettings' } })?.href).toBe('/')
-    expect(openOnSite({ draft: null, published: { _id: 'proverb-1', _type: 'proverb', text: 'Wisdom' } })?.href).toBe(
-      '/',
-    )
+    expect(
+      openOnSite({ type: 'siteSettings', draft: null, published: { _id: 'siteSettings', _type: 'siteSettings' } })
+        ?.href,
+    ).toBe('/')
+    expect(
+      openOnSite({ type: 'proverb', draft: null, published: { _id: 'proverb-1', _type: 'proverb', text: 'Wisdom' } })
+        ?.href,
+    ).toBe('/')
     const educator = { _id: 'educator-a', _type: 'educator', name: 'Amani Okafor-Diallo' }
-    expect(openOnSite({ draft: null, published: educator })?.href).toBe('/educators')
+    expect(openOnSite({ type: educator._type, draft: null, published: educator })?.href).toBe('/educators')
     const game = { _id: 'game-a', _type: 'game', title: 'Kingdoms Quiz', gameId: { current: 'kingdoms-quiz' } }
-    expect(openOnSite({ draft: null, published: game })?.href).toBe('/games/kingdoms-quiz')
+    expect(openOnSite({ type: game._type, draft: null, published: game })?.href).toBe('/games/kingdoms-quiz')
   })
 
   it('gives every fixture document a page, and offers nothing for a type the site does not show', () => {
     const missing = documents
       .filter((document) => !document._type.startsWith('sanity.') && !document._id.startsWith('drafts.'))
-      .filter((document) => openOnSite({ draft: null, published: document })?.href == null)
+      .filter((document) => openOnSite({ type: document._type, draft: null, published: document })?.href == null)
       .map((document) => document._id)
     expect(missing).toEqual([])
-    expect(openOnSite({ draft: null, published: { _id: 'x', _type: 'sanity.imageAsset' } })).toBeNull()
+    expect(
+      openOnSite({ type: 'sanity.imageAsset', draft: null, published: { _id: 'x', _type: 'sanity.imageAsset' } }),
+    ).toBeNull()
   })
 
   it('reads the same fields from a document as the GROQ projection the Studio fetches', async () => {
