@@ -4,6 +4,7 @@ import type { NavbarProps } from 'sanity'
 
 import type { ContentSource } from '../lib/content/env'
 import { siteSourceNotice } from '../lib/content/source-notice'
+import { DraftPreviewNotice } from './DraftPreviewNotice'
 
 export interface SiteSource {
   /** Where the site's pages read content on the server that serves this Studio. */
@@ -14,7 +15,8 @@ export interface SiteSource {
 
 /**
  * The Studio's navbar with one line above it saying where the site's pages read content. When they read the
- * bundled fixtures, a publish here changes nothing on the site: the line is then a warning.
+ * bundled fixtures, a publish here changes nothing on the site: the line is then a warning. Below it, outside
+ * Presentation, a notice while this browser still previews drafts on the site (studio/DraftPreviewNotice.tsx).
  */
 export function withSiteSourceBar({ source, dataset }: SiteSource): ComponentType<NavbarProps> {
   return function NavbarWithSiteSource(props: NavbarProps) {
@@ -32,6 +34,7 @@ export function withSiteSourceBar({ source, dataset }: SiteSource): ComponentTyp
             {siteSourceNotice(source, dataset)}
           </Text>
         </Card>
+        <DraftPreviewNotice />
         {props.renderDefault(props)}
       </Flex>
     )
