@@ -2,14 +2,15 @@ import { Box, Button, Card, Flex, Text } from '@sanity/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useRouterState } from 'sanity/router'
 
-import { leavePreview, PRESENTATION_TOOL, readPreviewing } from './draft-preview'
-
-export const DRAFT_PREVIEW_NOTICE_LABEL = 'Draft preview in this browser'
-export const STILL_PREVIEWING =
-  'This browser still shows drafts on the site: its pages show unpublished changes, under a \u201cPreviewing drafts\u201d bar, until you leave preview here or in that bar.'
-export const PREVIEW_LEFT = 'Preview left: this browser shows the site as families see it, published content only.'
-export const PREVIEW_NOT_LEFT =
-  'Preview could not be left just now. Try again, or press Leave preview in the bar on any page of the site.'
+import {
+  DRAFT_PREVIEW_NOTICE_LABEL,
+  leavePreview,
+  PRESENTATION_TOOL,
+  PREVIEW_LEFT,
+  PREVIEW_NOT_LEFT,
+  readPreviewing,
+  STILL_PREVIEWING,
+} from './draft-preview'
 
 type Notice = 'none' | 'previewing' | 'leaving' | 'left' | 'failed'
 

@@ -9,6 +9,14 @@ import { LEAVE_PREVIEW_PATH, PREVIEW_STATUS_PATH, previewStatusSchema } from '..
 /** The Presentation tool's name in the Studio's router (Sanity's default, which studio/presentation.ts keeps). */
 export const PRESENTATION_TOOL = 'presentation'
 
+/** What the Studio's notice says (studio/DraftPreviewNotice.tsx), here so tests can read it without React. */
+export const DRAFT_PREVIEW_NOTICE_LABEL = 'Draft preview in this browser'
+export const STILL_PREVIEWING =
+  'This browser still shows drafts on the site: its pages show unpublished changes, under a \u201cPreviewing drafts\u201d bar, until you leave preview here or in that bar.'
+export const PREVIEW_LEFT = 'Preview left: this browser shows the site as families see it, published content only.'
+export const PREVIEW_NOT_LEFT =
+  'Preview could not be left just now. Try again, or press Leave preview in the bar on any page of the site.'
+
 type Fetch = typeof fetch
 
 /** Whether this browser previews drafts on the site; false when the site cannot say (nothing to warn about). */

@@ -183,6 +183,8 @@ export default defineConfig({
         NEXT_PUBLIC_SANITY_PROJECT_ID: STUDIO_STAND_IN.projectId,
         NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
         SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
+        // Its pages read the fixtures: the secret lets a test turn draft mode on, as Presentation would.
+        LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
 import { AREAS } from '../../studio/areas'
-import { STUDIO_STAND_IN } from '../playwright.config'
+import { DRAFT_PREVIEW_NOTICE_LABEL, PREVIEW_LEFT, STILL_PREVIEWING } from '../../studio/draft-preview'
+import { noPageTitle } from '../../studio/open-on-site-target'
+import { LOCAL_PREVIEW_STAND_IN_SECRET, STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 
@@ -44,7 +46,8 @@ test.describe('Studio connected to a (stand-in) project', () => {
   let page: Page
   let problems: PageProblems
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ baseURL: studioOrigin })
+    // A context of its own, so a test can open the site in another tab of the same browser.
+    page = await (await browser.newContext({ baseURL: studioOrigin })).newPage()
     problems = await watchPageProblems(page)
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
     page.on('close', () => {
@@ -52,7 +55,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
     })
   })
   test.afterAll(async () => {
-    await page.close()
+    await page.context().close()
   })
 
   /** Back to the structure's first pane through the Studio's own navigation (no new load). */
@@ -82,6 +85,8 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expect(page.getByRole('region', { name: 'Where the site reads content' })).toHaveText(
       'The site shows its bundled content, not this Sanity dataset, so what you publish here does not reach its pages. A developer sets CONTENT_SOURCE=sanity on the site\u2019s server and deploys again to connect them.',
     )
+    // Nothing has turned on preview in this browser: the Studio says nothing about drafts on the site.
+    await expect(page.getByRole('region', { name: DRAFT_PREVIEW_NOTICE_LABEL })).toHaveCount(0)
     // The list renders only what is on screen: scroll down through it, checking each entry in order.
     const reach = async (target: ReturnType<Page['getByText']>) => {
       for (let attempt = 0; attempt < 30 && !(await target.isVisible()); attempt++) {
@@ -150,6 +155,86 @@ test.describe('Studio connected to a (stand-in) project', () => {
       await expect(createOptions.getByRole('link', { name: type, exact: true })).toBeVisible()
     }
     await expect(createOptions.getByRole('link', { name: /Site Settings|Home Page/ })).toHaveCount(0)
+  })
+
+  test('a new post, not saved yet, shows "Open on site" greyed with what it needs first', async () => {
+    await openStructure()
+    await page.getByTestId('new-document-button').click()
+    await page.getByRole('combobox', { name: 'Search document types' }).fill('Blog post')
+    await page.getByRole('listbox').getByRole('link', { name: 'Blog post', exact: true }).click()
+    const form = page.getByTestId('document-pane')
+    await expect(form.getByRole('textbox', { name: 'Title' })).toBeEmpty(STUDIO_BOOT)
+
+    const openOnSite = page.getByRole('menuitem', { name: 'Open on site' })
+    // The reason is the item's tooltip, which opens once the pointer rests on it (Sanity's hover delay). The new
+    // form takes focus when it is ready, which closes a menu opened before: open it again until it stays.
+    const reason = page.getByText(noPageTitle('blogPost'), { exact: true })
+    await expect(async () => {
+      if (!(await openOnSite.isVisible())) await form.getByTestId('action-menu-button').click({ timeout: 2_000 })
+      await expect(openOnSite).toBeDisabled({ timeout: 2_000 })
+      await openOnSite.hover({ position: { x: 20, y: 10 }, timeout: 2_000 })
+      await openOnSite.hover({ position: { x: 40, y: 12 }, timeout: 2_000 })
+      await expect(reason).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
+    await page.keyboard.press('Escape')
+    await expectNoCrash(page)
+  })
+
+  test('after preview opened in this browser, the Studio says so outside Presentation, and leaves it', async () => {
+    const notice = page.getByRole('region', { name: DRAFT_PREVIEW_NOTICE_LABEL })
+    // Another tab of this browser turns draft mode on, as Presentation's frame does.
+    const site = await page.context().newPage()
+    await site.goto(`/api/draft-mode/enable?secret=${LOCAL_PREVIEW_STAND_IN_SECRET}&redirect=/`)
+    await expect(site.getByRole('region', { name: 'Preview' })).toContainText('Previewing drafts')
+
+    const openPresentation = async () => {
+      await page.getByRole('link', { name: 'Presentation', exact: true }).first().click()
+      await expect(page.frameLocator('iframe[src*="/"]').first().getByText(SITE_READS_FIXTURES)).toBeVisible(
+        STUDIO_BOOT,
+      )
+    }
+    // Presentation marks drafts itself: no notice there.
+    await openPresentation()
+    await expect(notice).toHaveCount(0)
+
+    // Leaving Presentation, the Studio says the site in this browser still shows drafts, and how to leave.
+    await openStructure()
+    await expect(notice).toContainText(STILL_PREVIEWING)
+    const leave = notice.getByRole('button', { name: 'Leave preview' })
+    await expect(leave).toBeInViewport()
+    // Back in Presentation it goes away, and comes back outside it.
+    await openPresentation()
+    await expect(notice).toHaveCount(0)
+    await openStructure()
+    await expect(notice).toContainText(STILL_PREVIEWING)
+    expect(
+      (await new AxeBuilder({ page }).include(`[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`).analyze()).violations,
+    ).toEqual([])
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    try {
+      await expect(notice).toContainText(STILL_PREVIEWING)
+      await expect(leave).toBeInViewport()
+      expect(
+        (await new AxeBuilder({ page }).include(`[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`).analyze()).violations,
+      ).toEqual([])
+
+      // By keyboard: the button goes with the preview, and focus moves to the sentence saying it is over.
+      await leave.focus()
+      await page.keyboard.press('Enter')
+      await expect(notice).toHaveText(PREVIEW_LEFT)
+      await expect(notice.getByRole('button')).toHaveCount(0)
+      await expect(notice.getByRole('status')).toBeFocused()
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+
+    // The site in this browser is back to what families see.
+    await site.reload()
+    await expect(site.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(site.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+    await site.close()
+    await expectNoCrash(page)
   })
 
   test("the whole walk stays inside the Studio's own security policy", async () => {
