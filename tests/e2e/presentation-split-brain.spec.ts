@@ -4,6 +4,7 @@ import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
 import { STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent } from '../support/sanity-api'
+import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
 /**
  * Split-brain: the Studio is connected to a project while the site's pages still read the bundled content (the
@@ -26,6 +27,7 @@ test('the frame keeps saying the site shows its bundled content, with no "Unable
   const problems = await watchPageProblems(page)
   const content = await loadFixtureContent(STUDIO_STAND_IN.projectId, STUDIO_STAND_IN.dataset)
   await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
+  await studioOverPlainHttp(page, studioOrigin)
 
   await page.goto('/studio/presentation')
   const frame = page.frameLocator('iframe[src*="/"]').first()

@@ -6,6 +6,7 @@ import { AREAS } from '../../studio/areas'
 import { STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
+import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
 /**
  * The embedded Studio at /studio. One production build runs twice (tests/playwright.config.ts): the
@@ -47,6 +48,8 @@ test.describe('Studio connected to a (stand-in) project', () => {
     page = await browser.newPage({ baseURL: studioOrigin })
     problems = await watchPageProblems(page)
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
+    // Presentation's frame follows a redirect, which plain http on loopback must not upgrade.
+    await studioOverPlainHttp(page, studioOrigin)
     page.on('close', () => {
       if (process.env.DEBUG_SANITY_STAND_IN) console.log('unhandled Sanity requests:', standIn.unhandled)
     })
