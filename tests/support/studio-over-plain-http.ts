@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test'
  * policy; the rest is enforced.
  */
 export async function studioOverPlainHttp(page: Page, origin: string): Promise<void> {
-  await page.route(`${origin}/studio/**`, async (route) => {
+  const studioPage = (url: URL) =>
+    url.origin === origin && (url.pathname === '/studio' || url.pathname.startsWith('/studio/'))
+  await page.route(studioPage, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
     const headers = { ...response.headers() }
