@@ -12,8 +12,9 @@ import { SITE_READS_FIXTURES } from './source-notice'
  * - Pages read the Content Lake: Sanity's own check (`defineEnableDraftMode` validates the secret Presentation
  *   made in the dataset), which needs the server's read token to see drafts at all.
  * - Pages read the fixtures: `next dev` opens it freely (a developer's machine); a production server only with
- *   `?secret=` equal to LOCAL_PREVIEW_SECRET. Presentation calling a site that reads the fixtures is told why
- *   nothing it edits can show.
+ *   `?secret=` equal to LOCAL_PREVIEW_SECRET. Presentation calling a site that reads the fixtures is sent, with no
+ *   cookie, to PREVIEW_UNAVAILABLE_PATH, a page that says why nothing it edits can show and answers Presentation
+ *   there, so the Studio keeps showing that sentence instead of covering it with its own "Unable to connect".
  * Anyone else gets a plain 404: the route does not advertise itself. Whoever may also gets a preview session
  * (lib/content/preview-session.ts), signed with the secret the decision names; a production server without one
  * opens no preview and says why.
@@ -22,6 +23,8 @@ import { SITE_READS_FIXTURES } from './source-notice'
  */
 
 export const PREVIEW_SECRET_PARAM = 'secret'
+/** Where Presentation lands when the site's pages read the fixtures (under the Studio, which frames it). */
+export const PREVIEW_UNAVAILABLE_PATH = '/studio/preview-unavailable'
 /** The parameters Presentation adds to the enable URL. */
 export const PRESENTATION_SECRET_PARAM = 'sanity-preview-secret'
 const PRESENTATION_PATH_PARAM = 'sanity-preview-pathname'
@@ -38,6 +41,7 @@ export const DRAFT_MODE_MESSAGES = {
 export type EnableDecision =
   | { kind: 'connected'; sessionSecret: string }
   | { kind: 'local'; redirectTo: string; sessionSecret: string }
+  | { kind: 'unavailable'; redirectTo: typeof PREVIEW_UNAVAILABLE_PATH }
   | { kind: 'refuse'; status: 404 | 409 | 503; message: string }
 
 /** Equal secrets, compared in constant time whatever their lengths. */
@@ -63,9 +67,8 @@ export function decideEnable(
     if (!env.readToken) return { kind: 'refuse', status: 503, message: PREVIEW_NEEDS_TOKEN }
     return sessionSecret ? { kind: 'connected', sessionSecret } : cannotSign
   }
-  if (url.searchParams.has(PRESENTATION_SECRET_PARAM)) {
-    return { kind: 'refuse', status: 409, message: SITE_READS_FIXTURES }
-  }
+  if (url.searchParams.has(PRESENTATION_SECRET_PARAM))
+    return { kind: 'unavailable', redirectTo: PREVIEW_UNAVAILABLE_PATH }
   const secret = url.searchParams.get(PREVIEW_SECRET_PARAM)
   const allowed =
     development ||

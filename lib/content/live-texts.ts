@@ -6,13 +6,63 @@ import { vercelStegaDecodeAll, vercelStegaSplit } from '@vercel/stega'
  * Texts that follow the Studio as staff type, in the Presentation frame (docs/architecture.md#preview).
  *
  * A text the page shows in preview carries an edit marker naming its document and field. The frame asks
- * Presentation for those documents (`PREVIEW_DOCUMENTS_QUERY`); the Studio answers from its own copy, unsaved
- * keystrokes included, and answers again on every change. Each marked text is then set to its field's latest
- * value at once, while the page's server render (which needs the edit saved first) catches up behind it.
+ * Presentation for those documents and the one the page is about (`previewQuestion`); the Studio answers from its
+ * own copy, unsaved keystrokes included, and answers again on every change. Each marked text is then set to its
+ * field's latest value at once, and each new answer re-renders the page on the server, which shows the rest.
  */
 
 /** Run by the Studio, not by the site: every document whose text the framed page shows. */
 export const PREVIEW_DOCUMENTS_QUERY = '*[_id in $ids]'
+
+/** The document a page is about, as the content map names it for Presentation (`:param` segments in `route`). */
+export interface PageDocumentRule {
+  readonly route: string
+  readonly filter: string
+}
+
+/** What the frame asks Presentation, and with which parameters. */
+export interface PreviewQuestion {
+  readonly query: string
+  readonly params: Readonly<Record<string, unknown>>
+}
+
+/** The route's parameters when `pathname` is one of its pages (`/blog/:slug` and `/blog/a-post`), else null. */
+export function routeParams(route: string, pathname: string): Record<string, string> | null {
+  const wanted = route.split('/')
+  const given = pathname.replace(/\/+$/, '').split('/')
+  if (route === '/' || pathname === '/') return route === pathname ? {} : null
+  if (wanted.length !== given.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? ''
+    if (segment.startsWith(':')) {
+      if (!value) return null
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value)
+      } catch {
+        return null
+      }
+    } else if (segment !== value) return null
+  }
+  return params
+}
+
+/**
+ * The documents the framed page shows: those its marked texts name, and the one the page is about (the first rule
+ * whose route matches, as Presentation picks it). Every change staff make to any of them comes back as a new answer,
+ * so the page also hears of edits to what it shows without a text of its own (an image, a time, an order).
+ */
+export function previewQuestion(
+  ids: readonly string[],
+  pathname: string,
+  rules: readonly PageDocumentRule[],
+): PreviewQuestion {
+  for (const rule of rules) {
+    const params = routeParams(rule.route, pathname)
+    if (params) return { query: `*[_id in $ids || (${rule.filter})]`, params: { ...params, ids } }
+  }
+  return { query: PREVIEW_DOCUMENTS_QUERY, params: { ids } }
+}
 
 /** The document and field a text shows. */
 export interface FieldMark {

@@ -6,33 +6,29 @@ import { useCallback, useEffect, useRef } from 'react'
 /** Typing in the Studio sends a change per pause; one server render after the burst is enough. */
 const REFRESH_AFTER_MS = 250
 /**
- * The Studio says a document changed as soon as staff type, and saves it to the Content Lake about a second later:
- * the first render can still read the previous draft. One more render this long after the last change shows what
- * was saved by then.
+ * The Studio says a document changed as soon as staff type, and saves it to the Content Lake up to a second later
+ * (more when it first creates the draft): the first render can still read the previous draft. Renders at these
+ * times after the last change show what was saved by then, the last one whatever a slow save left behind.
  */
-const SETTLED_AFTER_MS = 2500
+const SETTLED_AFTER_MS = [1250, 2500] as const
 
 /**
  * Re-renders the page with the drafts after Studio changes (docs/architecture.md#preview): once shortly after a
- * burst of changes, and once more when the Studio has had time to save the last of them.
+ * burst of changes, and again as the Studio saves the last of them.
  */
 export function useDraftRefresh(): () => void {
   const router = useRouter()
-  const soon = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const settled = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
 
   useEffect(
     () => () => {
-      if (soon.current) clearTimeout(soon.current)
-      if (settled.current) clearTimeout(settled.current)
+      for (const timer of timers.current) clearTimeout(timer)
     },
     [],
   )
 
   return useCallback(() => {
-    if (soon.current) clearTimeout(soon.current)
-    if (settled.current) clearTimeout(settled.current)
-    soon.current = setTimeout(() => router.refresh(), REFRESH_AFTER_MS)
-    settled.current = setTimeout(() => router.refresh(), SETTLED_AFTER_MS)
+    for (const timer of timers.current) clearTimeout(timer)
+    timers.current = [REFRESH_AFTER_MS, ...SETTLED_AFTER_MS].map((ms) => setTimeout(() => router.refresh(), ms))
   }, [router])
 }

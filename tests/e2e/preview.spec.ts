@@ -52,11 +52,13 @@ test.describe('draft mode is closed by default', () => {
         maxRedirects: 0,
       },
     )
-    expect(presentation.status()).toBe(409)
-    expect(await presentation.text()).toContain(
+    expect(presentation.status()).toBe(307)
+    expect(presentation.headers().location).toBe('/studio/preview-unavailable')
+    expect(presentation.headers()['set-cookie']).toBeUndefined()
+    const reason = await request.get('/studio/preview-unavailable')
+    expect(await reason.text()).toContain(
       'The site shows its bundled content, not this Sanity dataset, so what you publish here does not reach its pages.',
     )
-    expect(presentation.headers()['set-cookie']).toBeUndefined()
 
     // Visitors without the cookie get the pages from the cache, as before draft mode existed: the first visit since
     // the server started renders the page into it (docs/architecture.md#the-page-cache), every later one is served

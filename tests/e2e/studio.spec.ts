@@ -8,6 +8,7 @@ import { noPageTitle } from '../../studio/open-on-site-target'
 import { LOCAL_PREVIEW_STAND_IN_SECRET, STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
+import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
 /**
  * The embedded Studio at /studio. One production build runs twice (tests/playwright.config.ts): the
@@ -50,6 +51,8 @@ test.describe('Studio connected to a (stand-in) project', () => {
     page = await (await browser.newContext({ baseURL: studioOrigin })).newPage()
     problems = await watchPageProblems(page)
     const standIn = await installSanityStandIn(page, { ...STUDIO_STAND_IN, content })
+    // Presentation's frame follows a redirect, which plain http on loopback must not upgrade.
+    await studioOverPlainHttp(page, studioOrigin)
     page.on('close', () => {
       if (process.env.DEBUG_SANITY_STAND_IN) console.log('unhandled Sanity requests:', standIn.unhandled)
     })

@@ -76,13 +76,14 @@ describe('opening draft mode', () => {
     expect(decideEnable(url('sanity-preview-secret=x'), connected, true)).toMatchObject({ kind: 'connected' })
   })
 
-  it('Presentation calling a site that reads the fixtures gets the reason, never the cookie', () => {
+  it('Presentation calling a site that reads the fixtures is sent to the page that says why, never given the cookie', () => {
     const studioOnly = { ...local, projectId: 'abc123' } as const
-    expect(decideEnable(url('sanity-preview-secret=x&sanity-preview-pathname=/'), studioOnly, true)).toMatchObject({
-      kind: 'refuse',
-      status: 409,
-      message: expect.stringContaining('The site shows its bundled content, not this Sanity dataset'),
-    })
+    for (const development of [true, false]) {
+      expect(decideEnable(url('sanity-preview-secret=x&sanity-preview-pathname=/'), studioOnly, development)).toEqual({
+        kind: 'unavailable',
+        redirectTo: '/studio/preview-unavailable',
+      })
+    }
   })
 
   it('lands only on a page of this site', () => {

@@ -1,10 +1,23 @@
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { documentsById, fieldMark, latestText } from '@/lib/content/live-texts'
+import { MAIN_DOCUMENTS } from '@/lib/content-map'
+import {
+  documentsById,
+  fieldMark,
+  latestText,
+  PREVIEW_DOCUMENTS_QUERY,
+  previewQuestion,
+  routeParams,
+} from '@/lib/content/live-texts'
 import { keepStegaOutOfValues } from '@/lib/content/stega'
 import { STUDIO_URL } from '@/lib/content/studio-url'
-import { startContentLakeStandIn, type ContentLakeStandIn } from '@/tests/support/content-lake'
+import {
+  loadFixtureContent,
+  runGroq,
+  startContentLakeStandIn,
+  type ContentLakeStandIn,
+} from '@/tests/support/content-lake'
 
 /**
  * The texts a preview page shows carry Sanity's edit markers as the site's server writes them (the real client,
@@ -69,5 +82,45 @@ describe('edit markers lead back to the field a text shows', () => {
     expect(fieldMark(`Read “${post.title}” now`)).toBeNull()
     expect(fieldMark(`${post.title} — ${post.excerpt}`)).toBeNull()
     expect(fieldMark('Plain words with no marker')).toBeNull()
+  })
+})
+
+describe('the frame asks for the documents of the page it is on, wherever it moves', () => {
+  it('a route matches its own pages only, with its parameters read from the address', () => {
+    expect(routeParams('/about', '/about')).toEqual({})
+    expect(routeParams('/about', '/about/')).toEqual({})
+    expect(routeParams('/', '/')).toEqual({})
+    expect(routeParams('/', '/about')).toBeNull()
+    expect(routeParams('/about', '/')).toBeNull()
+    expect(routeParams('/blog/:slug', '/blog/a-day%20out')).toEqual({ slug: 'a-day out' })
+    expect(routeParams('/blog/:slug', '/blog/category/history')).toBeNull()
+    expect(routeParams('/blog/:slug', '/blog/%E0%A4%A')).toBeNull()
+  })
+
+  it('the page’s own document is asked for beside those its texts name, as Presentation picks it', () => {
+    expect(previewQuestion(['plan-core'], '/about', MAIN_DOCUMENTS)).toEqual({
+      query: '*[_id in $ids || (_type == "aboutPage" && _id == "aboutPage")]',
+      params: { ids: ['plan-core'] },
+    })
+    const post = previewQuestion([], '/blog/a-day-in-the-life-of-a-sankofa-learner', MAIN_DOCUMENTS)
+    expect(post.params).toEqual({ ids: [], slug: 'a-day-in-the-life-of-a-sankofa-learner' })
+    // A page the map names no document for asks for its texts' documents only.
+    expect(previewQuestion(['siteSettings'], '/search/x/y', MAIN_DOCUMENTS)).toEqual({
+      query: PREVIEW_DOCUMENTS_QUERY,
+      params: { ids: ['siteSettings'] },
+    })
+  })
+
+  it('over the fixtures, the question finds the page’s document though no text on the page names it', async () => {
+    const { documents } = await loadFixtureContent('standin', 'production')
+    const ids = (answer: unknown) => documentsById(answer).keys()
+    for (const [path, id] of [
+      ['/about', 'aboutPage'],
+      ['/programs', 'programsPage'],
+      ['/blog/a-day-in-the-life-of-a-sankofa-learner', 'blogPost-a-day-in-the-life-of-a-sankofa-learner'],
+    ] as const) {
+      const { query, params } = previewQuestion(['siteSettings'], path, MAIN_DOCUMENTS)
+      expect([...ids(await runGroq(query, params, documents))].sort(), path).toEqual([id, 'siteSettings'].sort())
+    }
   })
 })

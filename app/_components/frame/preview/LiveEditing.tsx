@@ -67,7 +67,7 @@ export default function LiveEditing({ perspective: rendered }: { perspective: st
   return (
     <>
       <VisualEditing refresh={refresh} onPerspectiveChange={onPerspectiveChange} />
-      {inPresentation && <LiveTexts />}
+      {inPresentation && <LiveTexts onAnswer={refreshSoon} />}
     </>
   )
 }

@@ -1,12 +1,20 @@
 'use client'
 
 import { usePresentationQuery } from 'next-sanity/hooks'
+import { usePathname } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { documentsById, fieldMark, latestText, PREVIEW_DOCUMENTS_QUERY, type FieldMark } from '@/lib/content/live-texts'
+import { MAIN_DOCUMENTS } from '@/lib/content-map'
+import {
+  documentsById,
+  fieldMark,
+  latestText,
+  previewQuestion,
+  type FieldMark,
+  type PreviewQuestion,
+} from '@/lib/content/live-texts'
 
 type Documents = ReturnType<typeof documentsById>
-type Params = { ids: readonly string[] }
 
 /** How often to ask again until Presentation first answers (it ignores a question asked before it was ready). */
 const ASK_AGAIN_MS = 1000
@@ -34,8 +42,8 @@ const idsOnPage = () => [...new Set(markedTexts(document.body).map(({ mark }) =>
  * connects (often before Presentation has said which project it edits, so the question is dropped) and then only
  * every 20 seconds, also after the question changed; mounting a fresh one asks at once.
  */
-function AskNow({ params }: { params: Params }): ReactNode {
-  usePresentationQuery({ query: PREVIEW_DOCUMENTS_QUERY, params, stega: false })
+function AskNow({ question }: { question: PreviewQuestion }): ReactNode {
+  usePresentationQuery({ query: question.query, params: question.params, stega: false })
   return null
 }
 
@@ -45,12 +53,18 @@ function AskNow({ params }: { params: Params }): ReactNode {
  * followed by its marker shows that field, so it is set to the latest value; a server render that lands later with
  * an older saved value is set again. Components show CMS strings as they are (CSS may change their case), so the
  * value staff type is what the page would render.
+ *
+ * `onAnswer` runs on every new answer: a change to one of the page's documents, or the first answer on a page the
+ * frame moved to (which already holds what staff typed while it moved). The question names this page's documents,
+ * asked anew on every page, so no edit depends on the Studio's own change notice, which reaches the frame a second
+ * late and misses the first edit of a document it has only just opened.
  */
-export function LiveTexts() {
+export function LiveTexts({ onAnswer }: { onAnswer: () => void }) {
+  const pathname = usePathname()
   const [ids, setIds] = useState<readonly string[]>(idsOnPage)
-  const params = useMemo<Params>(() => ({ ids }), [ids])
+  const question = useMemo(() => previewQuestion(ids, pathname, MAIN_DOCUMENTS), [ids, pathname])
   // This instance stays mounted (so the frame's query connection does) and receives every answer.
-  const { data } = usePresentationQuery({ query: PREVIEW_DOCUMENTS_QUERY, params, stega: false })
+  const { data } = usePresentationQuery({ query: question.query, params: question.params, stega: false })
   const [asked, setAsked] = useState(0)
   const latest = useRef<Documents | null>(null)
   const schedule = useRef<() => void>(() => undefined)
@@ -94,7 +108,8 @@ export function LiveTexts() {
   useEffect(() => {
     latest.current = data ? documentsById(data) : null
     schedule.current()
-  }, [data])
+    if (data) onAnswer()
+  }, [data, onAnswer])
 
-  return <AskNow key={`${ids.join()}#${asked}`} params={params} />
+  return <AskNow key={`${question.query}#${JSON.stringify(question.params)}#${asked}`} question={question} />
 }

@@ -21,6 +21,7 @@ const development = process.env.NODE_ENV === 'development'
 export async function GET(request: NextRequest) {
   const decision = decideEnable(new URL(request.url), readContentEnv(), development)
   if (decision.kind === 'refuse') return plainPage(decision.status, decision.message)
+  if (decision.kind === 'unavailable') redirect(decision.redirectTo)
   if (decision.kind === 'connected') return enableConnected(request, decision.sessionSecret)
   ;(await draftMode()).enable()
   await startPreviewSession(decision.sessionSecret, false)
