@@ -56,7 +56,7 @@ describe('listen effects as mendoza patches', () => {
   })
 
   it('an edit sets, adds and removes fields and leaves the rest as they were', () => {
-    const before = { ...fixture(TIMBUKTU), _rev: 'tx1' }
+    const before: SanityDocument = { ...fixture(TIMBUKTU), _rev: 'tx1' }
     const { excerpt: _excerpt, ...rest } = before
     const after = {
       ...rest,

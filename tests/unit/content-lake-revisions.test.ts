@@ -1,5 +1,5 @@
-import { Mutation } from '@sanity/mutator'
 import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
+import { Mutation } from '@sanity/mutator'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

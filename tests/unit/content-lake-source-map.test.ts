@@ -2,7 +2,12 @@ import { stegaEncodeSourceMap } from '@sanity/client/stega'
 import { vercelStegaDecode } from '@vercel/stega'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { EDUCATORS_PAGE_QUERY, ENROLLMENT_CONFIRMATION_QUERY, PROGRAMS_PAGE_QUERY, ABOUT_PAGE_QUERY } from '@/lib/school/queries'
+import {
+  ABOUT_PAGE_QUERY,
+  EDUCATORS_PAGE_QUERY,
+  ENROLLMENT_CONFIRMATION_QUERY,
+  PROGRAMS_PAGE_QUERY,
+} from '@/lib/school/queries'
 import { HOME_PAGE_QUERY } from '@/lib/site/queries'
 import { answerQuery, loadFixtureContent, type SanityDocument } from '@/tests/support/content-lake'
 import type { ContentSourceMap } from '@/tests/support/content-lake/source-map'
@@ -87,10 +92,11 @@ describe('source maps for page singletons', () => {
   it('no marker when two documents repeat the same values, or a value was computed', async () => {
     const about = documents.find((document) => document._id === 'aboutPage')!
     const twin = { ...about, _id: 'aboutPageCopy' }
-    const { resultSourceMap } = await ask(
-      `*[_type == "aboutPage"][0]{heading, intro}`,
-      [...documents.filter((document) => document._type !== 'aboutPage'), about, twin],
-    )
+    const { resultSourceMap } = await ask(`*[_type == "aboutPage"][0]{heading, intro}`, [
+      ...documents.filter((document) => document._type !== 'aboutPage'),
+      about,
+      twin,
+    ])
     expect(resultSourceMap.mappings).toEqual({})
 
     const computed = await ask(`*[_id == "aboutPage"][0]{heading, "summary": heading + " online"}`)

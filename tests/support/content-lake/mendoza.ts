@@ -33,10 +33,7 @@ function content(document: SanityDocument | null): Record<string, unknown> | nul
 }
 
 /** A patch that turns `from` into `to` (both documents without `_rev`, or null for "no document"). */
-export function encodePatch(
-  from: Record<string, unknown> | null,
-  to: Record<string, unknown> | null,
-): MendozaPatch {
+export function encodePatch(from: Record<string, unknown> | null, to: Record<string, unknown> | null): MendozaPatch {
   if (from === null || to === null) return [VALUE, to]
   const patch: MendozaPatch = []
   // The decoder numbers an object's fields in the order of its sorted keys (plain `sort()`), so must this.
