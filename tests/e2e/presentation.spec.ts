@@ -139,6 +139,48 @@ test('staff edit a post beside the page in Presentation and publish it to famili
   expect(await problems.violations()).toEqual([])
 })
 
+test('the Studio follows its own publish, logs no error, and the About heading opens its field', async ({ page }) => {
+  const problems = await watchPageProblems(page)
+  await installSanityStandIn(page, { ...PRESENTATION_PROJECT, content, lake })
+  await servedOverPlainHttp(page)
+  // The Studio asks Sanity's module CDN whether `sanity` (the version in the address) is the latest, and logs an
+  // error unless the answer is JSON; the browser stand-in answers that CDN with an empty script.
+  await page.route('https://sanity-cdn.com/v1/modules/**', (route) => {
+    const [, , , , range = ''] = new URL(route.request().url()).pathname.split('/')
+    const version = decodeURIComponent(range).replace(/^\^/, '')
+    return route.fulfill({ json: { latest: version, packageVersion: version } })
+  })
+
+  // A singleton page: its query keeps no document id, and its heading is still marked for click-to-edit.
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent('/about')}`)
+  const frame = page.frameLocator('iframe[src*="/"]').first()
+  const heading = frame.getByRole('heading', { level: 1 })
+  // Marked: the text, then the invisible edit marker.
+  await expect(heading).toContainText('About Sankofa Academy', BOOT)
+  expect(STEGA.test((await heading.textContent()) ?? '')).toBe(true)
+  const field = page.getByTestId('field-heading').locator('input')
+  await expect(field).toHaveValue('About Sankofa Academy', BOOT)
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled(BOOT)
+  await heading.click()
+  await expect(field).toBeFocused()
+
+  const NEW_HEADING = `About Sankofa Academy, Updated at ${new Date().toISOString().slice(11, 19)}`
+  await field.fill(NEW_HEADING)
+  await expect(heading).toContainText(NEW_HEADING)
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  // The Studio sees its own publish arrive, with no reload: it says so, and there is nothing left to publish.
+  await expect(page.getByText('About page was published')).toBeVisible({ timeout: 15_000 })
+  await expect(publish).toBeDisabled()
+  await expect(page.getByText('Edited just now')).toHaveCount(0)
+  expect(lake.store.get('aboutPage')?.heading).toBe(NEW_HEADING)
+  expect(lake.store.get('drafts.aboutPage')).toBeNull()
+
+  expect(problems.consoleErrors).toEqual([])
+  expect(await problems.violations()).toEqual([])
+})
+
 /** Sanity's edit markers are runs of these invisible characters. */
 const STEGA = /[\u200B\u200C\u200D\uFEFF]/
 

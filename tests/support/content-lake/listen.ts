@@ -1,6 +1,7 @@
 import { hasToken, type LakeRequest } from './access'
 import { isOnRootPath, isVersionId, type SanityDocument } from './documents'
 import { queryFromRequest, runGroq } from './groq'
+import { effectsOf, type MendozaEffects } from './mendoza'
 import type { ContentLakeStore } from './store'
 import type { CommittedTransaction, DocumentChange } from './transaction'
 
@@ -8,6 +9,13 @@ import type { CommittedTransaction, DocumentChange } from './transaction'
  * `/data/listen`: for each committed transaction, one `mutation` event per changed document that the listen
  * query's filter matches before or after the change, in the shape `@sanity/client`'s `listen()` hands on
  * (`MutationEvent`). The read rule applies as to queries: without a token only root-path documents are seen.
+ *
+ * The Studio keeps its copies of documents in step from these events alone, as it does against the Content Lake:
+ * it applies `effects` (asked for with `effectFormat=mendoza`) to its copy at `previousRev` and calls the
+ * outcome `resultRev`, and holds back the events of one transaction until `transactionTotalEvents` of them have
+ * arrived (a publish changes the draft and the published document together). So `previousRev` is the revision
+ * the document endpoints last answered, `resultRev` the transaction id, which is the new `_rev` they answer
+ * from then on, a deleted document included.
  */
 
 export interface ListenSubscription {
@@ -16,6 +24,9 @@ export interface ListenSubscription {
   includeResult: boolean
   includePreviousRevision: boolean
   includeAllVersions: boolean
+  includeMutations: boolean
+  /** `effectFormat=mendoza`: each event carries the change as mendoza patches. */
+  withEffects: boolean
   canReadAll: boolean
 }
 
@@ -26,14 +37,18 @@ export interface MutationEvent {
   transactionId: string
   transition: 'appear' | 'update' | 'disappear'
   identity: string
-  mutations: unknown[]
+  /** Left out when the listener asked `includeMutations=false`. */
+  mutations?: unknown[]
   previousRev?: string
-  resultRev?: string
+  resultRev: string
   result?: SanityDocument
   previous?: SanityDocument | null
   timestamp: string
   visibility: 'query'
-  effects?: undefined
+  effects?: MendozaEffects
+  /** How many events this listener gets for the transaction, and which of them this one is (from 1). */
+  transactionTotalEvents: number
+  transactionCurrentEvent: number
 }
 
 const flag = (url: URL, name: string, fallback: boolean) => {
@@ -50,6 +65,8 @@ export function parseListenRequest(request: Pick<LakeRequest, 'url' | 'headers'>
     includeResult: flag(request.url, 'includeResult', true),
     includePreviousRevision: flag(request.url, 'includePreviousRevision', false),
     includeAllVersions: flag(request.url, 'includeAllVersions', false),
+    includeMutations: flag(request.url, 'includeMutations', true),
+    withEffects: request.url.searchParams.get('effectFormat') === 'mendoza',
     canReadAll: hasToken(request),
   }
 }
@@ -62,11 +79,13 @@ async function matches(subscription: ListenSubscription, document: SanityDocumen
   return Array.isArray(found) ? found.length > 0 : found !== null && found !== undefined && found !== false
 }
 
+type EventDraft = Omit<MutationEvent, 'transactionTotalEvents' | 'transactionCurrentEvent'>
+
 async function eventFor(
   subscription: ListenSubscription,
   transaction: CommittedTransaction,
   change: DocumentChange,
-): Promise<MutationEvent | null> {
+): Promise<EventDraft | null> {
   const before = await matches(subscription, change.previous)
   const after = await matches(subscription, change.result)
   if (!before && !after) return null
@@ -77,14 +96,32 @@ async function eventFor(
     transactionId: transaction.transactionId,
     transition: before && after ? 'update' : after ? 'appear' : 'disappear',
     identity: transaction.identity,
-    mutations: change.mutations,
+    ...(subscription.includeMutations ? { mutations: change.mutations } : {}),
     previousRev: change.previous?._rev as string | undefined,
-    resultRev: change.result ? transaction.transactionId : undefined,
+    resultRev: transaction.transactionId,
     ...(subscription.includeResult && change.result ? { result: change.result } : {}),
     ...(subscription.includePreviousRevision ? { previous: change.previous } : {}),
+    ...(subscription.withEffects ? { effects: effectsOf(change.previous, change.result) } : {}),
     timestamp: transaction.timestamp,
     visibility: 'query',
   }
+}
+
+/** The events one listener gets for a transaction, numbered so it knows when it has them all. */
+export async function eventsFor(
+  subscription: ListenSubscription,
+  transaction: CommittedTransaction,
+): Promise<MutationEvent[]> {
+  const drafts: EventDraft[] = []
+  for (const change of transaction.changes) {
+    const event = await eventFor(subscription, transaction, change).catch(() => null)
+    if (event) drafts.push(event)
+  }
+  return drafts.map((event, index) => ({
+    ...event,
+    transactionTotalEvents: drafts.length,
+    transactionCurrentEvent: index + 1,
+  }))
 }
 
 /** Calls `onEvent` for each matching change from now on, in commit order; returns the unsubscribe function. */
@@ -96,10 +133,7 @@ export function subscribeListen(
   let chain = Promise.resolve()
   return store.subscribe((transaction) => {
     chain = chain.then(async () => {
-      for (const change of transaction.changes) {
-        const event = await eventFor(subscription, transaction, change).catch(() => null)
-        if (event) onEvent(event)
-      }
+      for (const event of await eventsFor(subscription, transaction)) onEvent(event)
     })
   })
 }

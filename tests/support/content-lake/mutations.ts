@@ -66,7 +66,10 @@ export async function applyMutation(tx: Transaction, raw: unknown): Promise<Muta
     const { _id: id } = mutation.createOrReplace
     const previous = tx.get(id)
     const createdAt = previous ? { _createdAt: previous._createdAt } : {}
-    tx.put(id, { ...mutation.createOrReplace, ...createdAt } as SanityDocument, mutation)
+    const document = { ...mutation.createOrReplace, ...createdAt } as SanityDocument
+    // Recorded as stored (a replaced document keeps its creation time), so a listener replaying the mutation
+    // ends with the document the endpoints answer.
+    tx.put(id, document, { createOrReplace: document })
     return [{ id, operation: previous ? 'update' : 'create' }]
   }
   if ('createIfNotExists' in mutation) {
