@@ -253,8 +253,9 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
   const user = options.user ?? { id: 'e2e-editor', name: 'Ada Editor', email: 'editor@sankofa-academy.example' }
   const standIn: SanityStandIn = { unhandled: [], queries: [] }
   const projectHost = `${projectId}.api.sanity.io`
-  // The Studio here counts as signed in (its cookie session is not modelled).
-  const studioApi = lake?.context.studio ?? createStudioApi({ projectId, dataset, user })
+  // This page's project (a lake started without one names its own); the Studio here counts as signed in (its
+  // cookie session is not modelled).
+  const studioApi = createStudioApi({ projectId, dataset, user })
 
   const noteUnhandled = (entry: string) => {
     standIn.unhandled.push(entry)

@@ -163,6 +163,8 @@ export function answerStudioRequest(
   if (path === `/projects/${projectId}` || path === `/projects/${projectId}/`) return json(projectOf(api))
   if (path === `/projects/${projectId}/datasets/${dataset}/acl` || path === '/acl') return json(GRANTS)
   if (path === `/projects/${projectId}/user-applications`) return json([])
+  // Requests for another role: the one member has every permission already.
+  if (path === '/access/requests/me') return json([])
   // Project-wide grants (releases and other paid features ask them): none beyond the dataset's.
   if (path === `/projects/${projectId}/grants`) return json({})
   if (path.startsWith(`/projects/${projectId}/datasets`)) return json([{ name: dataset, aclMode: 'private' }])
