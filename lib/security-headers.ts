@@ -37,6 +37,13 @@ export const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
 const SANITY_CDN = ['https://sanity-cdn.com', 'https://*.sanity-cdn.com']
 /** Where Sanity Studio 6 loads its interface font (Inter) from. */
 const SANITY_STUDIO_FONTS = 'https://design-system-static.sanity.io'
+/**
+ * The Content Lake stand-in of `npm run dev:connected` (SANITY_STUDIO_API_HOST): the Studio's requests go to
+ * `https://localhost:<port>` and `https://<projectId>.localhost:<port>` (img-src already allows any https). Both name the staff member's own machine, never a third
+ * party, and a production Studio configured for sanity.io never asks them; the policy is baked at build time, so
+ * the e2e's `next start` of the ordinary build needs them too.
+ */
+const LOOPBACK_API = ['https://localhost:*', 'https://*.localhost:*', 'wss://localhost:*', 'wss://*.localhost:*']
 
 /** Browser features the site never uses; `()` denies them to the page and to every frame in it. */
 const DENIED_FEATURES = [
@@ -144,6 +151,7 @@ export function studioContentSecurityPolicy(options: SecurityHeaderOptions): str
       'https://*.apicdn.sanity.io',
       'https://cdn.sanity.io',
       ...SANITY_CDN,
+      ...LOOPBACK_API,
     ],
     'frame-src': ["'self'"],
     ...upgrade(options.production),

@@ -24,17 +24,24 @@ export interface StudioConnection {
   apiVersion?: string
   /** Where the site's pages read content; the embedded Studio shows it above its navbar. */
   siteSource?: SiteSource
+  /**
+   * Another Sanity API than sanity.io's: the Content Lake stand-in of `npm run dev:connected` and its e2e
+   * (SANITY_STUDIO_API_HOST). Staff then sign in with the stand-in's own provider and keep the session as a token.
+   */
+  apiHost?: string
 }
 
 export const STUDIO_TITLE = 'Sankofa Academy'
 
-export function createStudioConfig({ projectId, dataset, apiVersion, siteSource }: StudioConnection): Config {
+export function createStudioConfig({ projectId, dataset, apiVersion, siteSource, apiHost }: StudioConnection): Config {
   return defineConfig({
     name: 'default',
     title: STUDIO_TITLE,
     basePath: STUDIO_URL,
     projectId,
     dataset,
+    // A cookie set by the stand-in would be a third-party cookie to the Studio's page, so the session is a token.
+    ...(apiHost && { apiHost, auth: { apiHost, loginMethod: 'token', redirectOnSingle: false } }),
     plugins: [
       // Before the structure tool, so staff land on the site they are editing.
       sitePresentation(),

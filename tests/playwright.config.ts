@@ -12,6 +12,8 @@ import {
   STAND_IN_PORT,
   STAND_IN_URL,
 } from '../scripts/configured/endpoints'
+import { devSiteEnv } from '../scripts/dev-connected/settings'
+import { DEV_CONNECTED_SETTINGS, DEV_CONNECTED_SITE_URL } from './support/dev-connected-endpoints'
 import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } from './support/presentation-endpoints'
 import { frozenClockEnv, SCHOOL_DAY_SERVERS, SCHOOL_DAYS } from './support/school-days'
 
@@ -25,6 +27,8 @@ import { frozenClockEnv, SCHOOL_DAY_SERVERS, SCHOOL_DAYS } from './support/schoo
  * - `presentation` (E2E_PORT + 3): connected (CONTENT_SOURCE=sanity) to a Content Lake stand-in on loopback that
  *              the Presentation spec starts, for draft preview, click-to-edit and publish end to end.
  * - `beforeTheYear`, `afterTheYear` (E2E_PORT + 5, + 6): the site server's settings on two other dates.
+ * - `devConnected` (E2E_PORT + 12): `npm run dev:connected`'s site settings (the same function builds them), whose
+ *              Studio talks to a Content Lake stand-in on loopback that the dev-connected spec starts (+ 13, + 14).
  * E2E_PORT moves them all (site on E2E_PORT, studio on E2E_PORT + 1, …) so runs can share a machine.
  *
  * What the school pages say depends on the date, so every server's clock is frozen (SITE_CLOCK_FROZEN_AT,
@@ -196,6 +200,16 @@ export default defineConfig({
       url: `${PRESENTATION_SITE_URL}/api/health`,
       cwd: '..',
       env: { ...cleanEnv, ...clock, ...PRESENTATION_SITE_ENV },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // `npm run dev:connected`'s site, as a production server (tests/support/dev-connected-endpoints.ts).
+      command: `npx next start -H 127.0.0.1 -p ${DEV_CONNECTED_SETTINGS.sitePort}`,
+      // Liveness only: its pages need the Content Lake stand-in, which the dev-connected spec starts.
+      url: `${DEV_CONNECTED_SITE_URL}/api/health`,
+      cwd: '..',
+      env: { ...cleanEnv, ...clock, ...devSiteEnv(DEV_CONNECTED_SETTINGS) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

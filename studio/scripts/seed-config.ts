@@ -18,6 +18,8 @@ export interface SeedConfig {
   dataset: string
   apiVersion: string
   token: string | undefined
+  /** Another API host than sanity.io's (the Content Lake stand-in of `npm run dev:connected`), as the site reads it. */
+  apiHost: string | undefined
 }
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -30,6 +32,7 @@ const seedEnvSchema = z.object({
     z.string().trim().regex(API_VERSION_PATTERN).default(SANITY_API_VERSION),
   ),
   SANITY_API_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+  SANITY_API_HOST: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
 })
 
 /**
@@ -59,6 +62,7 @@ export function readSeedConfig(env: Record<string, string | undefined>, { dryRun
     dataset: values.NEXT_PUBLIC_SANITY_DATASET,
     apiVersion: values.NEXT_PUBLIC_SANITY_API_VERSION,
     token: values.SANITY_API_WRITE_TOKEN,
+    apiHost: values.SANITY_API_HOST,
   }
 }
 

@@ -36,6 +36,8 @@ async function main(argv: string[]) {
     token: config.token,
     useCdn: false,
     perspective: 'raw',
+    // The Content Lake stand-in (`npm run dev:connected`) is one host for every project, as the site reads it.
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
   const client: SeedClient = {
     fetch: (query, params) => sanity.fetch(query, params),
@@ -48,7 +50,8 @@ async function main(argv: string[]) {
         () => undefined,
       ),
   }
-  console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}`)
+  const where = config.apiHost ? ` at ${config.apiHost}` : ''
+  console.log(`${dryRun ? 'Dry run against' : 'Seeding'} ${config.projectId}/${config.dataset}${where}`)
   if (!config.token) {
     // Without a token Sanity shows only ids without a dot: no drafts, and no documents under the
     // fixtures' old dotted ids, so this dry run cannot see what a real run would move.

@@ -2,7 +2,9 @@ import type { Page, Route } from '@playwright/test'
 
 import {
   answerQuery,
+  answerStudioRequest,
   apiPath,
+  createStudioApi,
   parseListenRequest,
   queryFromRequest,
   readableBy,
@@ -11,6 +13,7 @@ import {
   type LakeResponse,
   type MutationEvent,
   type StandInContent,
+  type StudioAnswer,
 } from './content-lake'
 
 // What the specs import from here; the code lives in the Content Lake stand-in (tests/support/content-lake).
@@ -222,11 +225,21 @@ async function pushLakeEvents(page: Page, lake: ContentLakeStandIn, editor: Reco
   })
 }
 
-/** A lake answer as a fulfilled route. */
-function fulfilLake(route: Route, answer: Exclude<LakeResponse, { kind: 'listen' }>) {
+/** A request's JSON body, or nothing when it has none (telemetry beacons may send text). */
+function jsonBodyOf(request: ReturnType<Route['request']>): unknown {
+  try {
+    return request.postDataJSON() as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** A lake answer (or a Studio endpoint's) as a fulfilled route. */
+function fulfilLake(route: Route, answer: Exclude<LakeResponse, { kind: 'listen' | 'live' }> | StudioAnswer) {
   if (answer.kind === 'json') return json(route, answer.body, answer.status)
+  if (answer.kind === 'redirect') return route.fulfill({ status: 302, headers: { location: answer.location } })
   return route.fulfill({
-    status: answer.status,
+    status: answer.kind === 'file' ? 200 : answer.status,
     contentType: answer.contentType,
     headers: corsHeaders(route),
     body: answer.body,
@@ -240,38 +253,9 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
   const user = options.user ?? { id: 'e2e-editor', name: 'Ada Editor', email: 'editor@sankofa-academy.example' }
   const standIn: SanityStandIn = { unhandled: [], queries: [] }
   const projectHost = `${projectId}.api.sanity.io`
-  const currentUser = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    profileImage: null,
-    provider: 'sanity',
-    role: 'administrator',
-    roles: [{ name: 'administrator', title: 'Administrator', description: 'Read and write access' }],
-  }
-  const grants = [
-    { filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory', 'manage'] },
-  ]
-  const project = {
-    id: projectId,
-    displayName: 'Sankofa Academy (stand-in)',
-    studioHost: null,
-    organizationId: null,
-    isBlocked: false,
-    isDisabled: false,
-    isDisabledByUser: false,
-    metadata: {},
-    members: [
-      {
-        id: user.id,
-        role: 'administrator',
-        roles: [{ name: 'administrator', title: 'Administrator' }],
-        isCurrentUser: true,
-        isRobot: false,
-      },
-    ],
-    features: [],
-  }
+  // This page's project (a lake started without one names its own); the Studio here counts as signed in (its
+  // cookie session is not modelled).
+  const studioApi = createStudioApi({ projectId, dataset, user })
 
   const noteUnhandled = (entry: string) => {
     standIn.unhandled.push(entry)
@@ -343,32 +327,31 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
         }
       }
       const answer = await lake.handle(lakeRequest)
-      if (answer.kind === 'listen') return route.fulfill({ status: 204, headers: corsHeaders(route) })
-      if (answer.status >= 400)
+      if (answer.kind === 'listen' || answer.kind === 'live')
+        return route.fulfill({ status: 204, headers: corsHeaders(route) })
+      if ((answer.kind === 'json' || answer.kind === 'text') && answer.status >= 400)
         noteUnhandled(`lake answered ${answer.status}: ${method} ${url.href} ${JSON.stringify(answer)}`)
       return fulfilLake(route, answer)
     }
-    if (url.hostname === projectHost) {
-      if (p === '/users/me') return json(route, currentUser)
-      if (p.startsWith('/users/me/keyvalue')) {
-        if (method === 'GET') {
-          const keys = decodeURIComponent(p.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
-          return json(
-            route,
-            keys.map((key) => ({ key, value: null })),
+    const studioAnswer =
+      url.hostname === projectHost || url.hostname === 'api.sanity.io'
+        ? answerStudioRequest(
+            studioApi,
+            {
+              method,
+              url,
+              headers: await request.allHeaders(),
+              body: method === 'POST' ? jsonBodyOf(request) : undefined,
+            },
+            p,
+            true,
           )
-        }
-        const body: unknown = request.postDataJSON()
-        return json(route, Array.isArray(body) ? body : [])
-      }
+        : undefined
+    if (studioAnswer) return fulfilLake(route, studioAnswer)
+    if (url.hostname === projectHost) {
       if (p === `/data/ping/${dataset}`) return json(route, { ok: true })
       if (p === '/ping')
         return route.fulfill({ status: 200, contentType: 'text/plain', headers: corsHeaders(route), body: 'PONG' })
-      if (p === '/auth/id') return json(route, { id: user.id })
-      if (p === '/features') return json(route, [])
-      if (p === `/projects/${projectId}/datasets/${dataset}/acl` || p === '/acl') return json(route, grants)
-      if (p === `/projects/${projectId}` || p === `/projects/${projectId}/`) return json(route, project)
-      if (p.startsWith(`/projects/${projectId}/datasets`)) return json(route, [{ name: dataset, aclMode: 'public' }])
       if (p.startsWith(`/data/query/${dataset}`)) {
         const answer = await answerQuery(
           {
@@ -405,12 +388,6 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
           body: `retry: 600000\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e-stand-in' })}\n\n`,
         })
       }
-      if (p === `/projects/${projectId}/user-applications`) return json(route, [])
-      if (p.startsWith(`/schedules/${projectId}/`)) return json(route, { schedules: [] })
-      // Sanity's module version check: report this Studio as supported and current.
-      if (p === '/help') return json(route, { isSupported: true, isUpToDate: true, outdated: [] })
-      // Onboarding/upsell messages, schema descriptor sync: nothing to say.
-      if (p.startsWith('/journey/') || p.startsWith('/descriptors/')) return json(route, {})
       // Document history: fixtures have none.
       const eventsFor = new RegExp(`^/data/history/${dataset}/events/documents/(.+)$`).exec(p)
       if (eventsFor?.[1]) return json(route, { events: { [decodeURIComponent(eventsFor[1])]: [] }, nextCursor: '' })
@@ -422,19 +399,9 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
           body: '',
         })
       }
-      if (p === '/intake/telemetry-status') return json(route, { status: 'denied' })
       if (p.startsWith(`/data/mutate/${dataset}`)) {
         return json(route, { transactionId: `e2e-${Date.now()}`, results: [] })
       }
-    }
-
-    if (url.hostname === 'api.sanity.io') {
-      if (p === `/projects/${projectId}`) return json(route, project)
-      if (p.startsWith(`/projects/${projectId}/datasets`)) return json(route, [{ name: dataset, aclMode: 'public' }])
-      if (p.startsWith('/versions')) return json(route, { isSupported: true, isUpToDate: true, outdated: [] })
-      if (p === '/users/me') return json(route, currentUser)
-      // Telemetry and feedback intake.
-      if (p.startsWith('/intake/')) return json(route, {})
     }
 
     noteUnhandled(`${method} ${url.href}`)

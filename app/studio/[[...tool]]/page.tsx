@@ -27,6 +27,7 @@ export default async function StudioPage() {
       dataset={env.dataset}
       apiVersion={env.apiVersion}
       siteSource={env.siteSource}
+      apiHost={env.apiHost}
     />
   )
 }

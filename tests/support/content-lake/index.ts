@@ -11,4 +11,12 @@ export { parseListenRequest, subscribeListen, type MutationEvent } from './liste
 export { documentsFor } from './perspective'
 export { DEFAULT_LAKE_USER, startContentLakeStandIn, type ContentLakeOptions, type ContentLakeStandIn } from './server'
 export { ContentLakeStore } from './store'
+export {
+  answerStudioRequest,
+  createStudioApi,
+  isLoopbackOrigin,
+  STAND_IN_PROVIDER,
+  type StudioAnswer,
+  type StudioApi,
+} from './studio-api'
 export { signWebhook, type WebhookDelivery } from './webhook'

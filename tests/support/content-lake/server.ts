@@ -1,18 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+
+import { WebSocketServer } from 'ws'
 
 import type { LakeRequest } from './access'
+import type { FileShelf } from './assets'
+import type { Certificate } from './certificate'
 import type { SanityDocument } from './documents'
 import { loadFixtureContent } from './fixtures'
 import { handleLakeRequest, type LakeContext, type LakeResponse, type LakeUser } from './handler'
 import { LISTENER_NAME, sseFrame, subscribeListen } from './listen'
 import { ContentLakeStore } from './store'
+import { createStudioApi } from './studio-api'
 import { WebhookSender, type WebhookConfig, type WebhookDelivery } from './webhook'
 
 /**
  * The Content Lake stand-in on 127.0.0.1, for the Next server (SANITY_API_HOST, see .env.example) and the browser
- * alike: the site's client, Sanity's own client in a unit test, or the Studio through the browser stand-in's
- * `lake` option all read and change the same store.
+ * alike: the site's client, Sanity's own client in a unit test or the seed, and the Studio all read and change the
+ * same store. The Studio reaches it directly on loopback (its `apiHost`, SANITY_STUDIO_API_HOST: project requests
+ * go to `<projectId>.localhost:<port>`, which browsers resolve to loopback) or through the browser stand-in's `lake`
+ * option inside Playwright.
  */
 
 export interface ContentLakeOptions {
@@ -23,14 +32,23 @@ export interface ContentLakeOptions {
   /** The publish webhook (the site's /api/revalidate and its SANITY_REVALIDATE_SECRET). */
   webhook?: WebhookConfig
   dataset?: string
+  /** The project the Studio signs in to (its id names the project in answers and file paths). */
+  projectId?: string
   /** The documents to start with; the fixtures (drafts included) when not given. */
   documents?: SanityDocument[]
   user?: LakeUser
+  /**
+   * Also answer over https with HTTP/2 on this port (0: a free one), for a browser that reaches the stand-in
+   * directly: see certificate.ts for why. The plain port stays for the site's server and the seed.
+   */
+  secure?: { port?: number; certificate: Certificate }
 }
 
 export interface ContentLakeStandIn {
   /** e.g. http://127.0.0.1:49152 — SANITY_API_HOST for the site, `apiHost` for a client. */
   origin: string
+  /** With `secure`: e.g. https://localhost:49153, the Studio's `apiHost` (SANITY_STUDIO_API_HOST). */
+  secureOrigin?: string
   dataset: string
   store: ContentLakeStore
   /** Every webhook delivery so far, in the order they were answered. */
@@ -50,17 +68,32 @@ export const DEFAULT_LAKE_USER: LakeUser = {
 }
 
 /** Sanity's API answers browsers from any origin a project allows; the stand-in allows the one asking. */
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+type LakeHttpRequest = IncomingMessage | Http2ServerRequest
+/** What the stand-in uses of a response, which HTTP/1.1's and HTTP/2's compatible responses both offer. */
+interface LakeHttpResponse {
+  readonly headersSent: boolean
+  writeHead(status: number, headers?: Record<string, string>): unknown
+  write(chunk: string): unknown
+  end(): unknown
+  end(body: string | Uint8Array): unknown
+  on(event: 'close', listener: () => void): unknown
+}
+
+function corsHeaders(request: LakeHttpRequest): Record<string, string> {
   const origin = request.headers.origin
   return origin
     ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'origin' }
     : { 'access-control-allow-origin': '*' }
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+/** A POST's body: parsed JSON, or the bytes themselves for an upload. */
+async function readBody(request: LakeHttpRequest): Promise<unknown> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  const bytes = Buffer.concat(chunks)
+  const contentType = request.headers['content-type'] ?? ''
+  if (contentType && !contentType.includes('json') && !contentType.startsWith('text/plain')) return bytes
+  const text = bytes.toString('utf8')
   return text ? (JSON.parse(text) as unknown) : undefined
 }
 
@@ -68,19 +101,27 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
   const dataset = options.dataset ?? 'production'
   const documents = options.documents ?? (await loadFixtureContent('stand-in', dataset, { withDrafts: true })).documents
   const store = new ContentLakeStore(documents)
-  const context: LakeContext = { store, dataset, token: options.token, user: options.user ?? DEFAULT_LAKE_USER }
+  const user = options.user ?? DEFAULT_LAKE_USER
+  const files: FileShelf = new Map()
+  const studio = createStudioApi({ projectId: options.projectId ?? 'stand-in', dataset, user })
+  const context: LakeContext = { store, dataset, token: options.token, user, studio, files }
   const webhook = options.webhook ? new WebhookSender(options.webhook) : undefined
   if (webhook) store.subscribe(webhook.onTransaction)
-  const streams = new Set<ServerResponse>()
+  const streams = new Set<LakeHttpResponse>()
 
-  const server = createServer((request, response) => {
+  const answer = (request: LakeHttpRequest, raw: ServerResponse | Http2ServerResponse) => {
+    const response = raw as LakeHttpResponse
     void serve(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ error: { type: 'standInError', description: String(error) } }))
     })
-  })
+  }
+  const server = createServer(answer)
+  const secureServer = options.secure
+    ? createSecureServer({ ...options.secure.certificate, allowHTTP1: true }, answer)
+    : undefined
 
-  async function serve(request: IncomingMessage, response: ServerResponse) {
+  async function serve(request: LakeHttpRequest, response: LakeHttpResponse) {
     const cors = corsHeaders(request)
     const method = request.method ?? 'GET'
     if (method === 'OPTIONS') {
@@ -91,15 +132,18 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
       })
       return response.end()
     }
-    const headers = Object.fromEntries(
+    const headers: Record<string, string> = Object.fromEntries(
       Object.entries(request.headers).flatMap(([name, value]) =>
         typeof value === 'string' ? [[name.toLowerCase(), value]] : [],
       ),
     )
-    const url = new URL(request.url ?? '/', origin)
+    // HTTP/2 names the host in a pseudo-header.
+    const authority = headers[':authority']
+    if (authority && !headers.host) headers.host = authority
+    const url = new URL(request.url || '/', request.socket && 'encrypted' in request.socket ? secureOrigin : origin)
     let body: unknown
     try {
-      body = method === 'POST' ? await readJson(request) : undefined
+      body = method === 'POST' ? await readBody(request) : undefined
     } catch {
       response.writeHead(400, { ...cors, 'content-type': 'application/json' })
       return response.end(JSON.stringify({ error: { type: 'httpBadRequest', description: 'Body is not JSON' } }))
@@ -113,18 +157,30 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
       response.writeHead(answer.status, { ...cors, 'content-type': answer.contentType })
       return response.end(answer.body)
     }
+    if (answer.kind === 'file') {
+      response.writeHead(200, { ...cors, 'content-type': answer.contentType, 'cache-control': 'no-cache' })
+      return response.end(answer.body)
+    }
+    if (answer.kind === 'redirect') {
+      response.writeHead(302, { location: answer.location })
+      return response.end()
+    }
     // A real event stream: open until the client leaves, a comment now and then so proxies keep it.
     response.writeHead(200, {
       ...cors,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
-      connection: 'keep-alive',
+      // HTTP/2 forbids the header (its streams stay open by design).
+      ...(request.httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}),
     })
     response.write(sseFrame('welcome', { listenerName: LISTENER_NAME }))
     streams.add(response)
-    const unsubscribe = subscribeListen(store, answer.subscription, (event) =>
-      response.write(sseFrame('mutation', event, event.eventId)),
-    )
+    const unsubscribe =
+      answer.kind === 'listen'
+        ? subscribeListen(store, answer.subscription, (event) =>
+            response.write(sseFrame('mutation', event, event.eventId)),
+          )
+        : () => undefined
     const keepAlive = setInterval(() => response.write(':\n\n'), 15_000)
     response.on('close', () => {
       clearInterval(keepAlive)
@@ -133,14 +189,29 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
     })
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The Studio's presence socket: accepted and kept quiet (one editor has nobody to see), so it neither fails nor
+  // retries in the browser's console.
+  const sockets = new WebSocketServer({ noServer: true })
+  for (const listener of [server, secureServer]) {
+    listener?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      sockets.handleUpgrade(request, socket, head, (client) => client.on('error', () => undefined)),
+    )
+  }
+
+  const listen = (listener: typeof server | NonNullable<typeof secureServer>, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      listener.once('error', reject)
+      listener.listen(port, '127.0.0.1', () => resolve((listener.address() as AddressInfo).port))
+    })
+  const origin = `http://127.0.0.1:${await listen(server, options.port ?? 0)}`
+  // Named `localhost`, the name the certificate is for: browsers send it and every `*.localhost` to loopback.
+  const secureOrigin = secureServer
+    ? `https://localhost:${await listen(secureServer, options.secure?.port ?? 0)}`
+    : undefined
 
   return {
     origin,
+    ...(secureOrigin ? { secureOrigin } : {}),
     dataset,
     store,
     deliveries: webhook?.deliveries ?? [],
@@ -149,8 +220,17 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
     context,
     close: async () => {
       for (const stream of streams) stream.end()
+      for (const client of sockets.clients) client.terminate()
+      sockets.close()
       await webhook?.settled()
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+      await Promise.all(
+        [server, secureServer].map(
+          (listener) =>
+            new Promise<void>((resolve, reject) =>
+              listener ? listener.close((error) => (error ? reject(error) : resolve())) : resolve(),
+            ),
+        ),
+      )
     },
   }
 }
