@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startContentLakeStandIn, type ContentLakeStandIn } from '../support/content-lake'
 import { makeLocalCertificate } from '../support/content-lake/certificate'
 import { DEV_CONNECTED_SETTINGS, DEV_CONNECTED_SITE_URL } from '../support/dev-connected-endpoints'
+import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
 /**
  * `npm run dev:connected`'s staff loop in a browser that reaches the Content Lake stand-in over loopback, with no
@@ -42,23 +43,7 @@ test.afterAll(async () => {
   await lake?.close()
 })
 
-/**
- * `upgrade-insecure-requests` changes nothing on https (every real deployment), but this server speaks plain http
- * on loopback, where Chromium would upgrade the Presentation frame's address to https, which nothing answers. Only
- * that directive is taken out of the Studio page's policy (the site's own response, not Sanity's API).
- */
-async function servedOverPlainHttp(page: Page) {
-  await page.route(`${DEV_CONNECTED_SITE_URL}/studio/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback()
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    headers['content-security-policy'] = (headers['content-security-policy'] ?? '')
-      .split(';')
-      .filter((directive) => directive.trim() !== 'upgrade-insecure-requests')
-      .join(';')
-    return route.fulfill({ response, headers })
-  })
-}
+const servedOverPlainHttp = (page: Page) => studioOverPlainHttp(page, DEV_CONNECTED_SITE_URL)
 
 test('staff sign in with no account, edit a post beside the page and publish it, all on loopback', async ({
   page,

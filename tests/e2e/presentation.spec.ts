@@ -12,6 +12,7 @@ import {
   PRESENTATION_SITE_URL,
 } from '../support/presentation-endpoints'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
+import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
 /**
  * The staff path end to end, with no Sanity account: the embedded Studio's Presentation tool frames the site,
@@ -30,23 +31,7 @@ const PUBLISHED_TITLE = 'A Day in the Life of a Sankofa Learner'
 const newTitle = () => `${PUBLISHED_TITLE}, Revised at ${new Date().toISOString().slice(11, 19)}`
 const BOOT = { timeout: 60_000 }
 
-/**
- * The site's policy says `upgrade-insecure-requests`, which on https (every real deployment) changes nothing.
- * This server speaks plain http on loopback, where Chromium would upgrade the Presentation frame's address to
- * https, which nothing answers. Only that directive is taken out of the Studio's policy; the rest is enforced.
- */
-async function servedOverPlainHttp(page: Page) {
-  await page.route(`${PRESENTATION_SITE_URL}/studio/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback()
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    headers['content-security-policy'] = (headers['content-security-policy'] ?? '')
-      .split(';')
-      .filter((directive) => directive.trim() !== 'upgrade-insecure-requests')
-      .join(';')
-    return route.fulfill({ response, headers })
-  })
-}
+const servedOverPlainHttp = (page: Page) => studioOverPlainHttp(page, PRESENTATION_SITE_URL)
 
 let lake: ContentLakeStandIn
 let content: StandInContent
@@ -143,13 +128,6 @@ test('the Studio follows its own publish, logs no error, and the About heading o
   const problems = await watchPageProblems(page)
   await installSanityStandIn(page, { ...PRESENTATION_PROJECT, content, lake })
   await servedOverPlainHttp(page)
-  // The Studio asks Sanity's module CDN whether `sanity` (the version in the address) is the latest, and logs an
-  // error unless the answer is JSON; the browser stand-in answers that CDN with an empty script.
-  await page.route('https://sanity-cdn.com/v1/modules/**', (route) => {
-    const [, , , , range = ''] = new URL(route.request().url()).pathname.split('/')
-    const version = decodeURIComponent(range).replace(/^\^/, '')
-    return route.fulfill({ json: { latest: version, packageVersion: version } })
-  })
 
   // A singleton page: its query keeps no document id, and its heading is still marked for click-to-edit.
   await page.goto(`/studio/presentation?preview=${encodeURIComponent('/about')}`)

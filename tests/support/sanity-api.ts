@@ -291,6 +291,13 @@ export async function installSanityStandIn(page: Page, options: StandInOptions):
       })
     }
 
+    // Sanity's module CDN: the Studio asks whether its `sanity` (the version range in the address) is the latest
+    // and logs an error unless the answer is JSON. It is: this very version.
+    if (url.hostname === 'sanity-cdn.com' && url.pathname.startsWith('/v1/modules/')) {
+      const [, , , , range = ''] = url.pathname.split('/')
+      const version = decodeURIComponent(range).replace(/^\^/, '')
+      return route.fulfill({ json: { latest: version, packageVersion: version }, headers: corsHeaders(route) })
+    }
     // Sanity's core bridge script (next-sanity loads it for the Sanity dashboard): not needed here.
     if (url.hostname.endsWith('sanity-cdn.com')) {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
