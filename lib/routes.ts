@@ -82,10 +82,23 @@ export const STUDIO_ROUTE = {
   sitemap: false,
 } as const satisfies SiteRoute
 
+/** The frame's page when the site reads its bundled content while the Studio is connected (split-brain). */
+export const PREVIEW_UNAVAILABLE_ROUTE = {
+  path: '/studio/preview-unavailable',
+  budgetKib: 142,
+  sitemap: false,
+} as const satisfies SiteRoute
+
 /** Next's own fallback 404 (served for paths no route matches, e.g. under /studio/x/…/api). */
 const NEXT_NOT_FOUND = { path: '/_not-found', budgetKib: 141, sitemap: false } as const satisfies SiteRoute
 
 /** Every route the build produces a page bundle for, each with its budget. */
-export const BUDGETED_ROUTES: readonly SiteRoute[] = [...PUBLIC_ROUTES, NOT_FOUND_ROUTE, STUDIO_ROUTE, NEXT_NOT_FOUND]
+export const BUDGETED_ROUTES: readonly SiteRoute[] = [
+  ...PUBLIC_ROUTES,
+  NOT_FOUND_ROUTE,
+  STUDIO_ROUTE,
+  PREVIEW_UNAVAILABLE_ROUTE,
+  NEXT_NOT_FOUND,
+]
 
 export const appRouteOf = (route: SiteRoute): string => route.appRoute ?? route.path

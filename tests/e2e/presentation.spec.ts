@@ -276,6 +276,13 @@ test("Next's draft-mode cookie alone shows no draft, though this server holds a 
   await previewer.dispose()
 })
 
+/**
+ * How long an edit may take to show after the frame moved. Before the fix the first edit on a page never showed (it
+ * waited for the next one); measured on the CI machine, typed at once it shows in 2.6-6.5 s (median 4.2 s), at
+ * staff pace in 1.6-3.1 s (median 2.0 s): see docs/architecture.md#preview.
+ */
+const EVERY_EDIT_WITHIN = 10_000
+
 /** Pages staff move the frame to through the site's own menu, each with the field its main heading shows. */
 const STOPS = [
   { path: '/about', menu: 'More', link: 'About', id: 'aboutPage' },
@@ -313,7 +320,7 @@ test('after the frame moves to another page, every edit shows there, the first o
   const typeAndSee = async (field: Awaited<ReturnType<typeof moveTo>>, text: string) => {
     const typed = Date.now()
     await field.fill(text)
-    await expect(heading).toContainText(text, { timeout: 3_000 })
+    await expect(heading).toContainText(text, { timeout: EVERY_EDIT_WITHIN })
     return Date.now() - typed
   }
 
