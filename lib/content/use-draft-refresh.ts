@@ -7,10 +7,11 @@ import { useCallback, useEffect, useRef } from 'react'
 const REFRESH_AFTER_MS = 250
 /**
  * The Studio says a document changed as soon as staff type, and saves it to the Content Lake up to a second later
- * (more when it first creates the draft): the first render can still read the previous draft. Renders at these
- * times after the last change show what was saved by then, the last one whatever a slow save left behind.
+ * (more when it first creates the draft, several seconds on a busy machine): the first render can still read the
+ * previous draft. Renders at these times after the last change show what was saved by then, the last one whatever a
+ * slow save left behind.
  */
-const SETTLED_AFTER_MS = [1250, 2500] as const
+const SETTLED_AFTER_MS = [1250, 2500, 5000] as const
 
 /**
  * Re-renders the page with the drafts after Studio changes (docs/architecture.md#preview): once shortly after a

@@ -279,9 +279,10 @@ test("Next's draft-mode cookie alone shows no draft, though this server holds a 
 /**
  * How long an edit may take to show after the frame moved. Before the fix the first edit on a page never showed (it
  * waited for the next one); measured on the CI machine, typed at once it shows in 2.6-6.5 s (median 4.2 s), at
- * staff pace in 1.6-3.1 s (median 2.0 s): see docs/architecture.md#preview.
+ * staff pace in 1.6-3.1 s (median 2.0 s): see docs/architecture.md#preview. Under the full suite's load the first save
+ * of a draft alone has taken longer than 10 s.
  */
-const EVERY_EDIT_WITHIN = 10_000
+const EVERY_EDIT_WITHIN = 15_000
 
 /** Pages staff move the frame to through the site's own menu, each with the field its main heading shows. */
 const STOPS = [
@@ -297,7 +298,7 @@ const median = (values: readonly number[]) => {
 }
 
 test('after the frame moves to another page, every edit shows there, the first one too', async ({ page }, testInfo) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   await installSanityStandIn(page, { ...PRESENTATION_PROJECT, content, lake })
   await servedOverPlainHttp(page)
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(POST_PATH)}`)
