@@ -1,9 +1,9 @@
-import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
+import type { SanityClient, SanityDocument } from '@sanity/client'
 import { Mutation } from '@sanity/mutator'
 import { applyPatch } from 'mendoza'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startContentLakeStandIn, type ContentLakeStandIn } from '@/tests/support/content-lake'
+import { standInClient, startContentLakeStandIn, type ContentLakeStandIn } from '@/tests/support/content-lake'
 
 /**
  * What the Studio needs from the stand-in to keep its copy of a document in step, as it does against the Content
@@ -24,15 +24,7 @@ let editor: SanityClient
 
 beforeAll(async () => {
   lake = await startContentLakeStandIn({ token: TOKEN })
-  editor = createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    token: TOKEN,
-  })
+  editor = standInClient(lake, { token: TOKEN })
 })
 
 afterAll(async () => {

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readFixtureDocuments } from '@/lib/content/fixture-files'
 import { seed, type SeedClient } from '@/studio/scripts/seed-core'
-import { FIXTURES_DIR, startContentLakeStandIn, type ContentLakeStandIn } from '@/tests/support/content-lake'
+import {
+  FIXTURES_DIR,
+  standInClient,
+  startContentLakeStandIn,
+  type ContentLakeStandIn,
+} from '@/tests/support/content-lake'
 import { makeLocalCertificate } from '@/tests/support/content-lake/certificate'
 
 /**
@@ -60,15 +64,7 @@ describe('signing in to the Studio with no account', () => {
     expect(await me.json()).toMatchObject({ id: 'e2e-editor', name: 'Ada Editor', role: 'administrator' })
 
     // The session reads drafts and writes like the stand-in's own token; a made-up one is refused.
-    const editor = createClient({
-      projectId: PROJECT,
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-      token,
-    })
+    const editor = standInClient(lake, { projectId: PROJECT, token })
     await editor.create({ _id: 'drafts.faq-signed-in', _type: 'faq', question: 'Who wrote this?' })
     expect(await editor.getDocument('drafts.faq-signed-in')).toMatchObject({ question: 'Who wrote this?' })
     const stranger = await get(`${lake.origin}/v2025-02-19/users/me`, {
@@ -144,16 +140,7 @@ describe('the https door for browsers', () => {
 
 describe('npm run seed against the stand-in', () => {
   it('uploads the fixture images and files, writes every fixture, and serves the files back', async () => {
-    const sanity = createClient({
-      projectId: PROJECT,
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-      token: TOKEN,
-      perspective: 'raw',
-    })
+    const sanity = standInClient(lake, { projectId: PROJECT, token: TOKEN, perspective: 'raw' })
     const client: SeedClient = {
       fetch: (query, params) => sanity.fetch(query, params),
       upload: (kind, body, options) => sanity.assets.upload(kind, body, options),

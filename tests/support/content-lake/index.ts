@@ -5,6 +5,7 @@
 export { hasToken, readableBy, tokenOf, type LakeRequest } from './access'
 export { isOnRootPath, publishedIdOf, type SanityDocument } from './documents'
 export { FIXTURES_DIR, loadFixtureContent, type ImageFile, type StandInContent } from './fixtures'
+export { standInClient } from './client'
 export { answerQuery, queryFromRequest, runGroq } from './groq'
 export { apiPath, handleLakeRequest, type LakeContext, type LakeResponse, type LakeUser } from './handler'
 export { parseListenRequest, subscribeListen, type MutationEvent } from './listen'
