@@ -1,39 +1,34 @@
 import { parseArgs } from 'node:util'
 
+import { BENCH_MODES, isBenchMode, type BenchMode } from './modes'
+
 export interface BenchArgs {
   /** Lighthouse runs of every row (the two references and each route), interleaved; medians are reported. */
   runs: number
   /** Only this route (a path from lib/routes.ts), or every public route. */
   route: string | null
-  /**
-   * How Lighthouse slows the load down to a phone's: `devtools` (the default) throttles the real load in
-   * Chromium and measures it; `simulate` loads unthrottled and estimates the slow load from it (docs/benchmark.md
-   * says why the default is measured).
-   */
-  throttling: Throttling
+  /** The modes measured (modes.ts), in the order each run measures them. */
+  modes: BenchMode[]
 }
 
-export const THROTTLING_METHODS = ['devtools', 'simulate'] as const
-export type Throttling = (typeof THROTTLING_METHODS)[number]
-
-function isThrottling(value: string): value is Throttling {
-  return (THROTTLING_METHODS as readonly string[]).includes(value)
-}
-
-const USAGE = `npm run bench [-- --runs N] [-- --route /path] [-- --throttling devtools|simulate]
-  --runs N      Lighthouse runs of each route and reference, medians reported (default 1;
-                the goals are judged on 5)
-  --route /x    only this route, with the references (default: every route in PUBLIC_ROUTES)
-  --throttling  devtools: the load is slowed down in Chromium and measured (default; the goals
-                are judged on it); simulate: Lighthouse estimates the slow load from a fast one`
+const USAGE = `npm run bench [-- --runs N] [-- --route /path] [-- --mode applied|simulated|both]
+  --runs N    Lighthouse runs of each route and reference, medians reported (default 1;
+              the goals are judged on 5)
+  --route /x  only this route, with the references (default: every route in PUBLIC_ROUTES)
+  --mode      applied: the slow phone is applied to a real load in Chromium and measured;
+              simulated: Lighthouse's defaults, as PageSpeed Insights runs them (a fast load
+              from which Lighthouse estimates the slow one); both (default): the two, interleaved`
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  // `--throttling` was replaced by `--mode`; it is not an alias, as `simulated` also starts Chromium differently.
+  if (argv.some((arg) => arg === '--throttling' || arg.startsWith('--throttling=')))
+    throw new Error(`--throttling is gone: use --mode applied (was devtools) or --mode simulated\n${USAGE}`)
   const { values } = parseArgs({
     args: [...argv],
     options: {
       runs: { type: 'string', default: '1' },
       route: { type: 'string' },
-      throttling: { type: 'string', default: 'devtools' },
+      mode: { type: 'string', default: 'both' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -47,7 +42,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     throw new Error(`--runs must be a whole number from 1 to 25\n${USAGE}`)
   if (values.route !== undefined && !values.route.startsWith('/'))
     throw new Error(`--route takes a path such as /\n${USAGE}`)
-  if (!isThrottling(values.throttling))
-    throw new Error(`--throttling takes ${THROTTLING_METHODS.join(' or ')}\n${USAGE}`)
-  return { runs, route: values.route ?? null, throttling: values.throttling }
+  const mode = values.mode
+  if (mode !== 'both' && !isBenchMode(mode))
+    throw new Error(`--mode takes ${[...BENCH_MODES, 'both'].join(', ')}\n${USAGE}`)
+  return { runs, route: values.route ?? null, modes: mode === 'both' ? [...BENCH_MODES] : [mode] }
 }

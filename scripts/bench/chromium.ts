@@ -5,15 +5,16 @@ import path from 'node:path'
 
 import { Launcher } from 'chrome-launcher'
 
+import type { BenchMode } from './modes'
 import { removeOnExit, spawnGroup, stopGroup } from './processes'
 
 /**
  * chrome-launcher turns Chromium's RenderDocument off (a new document then reuses the blank page's frame).
  * Under Lighthouse's phone emulation in headless Chromium that holds the first paint back until a tick
- * about 1.3 s or 2.3 s after the page is ready, at random, on pages with scripts; Lighthouse then counts
- * everything that loaded meanwhile into the LCP it simulates, and one route measured 1.7 s in one run and
- * 3.4 s in the next. Chromium ships with RenderDocument on, so the benchmark keeps it on. `--disable-features`
- * is read once (the last one wins), so this flag repeats chrome-launcher's list without it.
+ * about 1.3 s or 2.3 s after the page is ready, at random, on pages with scripts; with the slowdown applied
+ * one route measured 1.7 s in one run and 3.4 s in the next. Chromium ships with RenderDocument on, so the
+ * applied mode keeps it on. `--disable-features` is read once (the last one wins), so this flag repeats
+ * chrome-launcher's list without it.
  */
 function disabledFeaturesFlag(): string {
   const prefix = '--disable-features='
@@ -22,20 +23,36 @@ function disabledFeaturesFlag(): string {
   return prefix + features.filter((feature) => feature !== 'RenderDocument').join(',')
 }
 
+const isRoot = () => process.getuid?.() === 0
+
 /**
- * What the benchmark adds to chrome-launcher's default flags (which already keep extensions, sync,
- * component updates and other background traffic off the machine).
+ * What this machine needs to start Chromium at all, in both modes: no display, and no sandbox as root.
+ * Neither changes how a page loads.
  */
-const BENCH_FLAGS = [
-  '--headless=new',
-  disabledFeaturesFlag(),
-  // Runs as root on the test machines, where Chromium's sandbox cannot start.
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  // DevTools on loopback only; chrome-launcher and Lighthouse connect to 127.0.0.1.
-  '--remote-debugging-address=127.0.0.1',
-]
+function startFlags(): string[] {
+  return [
+    // The machines the bench runs on have no display.
+    '--headless=new',
+    // Chromium's sandbox refuses to start as root, which the test machines run as.
+    ...(isRoot() ? ['--no-sandbox'] : []),
+    // chrome-launcher and Lighthouse connect to 127.0.0.1: DevTools listens there and on no other address.
+    '--remote-debugging-address=127.0.0.1',
+  ]
+}
+
+/**
+ * What each mode adds to chrome-launcher's default flags (which it always passes, and which already keep
+ * extensions, sync, component updates and other background traffic off the machine).
+ *
+ * - `simulated`: only what the machine needs to start Chromium, so Chromium runs as the Lighthouse CLI
+ *   and PageSpeed Insights start it, RenderDocument off as the launcher turns it off.
+ * - `applied`: RenderDocument back on (above), and neither GPU nor QUIC, which headless Chromium on a
+ *   loopback server would only try and fall back from.
+ */
+export function chromeFlagsFor(mode: BenchMode): string[] {
+  if (mode === 'simulated') return startFlags()
+  return [...startFlags(), disabledFeaturesFlag(), '--disable-gpu', '--disable-quic']
+}
 
 export interface RunningChromium {
   port: number
@@ -43,12 +60,12 @@ export interface RunningChromium {
 }
 
 /**
- * Starts Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher, which picks
- * a free DevTools port and waits until it answers. It is spawned as one of the benchmark's own process
+ * Starts Debian's chromium (CHROME_PATH, default /usr/bin/chromium) with `mode`'s flags through
+ * chrome-launcher, which picks a free DevTools port and waits until it answers. It is spawned as one of the benchmark's own process
  * groups (processes.ts), so Ctrl-C and the exit handlers stop it with the servers; its throw-away
  * profile (with chromium's logs in it) is the benchmark's own folder, removed on any exit too.
  */
-export async function startChromium(): Promise<RunningChromium> {
+export async function startChromium(mode: BenchMode): Promise<RunningChromium> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
   // chrome-launcher would spawn a missing binary and then wait for a port that never opens.
   await access(chromePath, constants.X_OK).catch(() => {
@@ -60,7 +77,7 @@ export async function startChromium(): Promise<RunningChromium> {
     {
       chromePath,
       userDataDir: profile,
-      chromeFlags: BENCH_FLAGS,
+      chromeFlags: chromeFlagsFor(mode),
       // about 30 s for a first start on a busy machine; on failure chromium's stderr is printed
       maxConnectionRetries: 60,
       logLevel: 'error',

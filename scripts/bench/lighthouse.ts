@@ -1,16 +1,19 @@
 /**
- * `npm run bench`: Lighthouse (mobile, throttled in Chromium) over every public route of lib/routes.ts,
- * against `next start` of the current build in local mode, beside two references measured in the same
- * run: the framework floor (a bare Next app on `next start`, framework-floor.ts) and the content limit
- * (the home page without scripts and web fonts, replayed by a file server, content-limit.ts). Runs are
- * interleaved — each run measures the references and then every route — so a machine that slows down
- * during the benchmark slows every row alike. Prints a table and a verdict per route, and writes the
- * full result to .bench/. A benchmark, not a test: it reports, it does not fail on numbers.
+ * `npm run bench`: Lighthouse (mobile) over every public route of lib/routes.ts, against `next start` of the
+ * current build in local mode, in two modes (modes.ts): `applied` (the slowdown applied to a real load in
+ * Chromium and measured) and `simulated` (Lighthouse's defaults, as PageSpeed Insights runs them), each in
+ * its own Chromium. Beside the routes, two references are measured in the same run and mode: the framework
+ * floor (a bare Next app on `next start`, framework-floor.ts) and the content limit (the home page without
+ * scripts and web fonts, replayed by a file server, content-limit.ts). Runs are interleaved — each run
+ * measures the references and every route in one mode, then the same in the other — so a machine that slows
+ * down during the benchmark slows every row alike. Each page's document is fetched once for its size. Prints a
+ * table and a verdict per route for each mode, and writes the full result to .bench/. A benchmark, not a
+ * test: it reports, it does not fail on numbers.
  *
- *   npm run bench                       every public route, one run each
- *   npm run bench -- --runs 5           medians of five runs
- *   npm run bench -- --route /          one route
- *   npm run bench -- --throttling simulate   Lighthouse's simulated slow load instead of a throttled one
+ *   npm run bench                          every public route, one run each, in both modes
+ *   npm run bench -- --runs 5              medians of five runs
+ *   npm run bench -- --route /             one route
+ *   npm run bench -- --mode simulated      one mode only (applied, simulated or both)
  *
  * Builds first when the dist folder (NEXT_DIST_DIR, default .next) has no BUILD_ID, and builds the
  * framework floor once per next/react version (kept in ~/.cache/academy-site/).
@@ -22,12 +25,16 @@ import path from 'node:path'
 import { appRouteOf, BUDGETED_ROUTES, PUBLIC_ROUTES, type SiteRoute } from '../../lib/routes'
 import { parseBenchArgs } from './args'
 import { readRouteBundles } from './bundle-stats'
-import { startChromium } from './chromium'
+import { chromeFlagsFor, startChromium, type RunningChromium } from './chromium'
+import { fetchDocumentSize, type DocumentSize } from './document-size'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
-import { medianMetrics, type PageMetrics, type RunSummary } from './lighthouse-metrics'
+import { describeGoals, GOALS, verdict } from './goals'
+import type { PageMetrics } from './lighthouse-metrics'
+import { MODE_SUMMARY, THROTTLING_METHOD, type BenchMode } from './modes'
 import { distDir, distDirName, ensureBuild, repoRoot, startNext } from './next-server'
 import { isStopping, removeOnExit, stopAll, stopAllOnExit } from './processes'
-import { formatTable, MUST, TARGET, verdict, type TableRow } from './report'
+import { formatTable, type TableRow } from './report'
+import { medianOf, rowsByMode, type Page, type Row } from './rows'
 import { runLighthouse } from './run-lighthouse'
 import { interleave } from './schedule'
 import { serveStatic } from './static-server'
@@ -40,19 +47,6 @@ const MAX_ATTEMPTS = 2
 /** The goals are judged on medians of this many runs (docs/benchmark.md). */
 const GOAL_RUNS = 5
 
-interface Row {
-  /** Names its Lighthouse reports in .bench/<time>/. */
-  key: string
-  label: string
-  url: string
-  route: SiteRoute | null
-  jsGzipBytes: number | null
-  budgetKib: number | null
-  runs: RunSummary[]
-  lhrFiles: string[]
-  errors: string[]
-}
-
 function pickRoutes(only: string | null): readonly SiteRoute[] {
   if (only === null) return PUBLIC_ROUTES
   const listed = BUDGETED_ROUTES.find((route) => route.path === only)
@@ -63,9 +57,6 @@ function pickRoutes(only: string | null): readonly SiteRoute[] {
 
 const slug = (urlPath: string) =>
   urlPath === '/' ? 'home' : urlPath.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-')
-
-const medianOf = (row: Row): PageMetrics | null =>
-  row.runs.length ? medianMetrics(row.runs.map((run) => run.metrics)) : null
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -106,57 +97,77 @@ async function main() {
       `content limit: ${CONTENT_LIMIT_PAGE} without ${removed.scripts} scripts, ${removed.preloads} script and font ` +
         `preloads and ${removed.fontFaces} web fonts; ${snapshot.files.length} files served on ${limitServer.origin}`,
     )
-    const chromium = await startChromium()
-    cleanups.push(chromium.stop)
+    const chromiums = new Map<BenchMode, RunningChromium>()
+    for (const mode of args.modes) {
+      const chromium = await startChromium(mode)
+      cleanups.push(chromium.stop)
+      chromiums.set(mode, chromium)
+    }
 
-    const newRow = (fields: Omit<Row, 'runs' | 'lhrFiles' | 'errors'>): Row => ({
-      ...fields,
-      runs: [],
-      lhrFiles: [],
-      errors: [],
-    })
-    const floorRow = newRow({
-      key: 'framework-floor',
-      label: 'framework floor',
-      url: `${floorServer.origin}/`,
-      route: null,
-      jsGzipBytes: floorBundles.find((bundle) => bundle.route === '/')?.gzipBytes ?? null,
-      budgetKib: null,
-    })
-    const limitRow = newRow({
-      key: 'content-limit',
-      label: `content limit (${CONTENT_LIMIT_PAGE})`,
-      url: limitServer.origin + CONTENT_LIMIT_PAGE,
-      route: null,
-      jsGzipBytes: 0,
-      budgetKib: null,
-    })
-    const routeRows = routes.map((route) =>
-      newRow({
+    // Each page's document, once: the same HTML is loaded in every mode.
+    const documentErrors = new Map<string, string>()
+    const documentOf = async (url: string): Promise<DocumentSize | null> =>
+      fetchDocumentSize(url).catch((error: unknown) => {
+        documentErrors.set(url, `HTML not measured: ${errorText(error)}`)
+        return null
+      })
+    const pages: Page[] = [
+      {
+        key: 'framework-floor',
+        label: 'framework floor',
+        url: `${floorServer.origin}/`,
+        route: null,
+        contentPage: false,
+        html: await documentOf(`${floorServer.origin}/`),
+        jsGzipBytes: floorBundles.find((bundle) => bundle.route === '/')?.gzipBytes ?? null,
+        budgetKib: null,
+      },
+      {
+        key: 'content-limit',
+        label: `content limit (${CONTENT_LIMIT_PAGE})`,
+        url: limitServer.origin + CONTENT_LIMIT_PAGE,
+        route: null,
+        contentPage: false,
+        html: await documentOf(limitServer.origin + CONTENT_LIMIT_PAGE),
+        jsGzipBytes: 0,
+        budgetKib: null,
+      },
+    ]
+    for (const route of routes) {
+      pages.push({
         key: slug(route.path),
         label: route.path,
         url: next.origin + route.path,
         route,
+        contentPage: PUBLIC_ROUTES.some((publicRoute) => publicRoute.path === route.path),
+        html: await documentOf(next.origin + route.path),
         jsGzipBytes: bundles.get(appRouteOf(route))?.gzipBytes ?? null,
         budgetKib: route.budgetKib,
-      }),
-    )
-    const rows = [floorRow, limitRow, ...routeRows]
+      })
+    }
+    const byMode = rowsByMode(pages, args.modes)
+    for (const row of [...byMode.values()].flat()) {
+      const failed = documentErrors.get(row.url)
+      if (failed) row.errors.push(failed)
+    }
 
-    for (const { run, row } of interleave(rows, args.runs)) {
+    // run 1: every page in the first mode, then every page in the second; then run 2, and so on
+    for (const { run, row } of interleave([...byMode.values()].flat(), args.runs)) {
+      const chromium = chromiums.get(row.mode)!
+      const name = `${row.mode} ${row.label}`
       // A run Lighthouse cannot finish (on a busy machine it sometimes finds no quiet window to end TBT) is
       // tried once more, so a row keeps its five runs; a row that fails twice is reported as not measured.
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const started = Date.now()
         try {
-          const { summary, lhr } = await runLighthouse(row.url, chromium.port, args.throttling)
-          const file = path.join(lhrDir, `${row.key}.run${run}.lhr.json`)
+          const { summary, lhr } = await runLighthouse(row.url, chromium.port, row.mode)
+          const file = path.join(lhrDir, `${row.mode}.${row.key}.run${run}.lhr.json`)
           await writeFile(file, JSON.stringify(lhr))
           row.runs.push(summary)
           row.lhrFiles.push(path.relative(repoRoot, file))
           const m = summary.metrics
           console.log(
-            `  run ${run}/${args.runs} ${row.label}: perf ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, ` +
+            `  run ${run}/${args.runs} ${name}: perf ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, ` +
               `TBT ${Math.round(m.tbtMs)} ms, machine index ${Math.round(summary.benchmarkIndex)} ` +
               `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
           )
@@ -167,7 +178,7 @@ async function main() {
           // one row that cannot be measured (not in this build, a page error) does not lose the others
           if (last) row.errors.push(`run ${run}: ${errorText(error)}`)
           console.error(
-            `  run ${run}/${args.runs} ${row.label}: ${last ? 'not measured' : 'trying again'}: ${errorText(error)}`,
+            `  run ${run}/${args.runs} ${name}: ${last ? 'not measured' : 'trying again'}: ${errorText(error)}`,
           )
         }
       }
@@ -176,80 +187,32 @@ async function main() {
 
     // Ctrl-C: the signal handler stops everything and exits; an interrupted run writes no result.
     if (isStopping()) return
-    const floor = medianOf(floorRow)
-    const measured = rows.filter((row) => row.runs.length > 0)
-    const settings = measured[0]?.runs[0]?.settings
-    const indexes = measured.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))
-    if (settings) {
-      console.log(
-        `\nLighthouse ${settings.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling, ` +
-          `${args.runs === 1 ? 'one run' : `median of ${args.runs} runs`} per row, interleaved; ` +
-          `machine index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} ` +
-          `(lower = busier or slower machine)\n`,
-      )
-    }
-    const tableRows: TableRow[] = measured.map((row) => ({
-      label: row.label,
-      metrics: medianOf(row)!,
-      indexes: row.runs.map((run) => run.benchmarkIndex),
-      jsGzipBytes: row.jsGzipBytes,
-      budgetKib: row.budgetKib,
-    }))
-    console.log(formatTable(tableRows, floor))
-    console.log(
-      `\nmust-goal: LCP ≤ ${MUST.lcpRatio}× the framework floor, TBT ≤ floor + ${MUST.tbtOverMs} ms, CLS ${MUST.cls}; ` +
-        `target: ≤ ${TARGET.lcpRatio}×, + ${TARGET.tbtOverMs} ms` +
-        (args.runs < GOAL_RUNS ? ` (judged on medians of --runs ${GOAL_RUNS}; with ${args.runs}, a first look)` : ''),
+    const modes = Object.fromEntries(
+      [...byMode].map(([mode, rows]) => [mode, summarizeMode(mode, rows, args.runs)] as const),
     )
-    const verdicts = new Map<Row, string>()
-    for (const row of rows) {
-      if (row.runs.length === 0) {
-        console.log(`${row.label}: NOT MEASURED (${row.errors.join('; ')})`)
-        continue
-      }
-      const partly = row.errors.length ? ` [measured in ${row.runs.length} of ${args.runs} runs]` : ''
-      if (row.route === null) {
-        if (partly) console.log(`${row.label}:${partly}`)
-        continue
-      }
-      const said = verdict(medianOf(row)!, floor)
-      verdicts.set(row, said)
-      const lcpElement = row.runs[0]?.lcpElement
-      console.log(`${row.label}: ${said}${partly}${lcpElement ? `; LCP element ${lcpElement}` : ''}`)
-    }
-
-    const resultOf = (row: Row) => ({
-      runs: row.runs,
-      median: medianOf(row),
-      lhrFiles: row.lhrFiles,
-      errors: row.errors,
-      jsGzipBytes: row.jsGzipBytes,
-    })
+    const all = [...byMode.values()].flat()
     const report = {
       startedAt: stamp,
       distDir: distDirName,
       runsPerRow: args.runs,
-      order: 'interleaved: each run measures the framework floor, the content limit, then every route',
-      settings,
-      goals: { must: MUST, target: TARGET, judgedOnRuns: GOAL_RUNS },
+      order:
+        'interleaved: each run measures the framework floor, the content limit, then every route, in one mode ' +
+        'and then in the next',
+      goalsJudgedOnRuns: GOAL_RUNS,
       references: {
-        frameworkFloor: { dir: floorApp.dir, versions: floorApp.versions, ...resultOf(floorRow) },
+        frameworkFloor: { dir: floorApp.dir, versions: floorApp.versions },
         contentLimit: {
           page: CONTENT_LIMIT_PAGE,
           files: snapshot.files,
           removed: snapshot.removed,
           skipped: snapshot.skipped,
           misses: [...limitServer.misses],
-          ...resultOf(limitRow),
         },
       },
-      routes: routeRows.map((row) => ({
-        ...row.route,
-        ...resultOf(row),
-        budgetKib: row.budgetKib,
-        verdict: verdicts.get(row) ?? null,
-      })),
-      failed: rows.filter((row) => row.errors.length).map((row) => ({ row: row.label, errors: row.errors })),
+      modes,
+      failed: all
+        .filter((row) => row.errors.length)
+        .map((row) => ({ mode: row.mode, row: row.label, errors: row.errors })),
     }
     if (limitServer.misses.size)
       console.warn(
@@ -265,6 +228,84 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => console.error(`while stopping: ${errorText(error)}`))
+  }
+}
+
+/**
+ * Prints one mode's table (the references, then the routes), its goals and a verdict per route, and
+ * answers that mode's part of the JSON result.
+ */
+function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
+  const [floorRow, limitRow] = rows
+  const floor: PageMetrics | null = floorRow ? medianOf(floorRow) : null
+  const goals = GOALS[mode]
+  const measured = rows.filter((row) => row.runs.length > 0)
+  const settings = measured[0]?.runs[0]?.settings
+  const indexes = measured.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))
+  console.log(`\n${mode.toUpperCase()}: ${MODE_SUMMARY[mode]}`)
+  if (settings) {
+    console.log(
+      `Lighthouse ${settings.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling, ` +
+        `${runs === 1 ? 'one run' : `median of ${runs} runs`} per row, interleaved; ` +
+        `machine index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} ` +
+        `(lower = busier or slower machine)\n`,
+    )
+  }
+  const tableRows: TableRow[] = measured.map((row) => ({
+    label: row.label,
+    metrics: medianOf(row)!,
+    indexes: row.runs.map((run) => run.benchmarkIndex),
+    html: row.html,
+    jsGzipBytes: row.jsGzipBytes,
+    budgetKib: row.budgetKib,
+  }))
+  console.log(formatTable(tableRows, floor))
+  console.log(
+    `\n${mode} ${describeGoals(goals)}` +
+      (runs < GOAL_RUNS ? ` (judged on medians of --runs ${GOAL_RUNS}; with ${runs}, a first look)` : ''),
+  )
+  const verdicts = new Map<Row, string>()
+  for (const row of rows) {
+    if (row.runs.length === 0) {
+      console.log(`${row.label}: NOT MEASURED (${row.errors.join('; ')})`)
+      continue
+    }
+    const partly = row.errors.length ? ` [${row.errors.join('; ')}]` : ''
+    if (row.route === null) {
+      if (partly) console.log(`${row.label}:${partly}`)
+      continue
+    }
+    const judged = { metrics: medianOf(row)!, htmlGzipBytes: row.contentPage ? (row.html?.gzipBytes ?? null) : null }
+    const said = verdict(judged, floor, goals)
+    verdicts.set(row, said)
+    const lcpElement = row.runs[0]?.lcpElement
+    console.log(`${row.label}: ${said}${partly}${lcpElement ? `; LCP element ${lcpElement}` : ''}`)
+  }
+
+  const resultOf = (row: Row) => ({
+    runs: row.runs,
+    median: medianOf(row),
+    lhrFiles: row.lhrFiles,
+    errors: row.errors,
+    html: row.html,
+    jsGzipBytes: row.jsGzipBytes,
+  })
+  return {
+    throttlingMethod: THROTTLING_METHOD[mode],
+    chromeFlags: chromeFlagsFor(mode),
+    settings,
+    goals,
+    frameworkFloor: floorRow ? resultOf(floorRow) : null,
+    contentLimit: limitRow ? resultOf(limitRow) : null,
+    routes: rows
+      .filter((row) => row.route !== null)
+      .map((row) => ({
+        ...row.route,
+        ...resultOf(row),
+        contentPage: row.contentPage,
+        budgetKib: row.budgetKib,
+        verdict: verdicts.get(row) ?? null,
+      })),
   }
 }
 

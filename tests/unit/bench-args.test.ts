@@ -3,24 +3,36 @@ import { describe, expect, it } from 'vitest'
 import { parseBenchArgs } from '../../scripts/bench/args'
 
 describe('npm run bench arguments', () => {
-  it('measures one run of every route, throttled in Chromium, when given nothing', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 1, route: null, throttling: 'devtools' })
+  it('measures one run of every route in both modes, applied first, when given nothing', () => {
+    expect(parseBenchArgs([])).toEqual({ runs: 1, route: null, modes: ['applied', 'simulated'] })
   })
 
-  it('takes runs, a route and Lighthouse’s simulated throttling', () => {
-    expect(parseBenchArgs(['--runs', '5', '--route', '/about', '--throttling', 'simulate'])).toEqual({
+  it('takes runs, a route and one mode', () => {
+    expect(parseBenchArgs(['--runs', '5', '--route', '/about', '--mode', 'simulated'])).toEqual({
       runs: 5,
       route: '/about',
-      throttling: 'simulate',
+      modes: ['simulated'],
     })
+    expect(parseBenchArgs(['--mode', 'applied']).modes).toEqual(['applied'])
+    expect(parseBenchArgs(['--mode=both']).modes).toEqual(['applied', 'simulated'])
   })
 
-  it('refuses a throttling method Lighthouse does not have, naming the two it does', () => {
-    expect(() => parseBenchArgs(['--throttling', 'provided'])).toThrow(/--throttling takes devtools or simulate/)
+  it('refuses a mode it does not have, naming the three it does', () => {
+    expect(() => parseBenchArgs(['--mode', 'devtools'])).toThrow(/--mode takes applied, simulated, both/)
+    expect(() => parseBenchArgs(['--mode', ''])).toThrow(/--mode takes applied, simulated, both/)
   })
 
-  it('refuses a run count outside 1-25 and a route that is not a path', () => {
+  it('points the old --throttling option at --mode instead of reading it', () => {
+    expect(() => parseBenchArgs(['--throttling', 'simulate'])).toThrow(
+      /--throttling is gone: use --mode applied \(was devtools\) or --mode simulated/,
+    )
+    expect(() => parseBenchArgs(['--throttling=devtools'])).toThrow(/--throttling is gone/)
+  })
+
+  it('refuses a run count outside 1-25, a route that is not a path, and an unknown option', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs must be a whole number from 1 to 25/)
+    expect(() => parseBenchArgs(['--runs', '26'])).toThrow(/--runs must be a whole number from 1 to 25/)
     expect(() => parseBenchArgs(['--route', 'about'])).toThrow(/--route takes a path/)
+    expect(() => parseBenchArgs(['--modes', 'both'])).toThrow(/Unknown option '--modes'/)
   })
 })

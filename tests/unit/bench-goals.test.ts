@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { describeGoals, formatDelta, formatRatio, GOALS, missedGoal, verdict } from '../../scripts/bench/goals'
 import { summarizeLhr, type PageMetrics } from '../../scripts/bench/lighthouse-metrics'
-import {
-  formatDelta,
-  formatIndexes,
-  formatRatio,
-  formatTable,
-  missedGoal,
-  MUST,
-  TARGET,
-  verdict,
-} from '../../scripts/bench/report'
+import { formatIndexes, formatTable } from '../../scripts/bench/report'
 import { interleave } from '../../scripts/bench/schedule'
 
 // Figures as Lighthouse reports them; the rules under test are the ratio and the difference to the floor.
@@ -49,50 +41,150 @@ describe('formatRatio and formatDelta', () => {
   })
 })
 
-describe('the goals', () => {
-  it('are 1.6× and +100 ms (must) and 1.2× and +30 ms (target), CLS 0 in both', () => {
-    expect(MUST).toEqual({ lcpRatio: 1.6, tbtOverMs: 100, cls: 0 })
-    expect(TARGET).toEqual({ lcpRatio: 1.2, tbtOverMs: 30, cls: 0 })
+const KIB = 1024
+// Judged without a document unless a test gives one: the HTML goal is tested on its own.
+const route = (lcpMs: number, tbtMs: number, cls = 0, htmlGzipBytes: number | null = null) => ({
+  metrics: page(lcpMs, tbtMs, cls),
+  htmlGzipBytes,
+})
+
+describe('the goals in applied mode', () => {
+  const { must, target } = GOALS.applied
+
+  it('are 1.3× and +50 ms (must) and 1.2× and +30 ms (target), CLS 0 and 20 KiB of HTML in both', () => {
+    expect(must).toEqual({ lcpRatio: 1.3, tbtOverMs: 50, cls: 0, htmlGzipKib: 20 })
+    expect(target).toEqual({ lcpRatio: 1.2, tbtOverMs: 30, cls: 0, htmlGzipKib: 20 })
   })
 
   it('are met exactly at the limit, as the table prints the figures', () => {
-    expect(missedGoal(page(1_600, 300), floor, MUST)).toEqual([])
-    // 1.6049 prints as 1.60× and 100.4 ms as +100: both meet
-    expect(missedGoal(page(1_604.9, 300.4), floor, MUST)).toEqual([])
-    expect(missedGoal(page(1_200, 230), floor, TARGET)).toEqual([])
+    expect(missedGoal(route(1_300, 250), floor, must)).toEqual([])
+    // 1.3049 prints as 1.30× and 50.4 ms as +50: both meet
+    expect(missedGoal(route(1_304.9, 250.4), floor, must)).toEqual([])
+    expect(missedGoal(route(1_200, 230), floor, target)).toEqual([])
   })
 
-  it('name each figure a route misses', () => {
-    expect(missedGoal(page(1_610, 301, 0.004), floor, MUST)).toEqual([
-      'LCP 1.61× the floor > 1.60×',
-      'TBT +101 ms over the floor > +100',
+  it('name each figure a route misses, just past each limit', () => {
+    expect(missedGoal(route(1_310, 251, 0.004), floor, must)).toEqual([
+      'LCP 1.31× the floor > 1.30×',
+      'TBT +51 ms over the floor > +50',
       'CLS 0.004 > 0',
     ])
-    expect(missedGoal(page(1_300, 200), floor, TARGET)).toEqual(['LCP 1.30× the floor > 1.20×'])
+    expect(missedGoal(route(1_210, 231), floor, target)).toEqual([
+      'LCP 1.21× the floor > 1.20×',
+      'TBT +31 ms over the floor > +30',
+    ])
   })
 
   it('take TBT below the floor as meeting it, and a CLS under a thousandth as none', () => {
-    expect(missedGoal(page(900, 150, 0.0004), floor, TARGET)).toEqual([])
+    expect(missedGoal(route(900, 150, 0.0004), floor, target)).toEqual([])
+  })
+})
+
+describe('the goals in simulated mode', () => {
+  const { must, target } = GOALS.simulated
+
+  it('are 1.6× (must) and 1.3× (target), CLS 0 and 20 KiB of HTML, and judge no TBT', () => {
+    expect(must).toEqual({ lcpRatio: 1.6, tbtOverMs: null, cls: 0, htmlGzipKib: 20 })
+    expect(target).toEqual({ lcpRatio: 1.3, tbtOverMs: null, cls: 0, htmlGzipKib: 20 })
   })
 
-  it('give one verdict per route', () => {
-    expect(verdict(page(1_100, 220), floor)).toBe('meets the must-goal and the target')
-    expect(verdict(page(1_400, 220), floor)).toBe('meets the must-goal; misses the target: LCP 1.40× the floor > 1.20×')
-    expect(verdict(page(2_900, 640), floor)).toBe(
-      'MISSES the must-goal: LCP 2.90× the floor > 1.60×; TBT +440 ms over the floor > +100',
+  it('are met exactly at the limit, whatever the TBT', () => {
+    expect(missedGoal(route(1_600, 1_200), floor, must)).toEqual([])
+    expect(missedGoal(route(1_604.9, 200), floor, must)).toEqual([])
+    expect(missedGoal(route(1_300, 1_200), floor, target)).toEqual([])
+  })
+
+  it('name the LCP and CLS a route misses, just past each limit', () => {
+    expect(missedGoal(route(1_610, 1_200, 0.004), floor, must)).toEqual([
+      'LCP 1.61× the floor > 1.60×',
+      'CLS 0.004 > 0',
+    ])
+    expect(missedGoal(route(1_310, 200), floor, target)).toEqual(['LCP 1.31× the floor > 1.30×'])
+  })
+})
+
+describe('the content pages’ HTML goal', () => {
+  const { must } = GOALS.applied
+
+  it('is met up to 20 KiB gzip as the table prints it, and missed past it, in both modes', () => {
+    expect(missedGoal(route(1_000, 200, 0, 20 * KIB), floor, must)).toEqual([])
+    // 20.04 KiB prints as 20.0
+    expect(missedGoal(route(1_000, 200, 0, 20.04 * KIB), floor, must)).toEqual([])
+    expect(missedGoal(route(1_000, 200, 0, 20.1 * KIB), floor, must)).toEqual(['HTML 20.1 KiB gzip > 20'])
+    expect(missedGoal(route(1_000, 200, 0, 41.3 * KIB), floor, GOALS.simulated.must)).toEqual([
+      'HTML 41.3 KiB gzip > 20',
+    ])
+  })
+
+  it('is not judged on a page without a document size (not a content page, or not fetched)', () => {
+    expect(missedGoal(route(1_000, 200, 0, null), floor, must)).toEqual([])
+  })
+})
+
+describe('the verdict', () => {
+  it('judges one route differently in each mode', () => {
+    const slowish = route(1_400, 300, 0, 18 * KIB)
+    expect(verdict(slowish, floor, GOALS.applied)).toBe(
+      'MISSES the must-goal: LCP 1.40× the floor > 1.30×; TBT +100 ms over the floor > +50',
     )
-    expect(verdict(page(1_100, 220), null)).toBe('not judged: the framework floor was not measured')
+    expect(verdict(slowish, floor, GOALS.simulated)).toBe(
+      'meets the must-goal; misses the target: LCP 1.40× the floor > 1.30×',
+    )
+  })
+
+  it('says when a route meets both, and when a heavy document alone misses the must-goal', () => {
+    expect(verdict(route(1_100, 220, 0, 12 * KIB), floor, GOALS.applied)).toBe('meets the must-goal and the target')
+    expect(verdict(route(1_100, 220, 0, 47 * KIB), floor, GOALS.simulated)).toBe(
+      'MISSES the must-goal: HTML 47.0 KiB gzip > 20',
+    )
+  })
+
+  it('judges nothing without the floor', () => {
+    expect(verdict(route(1_100, 220), null, GOALS.simulated)).toBe('not judged: the framework floor was not measured')
+  })
+
+  it('prints each mode’s goals in a line, saying TBT is not judged in simulated mode', () => {
+    expect(describeGoals(GOALS.applied)).toBe(
+      "must-goal: LCP ≤ 1.3× the framework floor, TBT ≤ floor + 50 ms, CLS 0, content pages' HTML ≤ 20 KiB gzip; " +
+        'target: LCP ≤ 1.2×, TBT ≤ floor + 30 ms',
+    )
+    expect(describeGoals(GOALS.simulated)).toBe(
+      "must-goal: LCP ≤ 1.6× the framework floor, CLS 0, content pages' HTML ≤ 20 KiB gzip; " +
+        'target: LCP ≤ 1.3× (TBT is reported, not judged, in this mode)',
+    )
   })
 })
 
 describe('formatTable', () => {
   const rows = [
-    { label: 'framework floor', metrics: floor, indexes: [2000], jsGzipBytes: 132 * 1024, budgetKib: null },
-    { label: '/auth', metrics: page(2_450, 799, 0.0123), indexes: [1900, 2100], jsGzipBytes: null, budgetKib: 200 },
+    {
+      label: 'framework floor',
+      metrics: floor,
+      indexes: [2000],
+      html: { gzipBytes: 2_150, rawBytes: 5_300 },
+      jsGzipBytes: 132 * 1024,
+      budgetKib: null,
+    },
+    {
+      label: '/auth',
+      metrics: page(2_450, 799, 0.0123),
+      indexes: [1900, 2100],
+      html: null,
+      jsGzipBytes: null,
+      budgetKib: 200,
+    },
+    {
+      label: '/about',
+      metrics: page(1_250, 240),
+      indexes: [2050],
+      html: { gzipBytes: 41.26 * 1024, rawBytes: 211_000 },
+      jsGzipBytes: 150 * 1024,
+      budgetKib: 155,
+    },
   ]
 
   it('shows LCP as a multiple of the floor and TBT as ms over it beside the absolute figures', () => {
-    const [header, rule, floorLine, authLine] = formatTable(rows, floor).split('\n')
+    const [header, rule, floorLine, authLine] = formatTable(rows.slice(0, 2), floor).split('\n')
     const cells = (line = '') => line.trim().split(/\s{2,}/)
     expect(cells(header)).toEqual([
       'row',
@@ -106,6 +198,8 @@ describe('formatTable', () => {
       'SI s',
       'TTFB ms',
       'transfer KiB',
+      'HTML gzip KiB',
+      'HTML raw KiB',
       'JS gzip KiB',
       'budget',
       'machine index',
@@ -123,6 +217,8 @@ describe('formatTable', () => {
       '1.00',
       '20',
       '200.0',
+      '2.1',
+      '5.2',
       '132.0',
       '-',
       '2000',
@@ -140,13 +236,25 @@ describe('formatTable', () => {
       '20',
       '200.0',
       '-',
+      '-',
+      '-',
       '200',
       '1900-2100',
     ])
   })
 
+  it('shows each document’s gzip and raw size as the server sent it, in KiB', () => {
+    const aboutLine = formatTable(rows, floor).split('\n')[4]!
+    expect(
+      aboutLine
+        .trim()
+        .split(/\s{2,}/)
+        .slice(10, 14),
+    ).toEqual(['200.0', '41.3', '206.1', '150.0'])
+  })
+
   it('leaves the comparisons empty when the floor was not measured', () => {
-    const authLine = formatTable(rows.slice(1), null).split('\n')[2]!
+    const authLine = formatTable(rows.slice(1, 2), null).split('\n')[2]!
     expect(
       authLine
         .trim()
