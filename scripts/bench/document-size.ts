@@ -19,7 +19,10 @@ export function documentSizeOf(body: Buffer, contentEncoding: string | undefined
   return { gzipBytes: body.length, rawBytes: gunzipSync(body).length }
 }
 
-/** Fetches `url` once (http only: the bench's servers are on loopback) and measures its document. */
+/**
+ * Fetches `url` once (http only: the bench's servers are on loopback) and measures its document, whatever
+ * its status: a route's own 404 page (NOT_FOUND_ROUTE) is the document a visitor gets.
+ */
 export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<DocumentSize> {
   return new Promise((resolve, reject) => {
     const request = get(url, { headers: { 'accept-encoding': 'gzip' }, timeout: timeoutMs }, (response) => {
@@ -28,7 +31,6 @@ export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<Docu
       response.on('error', reject)
       response.on('end', () => {
         try {
-          if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`)
           resolve(documentSizeOf(Buffer.concat(chunks), response.headers['content-encoding']))
         } catch (error) {
           reject(new Error(`GET ${url}: ${error instanceof Error ? error.message : String(error)}`))

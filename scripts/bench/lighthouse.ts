@@ -26,7 +26,7 @@ import { appRouteOf, BUDGETED_ROUTES, PUBLIC_ROUTES, type SiteRoute } from '../.
 import { parseBenchArgs } from './args'
 import { readRouteBundles } from './bundle-stats'
 import { chromeFlagsFor, startChromium, type RunningChromium } from './chromium'
-import { fetchDocumentSize, type DocumentSize } from './document-size'
+import { fetchDocumentSize } from './document-size'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
 import { describeGoals, GOALS, verdict } from './goals'
 import type { PageMetrics } from './lighthouse-metrics'
@@ -105,12 +105,13 @@ async function main() {
     }
 
     // Each page's document, once: the same HTML is loaded in every mode.
-    const documentErrors = new Map<string, string>()
-    const documentOf = async (url: string): Promise<DocumentSize | null> =>
-      fetchDocumentSize(url).catch((error: unknown) => {
-        documentErrors.set(url, `HTML not measured: ${errorText(error)}`)
-        return null
-      })
+    const documentOf = async (url: string): Promise<Pick<Page, 'html' | 'htmlError'>> => {
+      try {
+        return { html: await fetchDocumentSize(url), htmlError: null }
+      } catch (error) {
+        return { html: null, htmlError: `HTML not measured: ${errorText(error)}` }
+      }
+    }
     const pages: Page[] = [
       {
         key: 'framework-floor',
@@ -118,7 +119,7 @@ async function main() {
         url: `${floorServer.origin}/`,
         route: null,
         contentPage: false,
-        html: await documentOf(`${floorServer.origin}/`),
+        ...(await documentOf(`${floorServer.origin}/`)),
         jsGzipBytes: floorBundles.find((bundle) => bundle.route === '/')?.gzipBytes ?? null,
         budgetKib: null,
       },
@@ -128,7 +129,7 @@ async function main() {
         url: limitServer.origin + CONTENT_LIMIT_PAGE,
         route: null,
         contentPage: false,
-        html: await documentOf(limitServer.origin + CONTENT_LIMIT_PAGE),
+        ...(await documentOf(limitServer.origin + CONTENT_LIMIT_PAGE)),
         jsGzipBytes: 0,
         budgetKib: null,
       },
@@ -140,16 +141,12 @@ async function main() {
         url: next.origin + route.path,
         route,
         contentPage: PUBLIC_ROUTES.some((publicRoute) => publicRoute.path === route.path),
-        html: await documentOf(next.origin + route.path),
+        ...(await documentOf(next.origin + route.path)),
         jsGzipBytes: bundles.get(appRouteOf(route))?.gzipBytes ?? null,
         budgetKib: route.budgetKib,
       })
     }
     const byMode = rowsByMode(pages, args.modes)
-    for (const row of [...byMode.values()].flat()) {
-      const failed = documentErrors.get(row.url)
-      if (failed) row.errors.push(failed)
-    }
 
     // run 1: every page in the first mode, then every page in the second; then run 2, and so on
     for (const { run, row } of interleave([...byMode.values()].flat(), args.runs)) {
@@ -210,9 +207,14 @@ async function main() {
         },
       },
       modes,
-      failed: all
-        .filter((row) => row.errors.length)
-        .map((row) => ({ mode: row.mode, row: row.label, errors: row.errors })),
+      failed: [
+        ...pages
+          .filter((page) => page.htmlError)
+          .map((page) => ({ mode: null, row: page.label, errors: [page.htmlError] })),
+        ...all
+          .filter((row) => row.errors.length)
+          .map((row) => ({ mode: row.mode, row: row.label, errors: row.errors })),
+      ],
     }
     if (limitServer.misses.size)
       console.warn(
@@ -270,7 +272,9 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
       console.log(`${row.label}: NOT MEASURED (${row.errors.join('; ')})`)
       continue
     }
-    const partly = row.errors.length ? ` [${row.errors.join('; ')}]` : ''
+    const partly =
+      (row.errors.length ? ` [measured in ${row.runs.length} of ${runs} runs]` : '') +
+      (row.htmlError ? ` [${row.htmlError}]` : '')
     if (row.route === null) {
       if (partly) console.log(`${row.label}:${partly}`)
       continue
@@ -288,6 +292,7 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
     lhrFiles: row.lhrFiles,
     errors: row.errors,
     html: row.html,
+    htmlError: row.htmlError,
     jsGzipBytes: row.jsGzipBytes,
   })
   return {

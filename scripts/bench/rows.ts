@@ -15,6 +15,8 @@ export interface Page {
   contentPage: boolean
   /** Fetched once, before the Lighthouse runs; null when it could not be. */
   html: DocumentSize | null
+  /** Why `html` is null. */
+  htmlError: string | null
   jsGzipBytes: number | null
   budgetKib: number | null
 }

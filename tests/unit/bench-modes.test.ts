@@ -45,6 +45,7 @@ describe('the two modes', () => {
       route: null,
       contentPage: false,
       html: null,
+      htmlError: null,
       jsGzipBytes: null,
       budgetKib: null,
     })
@@ -81,14 +82,12 @@ describe('the document size', () => {
         response.end(html)
         return
       }
-      if (request.url === '/missing') {
-        response.writeHead(404, { 'content-type': 'text/html' })
-        response.end('<p>Not here</p>')
-        return
-      }
-      const asked = String(request.headers['accept-encoding'])
-      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': asked.includes('gzip') ? 'gzip' : '' })
-      response.end(gzipSync(html))
+      if (!String(request.headers['accept-encoding']).includes('gzip')) throw new Error('asked without gzip')
+      response.writeHead(request.url === '/missing' ? 404 : 200, {
+        'content-type': 'text/html',
+        'content-encoding': 'gzip',
+      })
+      response.end(gzipSync(request.url === '/missing' ? '<p>Not here</p>' : html))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
@@ -105,11 +104,18 @@ describe('the document size', () => {
     })
   })
 
-  it('refuses a document the server did not compress, or did not answer', async () => {
+  it('measures a not-found page as the document it is', async () => {
+    expect(await fetchDocumentSize(`${origin}/missing`)).toEqual({
+      gzipBytes: gzipSync('<p>Not here</p>').length,
+      rawBytes: '<p>Not here</p>'.length,
+    })
+  })
+
+  it('refuses a document the server did not compress, or did not send', async () => {
     await expect(fetchDocumentSize(`${origin}/plain`)).rejects.toThrow(
       `GET ${origin}/plain: the document came uncompressed, not gzip`,
     )
-    await expect(fetchDocumentSize(`${origin}/missing`)).rejects.toThrow(`GET ${origin}/missing: answered 404`)
+    await expect(fetchDocumentSize('http://127.0.0.1:1/')).rejects.toThrow(/ECONNREFUSED/)
     expect(() => documentSizeOf(Buffer.from('x'), 'br')).toThrow('the document came as br, not gzip')
   })
 })
