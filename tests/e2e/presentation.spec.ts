@@ -310,8 +310,15 @@ test('after the frame moves to another page, every edit shows there, the first o
   /** Moves the frame through the site's menu; resolves once the Studio has opened the page's document. */
   const moveTo = async (stop: (typeof STOPS)[number]) => {
     const menu = frame.getByRole('navigation', { name: 'Main' })
-    if (stop.menu) await menu.getByRole('button', { name: stop.menu }).click()
-    await menu.getByRole('link', { name: stop.link, exact: true }).click()
+    // The Studio may take focus back while its pane settles, and a submenu closes when focus leaves it:
+    // open it again and retry, as a person would.
+    await expect(async () => {
+      if (stop.menu) {
+        const button = menu.getByRole('button', { name: stop.menu })
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5_000 })
+      }
+      await menu.getByRole('link', { name: stop.link, exact: true }).click({ timeout: 5_000 })
+    }).toPass(BOOT)
     await expect(page).toHaveURL(new RegExp(`[/=]${stop.id}\\b`), BOOT)
     const field = page.getByTestId('document-pane').getByTestId('field-heading').locator('input, textarea').first()
     await expect(field).toBeEditable(BOOT)
