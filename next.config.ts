@@ -33,7 +33,8 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // The stylesheet goes into the page's <head> instead of a <link>: on a phone a linked stylesheet is a second
     // round trip before anything paints, and it held every page's first paint back by about 0.8 s in the
-    // benchmark (docs/benchmark.md). The fonts are `optional` for the same reason (app/layout.tsx).
+    // benchmark (docs/benchmark.md). The fonts are `optional` for the same reason (app/layout.tsx). The site's frame
+    // imports it, not the root layout, so it is in each document twice, not three times (docs/architecture.md#the-stylesheet).
     inlineCss: true,
   },
   // Images are sized by Sanity's image CDN, never by this server: next/image asks the loader for the URL of each

@@ -3,8 +3,6 @@ import localFont from 'next/font/local'
 
 import { siteOrigin } from '@/lib/site/origin'
 
-import './globals.css'
-
 // The site's two fonts, cut down from @fontsource-variable to the characters the site and its content use
 // (lib/fonts/, docs/architecture.md#fonts): no request leaves the site at build or run time. Both are preloaded
 // and `optional`: the page's CSS is inline (next.config.ts), so a phone paints before a font can arrive, and a

@@ -15,6 +15,9 @@ import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
 
+// The frame brings the site's stylesheet, not the root layout (docs/architecture.md#the-stylesheet).
+import '../globals.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings(PUBLISHED)
   const og = resolveImage(settings.ogImage, 1200, 630)

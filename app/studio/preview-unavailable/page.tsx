@@ -7,6 +7,8 @@ import { readContentEnv, resolveContentSource } from '@/lib/content/env'
 
 import { PresentationConnection } from './_components/PresentationConnection'
 
+import '../../globals.css'
+
 export const metadata: Metadata = {
   title: 'Preview · Sankofa Academy',
   robots: { index: false, follow: false },
