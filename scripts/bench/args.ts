@@ -5,16 +5,17 @@ import { BENCH_MODES, isBenchMode, type BenchMode } from './modes'
 export interface BenchArgs {
   /** Lighthouse runs of every row (the two references and each route), interleaved; medians are reported. */
   runs: number
-  /** Only this route (a path from lib/routes.ts), or every public route. */
-  route: string | null
+  /** Only these routes (paths from lib/routes.ts, `--route` given once each), or every public route when empty. */
+  routes: string[]
   /** The modes measured (modes.ts), in the order each run measures them. */
   modes: BenchMode[]
 }
 
-const USAGE = `npm run bench [-- --runs N] [-- --route /path] [-- --mode applied|simulated|both]
+const USAGE = `npm run bench [-- --runs N] [-- --route /path ...] [-- --mode applied|simulated|both]
   --runs N    Lighthouse runs of each route and reference, medians reported (default 1;
               the goals are judged on 5)
-  --route /x  only this route, with the references (default: every route in PUBLIC_ROUTES)
+  --route /x  only this route, with the references; give it again for more routes
+              (default: every route in PUBLIC_ROUTES)
   --mode      applied: the slow phone is applied to a real load in Chromium and measured;
               simulated: Lighthouse's defaults, as PageSpeed Insights runs them (a fast load
               from which Lighthouse estimates the slow one); both (default): the two, interleaved`
@@ -27,7 +28,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     args: [...argv],
     options: {
       runs: { type: 'string', default: '1' },
-      route: { type: 'string' },
+      route: { type: 'string', multiple: true },
       mode: { type: 'string', default: 'both' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -40,10 +41,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1 || runs > 25)
     throw new Error(`--runs must be a whole number from 1 to 25\n${USAGE}`)
-  if (values.route !== undefined && !values.route.startsWith('/'))
-    throw new Error(`--route takes a path such as /\n${USAGE}`)
+  const routes = values.route ?? []
+  if (routes.some((route) => !route.startsWith('/'))) throw new Error(`--route takes a path such as /\n${USAGE}`)
   const mode = values.mode
   if (mode !== 'both' && !isBenchMode(mode))
     throw new Error(`--mode takes ${[...BENCH_MODES, 'both'].join(', ')}\n${USAGE}`)
-  return { runs, route: values.route ?? null, modes: mode === 'both' ? [...BENCH_MODES] : [mode] }
+  return { runs, routes, modes: mode === 'both' ? [...BENCH_MODES] : [mode] }
 }

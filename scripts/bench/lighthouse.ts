@@ -47,12 +47,14 @@ const MAX_ATTEMPTS = 2
 /** The goals are judged on medians of this many runs (docs/benchmark.md). */
 const GOAL_RUNS = 5
 
-function pickRoutes(only: string | null): readonly SiteRoute[] {
-  if (only === null) return PUBLIC_ROUTES
-  const listed = BUDGETED_ROUTES.find((route) => route.path === only)
-  if (!listed)
-    throw new Error(`${only} is not in lib/routes.ts; listed: ${BUDGETED_ROUTES.map((r) => r.path).join(', ')}`)
-  return [listed]
+function pickRoutes(only: readonly string[]): readonly SiteRoute[] {
+  if (only.length === 0) return PUBLIC_ROUTES
+  return only.map((wanted) => {
+    const listed = BUDGETED_ROUTES.find((route) => route.path === wanted)
+    if (!listed)
+      throw new Error(`${wanted} is not in lib/routes.ts; listed: ${BUDGETED_ROUTES.map((r) => r.path).join(', ')}`)
+    return listed
+  })
 }
 
 const slug = (urlPath: string) =>
@@ -63,7 +65,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function main() {
   const args = parseBenchArgs(process.argv.slice(2))
   stopAllOnExit()
-  const routes = pickRoutes(args.route)
+  const routes = pickRoutes(args.routes)
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const outDir = path.join(repoRoot, '.bench')
   const lhrDir = path.join(outDir, stamp)

@@ -4,15 +4,16 @@ import { parseBenchArgs } from '../../scripts/bench/args'
 
 describe('npm run bench arguments', () => {
   it('measures one run of every route in both modes, applied first, when given nothing', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 1, route: null, modes: ['applied', 'simulated'] })
+    expect(parseBenchArgs([])).toEqual({ runs: 1, routes: [], modes: ['applied', 'simulated'] })
   })
 
   it('takes runs, a route and one mode', () => {
     expect(parseBenchArgs(['--runs', '5', '--route', '/about', '--mode', 'simulated'])).toEqual({
       runs: 5,
-      route: '/about',
+      routes: ['/about'],
       modes: ['simulated'],
     })
+    expect(parseBenchArgs(['--route', '/', '--route', '/about']).routes).toEqual(['/', '/about'])
     expect(parseBenchArgs(['--mode', 'applied']).modes).toEqual(['applied'])
     expect(parseBenchArgs(['--mode=both']).modes).toEqual(['applied', 'simulated'])
   })
@@ -33,6 +34,7 @@ describe('npm run bench arguments', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs must be a whole number from 1 to 25/)
     expect(() => parseBenchArgs(['--runs', '26'])).toThrow(/--runs must be a whole number from 1 to 25/)
     expect(() => parseBenchArgs(['--route', 'about'])).toThrow(/--route takes a path/)
+    expect(() => parseBenchArgs(['--route', '/', '--route', 'about'])).toThrow(/--route takes a path/)
     expect(() => parseBenchArgs(['--modes', 'both'])).toThrow(/Unknown option '--modes'/)
   })
 })
