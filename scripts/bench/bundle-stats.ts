@@ -93,15 +93,16 @@ export function checkBudgets(bundles: readonly RouteBundle[], routes: readonly S
 }
 
 export function formatBudgetTable(rows: readonly BudgetRow[]): string {
-  const header = ['route', 'KiB gzip', 'budget', 'headroom']
-  const lines = rows.map((row) => [
-    row.route,
-    row.kibGzip.toFixed(1),
-    String(row.budgetKib),
-    row.headroomKib.toFixed(1),
-  ])
+  return formatColumns(
+    ['route', 'KiB gzip', 'budget', 'headroom'],
+    rows.map((row) => [row.route, row.kibGzip.toFixed(1), String(row.budgetKib), row.headroomKib.toFixed(1)]),
+  )
+}
+
+/** A plain-text table: the first column left-aligned, the figures right-aligned, a rule under the header. */
+export function formatColumns(header: readonly string[], lines: readonly (readonly string[])[]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)))
-  const format = (cells: string[]) =>
+  const format = (cells: readonly string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n')
 }

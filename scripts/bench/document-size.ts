@@ -1,6 +1,9 @@
 import { get } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
+import type { SiteRoute } from '../../lib/routes'
+import { formatColumns, kib } from './bundle-stats'
+
 /**
  * The size of a page's document as the server sends it: the HTML of `GET url` with
  * `accept-encoding: gzip`, counted in the bytes that came over the wire (gzip, as the server compressed
@@ -10,6 +13,12 @@ import { gunzipSync } from 'node:zlib'
 export interface DocumentSize {
   gzipBytes: number
   rawBytes: number
+}
+
+/** A document measured at its route's address, with the status it answered. */
+export interface MeasuredDocument extends DocumentSize {
+  path: string
+  status: number
 }
 
 /** Answers the gzip and raw sizes of a gzip-encoded body; refuses one the server did not compress. */
@@ -23,7 +32,7 @@ export function documentSizeOf(body: Buffer, contentEncoding: string | undefined
  * Fetches `url` once (http only: the bench's servers are on loopback) and measures its document, whatever
  * its status: a route's own 404 page (NOT_FOUND_ROUTE) is the document a visitor gets.
  */
-export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<DocumentSize> {
+export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<DocumentSize & { status: number }> {
   return new Promise((resolve, reject) => {
     const request = get(url, { headers: { 'accept-encoding': 'gzip' }, timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = []
@@ -31,7 +40,8 @@ export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<Docu
       response.on('error', reject)
       response.on('end', () => {
         try {
-          resolve(documentSizeOf(Buffer.concat(chunks), response.headers['content-encoding']))
+          const size = documentSizeOf(Buffer.concat(chunks), response.headers['content-encoding'])
+          resolve({ ...size, status: response.statusCode ?? 0 })
         } catch (error) {
           reject(new Error(`GET ${url}: ${error instanceof Error ? error.message : String(error)}`))
         }
@@ -40,4 +50,52 @@ export function fetchDocumentSize(url: string, timeoutMs = 60_000): Promise<Docu
     request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer within ${timeoutMs / 1000} s`)))
     request.on('error', reject)
   })
+}
+
+export interface DocumentBudgetRow {
+  path: string
+  kibGzip: number
+  kbRaw: number
+  budgetKib: number
+  headroomKib: number
+}
+
+export interface DocumentBudgetReport {
+  rows: DocumentBudgetRow[]
+  /** One line per route over its budget. */
+  failures: string[]
+}
+
+export function checkDocumentBudgets(
+  sizes: readonly MeasuredDocument[],
+  routes: readonly Pick<SiteRoute, 'path' | 'htmlBudgetKib'>[],
+): DocumentBudgetReport {
+  const budgetOf = new Map(routes.map((route) => [route.path, route.htmlBudgetKib]))
+  const rows: DocumentBudgetRow[] = []
+  const failures: string[] = []
+  for (const size of sizes) {
+    const budgetKib = budgetOf.get(size.path)
+    if (budgetKib === undefined) {
+      failures.push(`${size.path} was measured but is not in lib/routes.ts, so it has no HTML budget`)
+      continue
+    }
+    const kibGzip = kib(size.gzipBytes)
+    rows.push({ path: size.path, kibGzip, kbRaw: size.rawBytes / 1000, budgetKib, headroomKib: budgetKib - kibGzip })
+    if (kibGzip > budgetKib)
+      failures.push(`${size.path} sends ${kibGzip.toFixed(1)} KiB gzip of HTML, over its budget of ${budgetKib} KiB`)
+  }
+  return { rows, failures }
+}
+
+export function formatDocumentTable(rows: readonly DocumentBudgetRow[]): string {
+  return formatColumns(
+    ['route', 'HTML KiB gzip', 'KB raw', 'budget', 'headroom'],
+    rows.map((row) => [
+      row.path,
+      row.kibGzip.toFixed(1),
+      row.kbRaw.toFixed(0),
+      String(row.budgetKib),
+      row.headroomKib.toFixed(1),
+    ]),
+  )
 }

@@ -101,6 +101,7 @@ describe('the document size', () => {
     expect(await fetchDocumentSize(`${origin}/about`)).toEqual({
       gzipBytes: gzipSync(html).length,
       rawBytes: Buffer.byteLength(html),
+      status: 200,
     })
   })
 
@@ -108,6 +109,7 @@ describe('the document size', () => {
     expect(await fetchDocumentSize(`${origin}/missing`)).toEqual({
       gzipBytes: gzipSync('<p>Not here</p>').length,
       rawBytes: '<p>Not here</p>'.length,
+      status: 404,
     })
   })
 
