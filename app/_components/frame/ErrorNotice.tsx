@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
-
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
-import { ERROR_PAGE, errorReference } from '@/lib/site/error-page'
+import { ERROR_PAGE } from '@/lib/site/error-page'
+
+import { useErrorHeading } from './use-error-heading'
 
 /**
  * What a visitor sees when a page fails to render, in the not-found page's look: what happened in plain words,
@@ -13,11 +13,7 @@ import { ERROR_PAGE, errorReference } from '@/lib/site/error-page'
  * error's message is never shown; its digest is, as a reference for support (lib/site/error-page.ts).
  */
 export function ErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const reference = errorReference(error)
-  useEffect(() => {
-    heading.current?.focus()
-  }, [error])
+  const { heading, reference } = useErrorHeading(error)
   return (
     <section
       aria-labelledby="error-heading"

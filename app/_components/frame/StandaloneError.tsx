@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { ERROR_PAGE } from '@/lib/site/error-page'
 
-import { ERROR_PAGE, errorReference } from '@/lib/site/error-page'
+import { useErrorHeading } from './use-error-heading'
 
 /**
  * The error page for when the site's frame is what failed (app/error.tsx) or the root layout itself
@@ -28,11 +28,7 @@ export const STANDALONE_ERROR_STYLE = [
 
 /** The band, the notice and its two ways on; focus moves to the heading so a screen reader announces the change. */
 export function StandaloneErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const reference = errorReference(error)
-  useEffect(() => {
-    heading.current?.focus()
-  }, [error])
+  const { heading, reference } = useErrorHeading(error)
   return (
     <>
       <div className="band" aria-hidden="true" />
