@@ -146,6 +146,7 @@ export const BUDGETED_ROUTES: readonly SiteRoute[] = [
 export const appRouteOf = (route: SiteRoute): string => route.appRoute ?? route.path
 
 /** Every route a visitor can open, each with its HTML budget (Next's own fallback 404 has no address of its own). */
-export const DOCUMENT_ROUTES: readonly (SiteRoute & { readonly htmlBudgetKib: number })[] = BUDGETED_ROUTES.filter(
-  (route): route is SiteRoute & { readonly htmlBudgetKib: number } => route.htmlBudgetKib !== undefined,
+type DocumentRoute = SiteRoute & { readonly htmlBudgetKib: number }
+export const DOCUMENT_ROUTES: readonly DocumentRoute[] = BUDGETED_ROUTES.filter(
+  (route): route is DocumentRoute => route.htmlBudgetKib !== undefined,
 )

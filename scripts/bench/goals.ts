@@ -1,3 +1,4 @@
+import { kib } from './bundle-stats'
 import type { PageMetrics } from './lighthouse-metrics'
 import type { BenchMode } from './modes'
 
@@ -44,7 +45,7 @@ export const ratioOf = (metrics: PageMetrics, floor: PageMetrics) => Number((met
 export const deltaOf = (metrics: PageMetrics, floor: PageMetrics) => Math.round(metrics.tbtMs - floor.tbtMs)
 const clsOf = (metrics: PageMetrics) => Number(metrics.cls.toFixed(3))
 /** KiB with one decimal, as the table prints sizes. */
-export const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+export const formatKib = (bytes: number) => kib(bytes).toFixed(1)
 
 /** `2.45×` */
 export function formatRatio(ratio: number): string {
@@ -75,8 +76,8 @@ export function missedGoal(route: Judged, floor: PageMetrics, goal: Goal): strin
     missed.push(`TBT ${formatDelta(delta)} ms over the floor > ${formatDelta(goal.tbtOverMs)}`)
   const cls = clsOf(metrics)
   if (cls > goal.cls) missed.push(`CLS ${cls.toFixed(3)} > ${goal.cls}`)
-  if (htmlGzipBytes !== null && Number(kib(htmlGzipBytes)) > goal.htmlGzipKib)
-    missed.push(`HTML ${kib(htmlGzipBytes)} KiB gzip > ${goal.htmlGzipKib}`)
+  if (htmlGzipBytes !== null && Number(formatKib(htmlGzipBytes)) > goal.htmlGzipKib)
+    missed.push(`HTML ${formatKib(htmlGzipBytes)} KiB gzip > ${goal.htmlGzipKib}`)
   return missed
 }
 

@@ -1,4 +1,5 @@
-import { deltaOf, formatDelta, formatRatio, kib, ratioOf } from './goals'
+import { formatColumns } from './bundle-stats'
+import { deltaOf, formatDelta, formatKib, formatRatio, ratioOf } from './goals'
 import type { PageMetrics } from './lighthouse-metrics'
 
 export interface TableRow {
@@ -52,15 +53,12 @@ export function formatTable(rows: readonly TableRow[], floor: PageMetrics | null
     metrics.cls.toFixed(3),
     (metrics.speedIndexMs / 1000).toFixed(2),
     String(Math.round(metrics.serverResponseMs)),
-    kib(metrics.transferBytes),
-    html ? kib(html.gzipBytes) : '-',
-    html ? kib(html.rawBytes) : '-',
-    jsGzipBytes === null ? '-' : kib(jsGzipBytes),
+    formatKib(metrics.transferBytes),
+    html ? formatKib(html.gzipBytes) : '-',
+    html ? formatKib(html.rawBytes) : '-',
+    jsGzipBytes === null ? '-' : formatKib(jsGzipBytes),
     budgetKib === null ? '-' : String(budgetKib),
     formatIndexes(indexes),
   ])
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)))
-  const format = (cells: readonly string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n')
+  return formatColumns(header, lines)
 }
