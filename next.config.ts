@@ -17,6 +17,10 @@ const headerOptions: SecurityHeaderOptions = {
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
 }
 
+// The site's stylesheet, imported as `app/globals.css?site-sheet` by its one user, SiteStylesheet: on the server a
+// string to inline, in the browser the address of the same sheet as a file (docs/architecture.md#the-stylesheet).
+const siteSheetLoader = fileURLToPath(new URL('./lib/styles/site-sheet-loader.mjs', import.meta.url))
+
 const nextConfig: NextConfig = {
   // Separate build folders let several production builds (e.g. test runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -27,14 +31,31 @@ const nextConfig: NextConfig = {
   ...hostingConfig(process.env, fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url))),
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
+  turbopack: {
+    rules: {
+      '*.css': [
+        {
+          condition: { all: [{ query: '?site-sheet' }, { not: 'browser' }] },
+          loaders: [{ loader: siteSheetLoader, options: { output: 'module' } }],
+          as: '*.js',
+        },
+        {
+          condition: { all: [{ query: '?site-sheet' }, 'browser'] },
+          loaders: [{ loader: siteSheetLoader, options: { output: 'css' } }],
+          type: 'asset',
+        },
+      ],
+    },
+  },
   // Turbopack keeps a build cache on disk so a developer's next build is faster. A clean-clone CI run builds
   // each folder once, so writing it is wasted work there (.ci/run sets NEXT_BUILD_CACHE=off).
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
-    // The stylesheet goes into the page's <head> instead of a <link>: on a phone a linked stylesheet is a second
-    // round trip before anything paints, and it held every page's first paint back by about 0.8 s in the
-    // benchmark (docs/benchmark.md). The fonts are `optional` for the same reason (app/layout.tsx). The site's frame
-    // imports it, not the root layout, so it is in each document twice, not three times (docs/architecture.md#the-stylesheet).
+    // Stylesheets go into the page's <head> instead of a <link>: on a phone a linked stylesheet is a second round
+    // trip before anything paints, and it held every page's first paint back by about 0.8 s in the benchmark
+    // (docs/benchmark.md). The fonts are `optional` for the same reason (app/layout.tsx). This covers what Next
+    // compiles (the fonts' face rules, the Studio's notice); the site's own sheet is inlined by its frame, once
+    // (siteSheetLoader above, docs/architecture.md#the-stylesheet).
     inlineCss: true,
   },
   // Images are sized by Sanity's image CDN, never by this server: next/image asks the loader for the URL of each

@@ -7,6 +7,7 @@ import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
 import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
 import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
 import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
+import { SiteStylesheet } from '@/app/_components/frame/SiteStylesheet'
 import { Toasts } from '@/app/_components/frame/Toasts'
 import { resolveImage } from '@/app/_components/ui/CmsImage'
 import { AuthProvider } from '@/lib/auth/auth-context'
@@ -14,9 +15,6 @@ import { PUBLISHED } from '@/lib/content/loader'
 import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
-
-// The frame brings the site's stylesheet, not the root layout (docs/architecture.md#the-stylesheet).
-import '../globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings(PUBLISHED)
@@ -44,6 +42,8 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
   const [settings, proverbs] = await Promise.all([loadSiteSettings(), loadProverbs()])
   return (
     <AuthProvider>
+      {/* The frame brings the site's stylesheet, not the root layout (docs/architecture.md#the-stylesheet). */}
+      <SiteStylesheet />
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
         <a
           href="#main"

@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { connection } from 'next/server'
 
+import { SiteStylesheet } from '@/app/_components/frame/SiteStylesheet'
 import { DRAFT_MODE_MESSAGES } from '@/lib/content/draft-mode'
 import { readContentEnv, resolveContentSource } from '@/lib/content/env'
 
 import { PresentationConnection } from './_components/PresentationConnection'
-
-import '../../globals.css'
 
 export const metadata: Metadata = {
   title: 'Preview · Sankofa Academy',
@@ -27,6 +26,7 @@ export default async function PreviewUnavailablePage() {
       aria-labelledby="preview-unavailable-title"
       className="flex min-h-screen items-center justify-center bg-cream px-4 py-8 text-ink"
     >
+      <SiteStylesheet />
       <div className="w-full max-w-2xl space-y-4 rounded-2xl border border-sand-dark bg-white p-8 shadow-sm">
         <p className="text-sm font-semibold tracking-wide text-clay-dark uppercase">Sankofa Academy · Preview</p>
         <h1 id="preview-unavailable-title" className="font-display text-3xl leading-tight font-bold">

@@ -1,0 +1,12 @@
+/** The part of the webpack loader API the loader uses (Turbopack runs webpack loaders with it). */
+export interface SiteSheetLoaderContext {
+  resourcePath: string
+  query: unknown
+  getOptions?: () => unknown
+  async(): (error: Error | null, code?: string) => void
+  addDependency(file: string): void
+  addContextDependency(dir: string): void
+}
+
+/** Compiles app/globals.css: `{ output: 'module' }` makes a module exporting the sheet, `{ output: 'css' }` the sheet. */
+export default function siteSheetLoader(this: SiteSheetLoaderContext, source: string): void

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+
+import { NOT_FOUND_ROUTE, PREVIEW_UNAVAILABLE_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../../lib/routes'
+import { SITE_SHEET_KEY } from '../../lib/styles/site-sheet-key'
+import { openPage } from '../support/e2e-page'
+
+/**
+ * The site's stylesheet is in each page's document once, inline in its <head>, and nowhere in the page's RSC
+ * payload (docs/architecture.md#the-stylesheet). A rule only the sheet has, the palette's cream, counts the copies.
+ */
+const SHEET_RULE = '--color-cream:#fdf8f0'
+const CREAM = 'rgb(253, 248, 240)'
+
+function copiesOf(text: string, needle: string) {
+  return text.split(needle).length - 1
+}
+
+test.describe('the site stylesheet', () => {
+  test('every page a visitor opens has it once, inline, and not again in its payload', async ({ request }) => {
+    for (const route of [...PUBLIC_ROUTES, PREVIEW_UNAVAILABLE_ROUTE]) {
+      const html = await (await request.get(route.path)).text()
+      expect(copiesOf(html, SHEET_RULE), route.path).toBe(1)
+      expect(copiesOf(html, `<style data-precedence="site" data-href="${SITE_SHEET_KEY}">`), route.path).toBe(1)
+      // No second request for it: the page that has it inline links no copy of it.
+      expect(html, route.path).not.toMatch(/<link rel="stylesheet"[^>]*\.css/)
+    }
+    // The Studio does not use it. The page for an unknown address is drawn by the browser from its payload (Next's
+    // error shell), so its document has no copy either: the last test shows it fetching the sheet.
+    expect(copiesOf(await (await request.get(STUDIO_ROUTE.path)).text(), SHEET_RULE)).toBe(0)
+    const notFound = await (await request.get(NOT_FOUND_ROUTE.path)).text()
+    expect(notFound).toContain('<html id="__next_error__">')
+    expect(copiesOf(notFound, SHEET_RULE)).toBe(0)
+  })
+
+  test('a page keeps its look through hydration and a client-side move, and fetches no stylesheet', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    await openPage(page, '/about')
+    const frame = page.locator('.site-root')
+    await expect(frame).toHaveCSS('background-color', CREAM)
+    await page.locator('footer a[href="/faq"]').first().click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(frame).toHaveCSS('background-color', CREAM)
+    expect(await page.locator(`style[data-href="${SITE_SHEET_KEY}"]`).count()).toBe(1)
+    expect(stylesheets).toEqual([])
+  })
+
+  test('the page for an unknown address, which the browser draws, fetches the sheet once and is styled', async ({
+    page,
+  }) => {
+    const sheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname)
+    })
+    const sheet = page.waitForResponse((response) => response.request().resourceType() === 'stylesheet')
+    await openPage(page, NOT_FOUND_ROUTE.path)
+    expect((await sheet).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.locator('.site-root')).toHaveCSS('background-color', CREAM)
+    await expect(page.locator('link[rel="stylesheet"][data-precedence="site"]')).toHaveCount(1)
+    expect(sheets).toHaveLength(1)
+    expect(sheets[0]).toMatch(/^\/_next\/static\/media\/.+\.css$/)
+  })
+})
