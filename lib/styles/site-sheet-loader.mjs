@@ -6,10 +6,11 @@
 // whose address the import returns. Why the site compiles its sheet itself: docs/architecture.md#the-stylesheet.
 import tailwindcss from '@tailwindcss/postcss'
 import { browserslistToTargets, transform } from 'lightningcss'
+import NEXT_BROWSERS from 'next/dist/shared/lib/modern-browserslist-target.js'
 import postcss from 'postcss'
 
-// Next's default browser targets (next/dist/shared/lib/modern-browserslist-target.js); the repo sets none of its own.
-const TARGETS = browserslistToTargets(['chrome 111', 'edge 111', 'firefox 111', 'safari 16.4'])
+// Next's default browser targets, read from Next itself so the two cannot drift apart; the repo sets none of its own.
+const TARGETS = browserslistToTargets(NEXT_BROWSERS)
 
 /** @type {import('./site-sheet-loader.d.mts').default} */
 export default function siteSheetLoader(source) {
