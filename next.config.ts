@@ -18,7 +18,8 @@ const headerOptions: SecurityHeaderOptions = {
 }
 
 // The site's stylesheet, imported as `app/globals.css?site-sheet` by its one user, SiteStylesheet: on the server a
-// string to inline, in the browser the address of the same sheet as a file (docs/architecture.md#the-stylesheet).
+// string to inline, in the browser the address of the same sheet as a file. `?route-sheets` is each public page's
+// own part of it, for the server only (docs/architecture.md#the-stylesheet).
 const siteSheetLoader = fileURLToPath(new URL('./lib/styles/site-sheet-loader.mjs', import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -43,6 +44,16 @@ const nextConfig: NextConfig = {
           condition: { all: [{ query: '?site-sheet' }, 'browser'] },
           loaders: [{ loader: siteSheetLoader, options: { output: 'css' } }],
           type: 'asset',
+        },
+        {
+          condition: { all: [{ query: '?route-sheets' }, { not: 'browser' }] },
+          loaders: [{ loader: siteSheetLoader, options: { output: 'routes' } }],
+          as: '*.js',
+        },
+        {
+          condition: { all: [{ query: '?route-sheets' }, 'browser'] },
+          loaders: [{ loader: siteSheetLoader, options: { output: 'none' } }],
+          as: '*.js',
         },
       ],
     },

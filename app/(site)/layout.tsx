@@ -43,7 +43,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
   return (
     <AuthProvider>
       {/* The frame brings the site's stylesheet, not the root layout (docs/architecture.md#the-stylesheet). */}
-      <SiteStylesheet />
+      <SiteStylesheet perRoute />
       <div className="site-root flex min-h-dvh flex-col bg-cream font-sans text-ink antialiased">
         <a
           href="#main"

@@ -8,5 +8,5 @@ export interface SiteSheetLoaderContext {
   addContextDependency(dir: string): void
 }
 
-/** Compiles app/globals.css: `{ output: 'module' }` makes a module exporting the sheet, `{ output: 'css' }` the sheet. */
+/** Compiles app/globals.css: the whole sheet (`css`), a module exporting it (`module`), or the route sheets (`routes`, `none`). */
 export default function siteSheetLoader(this: SiteSheetLoaderContext, source: string): void

@@ -1,33 +1,77 @@
 // Compiles the site's stylesheet (app/globals.css) for app/_components/frame/SiteStylesheet.tsx: Tailwind through
 // PostCSS, as postcss.config.mjs does for Next's own CSS, then Lightning CSS minifying for the same browsers Next
 // targets: the rules Next would have inlined (it writes a width query as `min-width:`, this as `width>=`, which every
-// target browser reads; screenshots of every page are identical either way). For the server it makes a module that exports the
-// sheet as a string (`{ output: 'module' }`); for the browser, the CSS itself, which next.config.ts emits as a file
-// whose address the import returns. Why the site compiles its sheet itself: docs/architecture.md#the-stylesheet.
+// target browser reads; screenshots of every page are identical either way). Why the site compiles its sheet itself,
+// and what each output is for: docs/architecture.md#the-stylesheet.
+//
+// - `{ output: 'css' }`: the whole sheet, which next.config.ts emits as a file whose address the import returns.
+// - `{ output: 'module' }`: a module exporting the whole sheet as a string.
+// - `{ output: 'routes' }`: a module exporting each public route's own sheet (route-sheets.mjs), as
+//   `[pattern, sheet]` pairs; an empty list in development, where every page uses the whole sheet.
+// - `{ output: 'none' }`: an empty list (what the browser gets for the route sheets: it never needs them).
+import path from 'node:path'
+
 import tailwindcss from '@tailwindcss/postcss'
 import { browserslistToTargets, transform } from 'lightningcss'
 import NEXT_BROWSERS from 'next/dist/shared/lib/modern-browserslist-target.js'
 import postcss from 'postcss'
 
+import { candidatesIn, groupPages, moduleGraph, sheetSourceFor } from './route-sheets.mjs'
+
 // Next's default browser targets, read from Next itself so the two cannot drift apart; the repo sets none of its own.
 const TARGETS = browserslistToTargets(NEXT_BROWSERS)
+
+/** The public pages' route group and the root layout around it, relative to the repo. */
+const SITE_GROUP = path.join('app', '(site)')
+const ROOT_LAYOUT = path.join('app', 'layout.tsx')
+
+/** Tailwind, then Lightning CSS: the minified sheet, and the files and folders Tailwind read to make it. */
+async function compile(source, from) {
+  const result = await postcss([tailwindcss({ base: process.cwd() })]).process(source, { from })
+  const { code } = transform({ filename: from, code: Buffer.from(result.css), minify: true, targets: TARGETS })
+  return { css: code.toString(), messages: result.messages }
+}
+
+/** Each page of the (site) group with the sheet of what it can render: `[[pattern, css], …]`. */
+async function routeSheets(source, from, dependOn) {
+  const root = process.cwd()
+  const pages = groupPages(path.join(root, SITE_GROUP))
+  const sheets = []
+  for (const { pattern, page, frame } of pages) {
+    const files = moduleGraph([path.join(root, ROOT_LAYOUT), ...frame, page], root)
+    for (const file of files) dependOn(file)
+    const { css } = await compile(sheetSourceFor(source, candidatesIn(files)), from)
+    sheets.push([pattern, css])
+  }
+  return sheets
+}
 
 /** @type {import('./site-sheet-loader.d.mts').default} */
 export default function siteSheetLoader(source) {
   const done = this.async()
   const options = /** @type {{ output?: string }} */ ((this.getOptions ? this.getOptions() : this.query) || {})
   const from = this.resourcePath
-  postcss([tailwindcss({ base: process.cwd() })])
-    .process(source, { from })
-    .then((result) => {
+  const output = options.output ?? 'css'
+  if (output === 'none' || (output === 'routes' && process.env.NODE_ENV !== 'production')) {
+    done(null, 'export default []\n')
+    return
+  }
+  if (output === 'routes') {
+    // A new page folder changes the list, and an edit to any file a route imports changes that route's sheet.
+    this.addContextDependency(path.join(process.cwd(), SITE_GROUP))
+    routeSheets(source, from, (file) => this.addDependency(file))
+      .then((sheets) => done(null, `export default ${JSON.stringify(sheets)}\n`))
+      .catch((error) => done(error))
+    return
+  }
+  compile(source, from)
+    .then(({ css, messages }) => {
       // Tailwind reports the files it scanned for class names: a change to any of them rebuilds the sheet in dev.
-      for (const message of result.messages) {
+      for (const message of messages) {
         if (message.type === 'dependency') this.addDependency(message.file)
         if (message.type === 'dir-dependency') this.addContextDependency(message.dir)
       }
-      const { code } = transform({ filename: from, code: Buffer.from(result.css), minify: true, targets: TARGETS })
-      const css = code.toString()
-      done(null, options.output === 'module' ? `export default ${JSON.stringify(css)}\n` : css)
+      done(null, output === 'module' ? `export default ${JSON.stringify(css)}\n` : css)
     })
     .catch((error) => done(error))
 }

@@ -5,8 +5,9 @@ import { SITE_SHEET_KEY } from '../../lib/styles/site-sheet-key'
 import { openPage } from '../support/e2e-page'
 
 /**
- * The site's stylesheet is in each page's document once, inline in its <head>, and nowhere in the page's RSC
- * payload (docs/architecture.md#the-stylesheet). A rule only the sheet has, the palette's cream, counts the copies.
+ * The site's stylesheet is in each page's document once, inline in its <head> (the part of it that page can
+ * render), and nowhere in the page's RSC payload (docs/architecture.md#the-stylesheet). A rule only the sheet has,
+ * the palette's cream, counts the copies.
  */
 const SHEET_RULE = '--color-cream:#fdf8f0'
 const CREAM = 'rgb(253, 248, 240)'
@@ -32,22 +33,28 @@ test.describe('the site stylesheet', () => {
     expect(copiesOf(notFound, SHEET_RULE)).toBe(0)
   })
 
-  test('a page keeps its look through hydration and a client-side move, and fetches no stylesheet', async ({
+  test('a page carries its own rules; a move to another page brings the whole sheet first, and keeps its look', async ({
     page,
   }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
     await openPage(page, '/about')
     const frame = page.locator('.site-root')
     await expect(frame).toHaveCSS('background-color', CREAM)
+    // /about never draws the FAQ's review notice, with its thick left border: its document has no rule for it.
+    const inline = page.locator(`style[data-href="${SITE_SHEET_KEY}"]`)
+    expect(await inline.textContent()).not.toContain('.border-l-8{')
     await page.locator('footer a[href="/faq"]').first().click()
     await expect(page).toHaveURL(/\/faq$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('review-notice')).toHaveCSS('border-left-width', '8px')
     await expect(frame).toHaveCSS('background-color', CREAM)
-    expect(await page.locator(`style[data-href="${SITE_SHEET_KEY}"]`).count()).toBe(1)
-    expect(stylesheets).toEqual([])
+    await expect(inline).toHaveCount(1)
+    await expect(page.locator('link[rel="stylesheet"][data-precedence="site"]')).toHaveCount(1)
+    // One file, the whole sheet (fetched once the first page ran, then used by the move).
+    expect([...new Set(stylesheets)]).toHaveLength(1)
+    expect(stylesheets[0]).toMatch(/^\/_next\/static\/media\/.+\.css$/)
   })
 
   test('the page for an unknown address, which the browser draws, fetches the sheet once and is styled', async ({

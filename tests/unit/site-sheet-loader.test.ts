@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import siteSheetLoader from '../../lib/styles/site-sheet-loader.mjs'
 
 const SOURCE_PATH = resolve('app/globals.css')
 
 /** Runs the loader as the bundler does, and answers what it made and the files it said it depends on. */
-function runLoader(output: 'module' | 'css') {
+function runLoader(output: 'module' | 'css' | 'routes' | 'none') {
   return new Promise<{ code: string; files: string[]; dirs: string[] }>((done, fail) => {
     const files: string[] = []
     const dirs: string[] = []
@@ -47,5 +47,73 @@ describe('the site stylesheet loader', () => {
     const { dirs, files } = await runLoader('css')
     expect(dirs).toEqual(expect.arrayContaining([resolve('app'), resolve('lib')]))
     expect(files).toContain(resolve('app/(site)/layout.tsx'))
+  })
+})
+
+/**
+ * Every rule's selector and every grouping at-rule's prelude, in the order the sheet has them: the order that
+ * decides which of two rules wins. A custom property's registration (`@property`) is not in it: Tailwind writes
+ * those in the order it first met them, and their order changes nothing.
+ */
+function selectorsOf(css: string) {
+  const withoutRegistrations = css.replace(/@property [^{]+\{[^}]*\}/g, '')
+  return [...withoutRegistrations.matchAll(/([^{};]+)\{/g)].map((match) => match[1] ?? '')
+}
+
+function isInOrderWithin(part: string[], whole: string[]) {
+  let at = 0
+  for (const selector of part) {
+    at = whole.indexOf(selector, at)
+    if (at === -1) return false
+    at += 1
+  }
+  return true
+}
+
+type RouteSheets = [pattern: string[], css: string][]
+
+async function routeSheets() {
+  vi.stubEnv('NODE_ENV', 'production')
+  const { code, files } = await runLoader('routes')
+  const prefix = 'export default '
+  expect(code.startsWith(prefix)).toBe(true)
+  return { sheets: JSON.parse(code.slice(prefix.length)) as RouteSheets, files }
+}
+
+describe('the route sheets', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it("give each public page the rules of what it can render, in the whole sheet's order", async () => {
+    const [{ sheets, files }, { code: whole }] = await Promise.all([routeSheets(), runLoader('css')])
+    const byPattern = new Map(sheets.map(([pattern, css]) => [pattern.join('/'), css]))
+    expect([...byPattern.keys()]).toEqual(
+      expect.arrayContaining(['', 'about', '[slug]', '[...slug]', 'course/[courseId]/lesson/[lessonId]']),
+    )
+    const about = byPattern.get('about') ?? ''
+    const cmsPage = byPattern.get('[slug]') ?? ''
+    // The frame's rules and the palette are in every page's sheet.
+    for (const css of [about, cmsPage]) {
+      expect(css).toContain('--color-cream:#fdf8f0')
+      expect(css).toContain('.min-h-dvh{min-height:100dvh}')
+    }
+    // The review notice of a page from the CMS (/faq) has a thick left border that /about never draws.
+    expect(cmsPage).toContain('.border-l-8{')
+    expect(about).not.toContain('.border-l-8{')
+    for (const [pattern, css] of sheets) {
+      expect(css.length, pattern.join('/')).toBeLessThan(whole.length)
+      expect(isInOrderWithin(selectorsOf(css), selectorsOf(whole)), pattern.join('/')).toBe(true)
+    }
+    // An edit to a page, or to the frame, rebuilds the sheets.
+    expect(files).toEqual(
+      expect.arrayContaining([resolve('app/(site)/about/page.tsx'), resolve('app/(site)/layout.tsx')]),
+    )
+  }, 60_000)
+
+  it('are an empty list in development, and for the browser, which use the whole sheet', async () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    expect((await runLoader('routes')).code).toBe('export default []\n')
+    expect((await runLoader('none')).code).toBe('export default []\n')
   })
 })
