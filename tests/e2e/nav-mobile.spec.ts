@@ -9,10 +9,15 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden()
     const open = page.getByRole('button', { name: 'Open menu' })
     await expect(open).toHaveAttribute('aria-expanded', 'false')
+    // Closed, the menu is not in the page at all (nor in the document the server sent): it is built on opening.
+    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+    expect(await (await page.request.get('/')).text()).not.toContain('aria-label="Main menu"')
+    await expect(open).not.toHaveAttribute('aria-controls')
     await open.click()
 
     const close = page.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(close).toHaveAttribute('aria-controls', 'mobile-menu')
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     const destinations: [string, string][] = [
       ['Home', '/'],
@@ -41,6 +46,7 @@ test.describe('mobile navigation', () => {
 
     await close.click()
     await expect(menu).toBeHidden()
+    await expect(page.locator('#mobile-menu')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
   })
 

@@ -10,7 +10,11 @@ import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav
 import { AccountSlot } from './AccountSlot'
 import { NavItemLink } from './NavItemLink'
 
-/** Below the md breakpoint: one button ("Open menu" / "Close menu") toggling every destination. */
+/**
+ * Below the md breakpoint: one button ("Open menu" / "Close menu") toggling every destination. The list is built
+ * when the menu opens: closed, it would be markup and hydration work on every page for a panel most visits never
+ * open (the desktop bar carries the same links in the document).
+ */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -43,7 +47,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={open ? 'mobile-menu' : undefined}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-sand"
       >
@@ -63,42 +67,43 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
           </svg>
         )}
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream px-4 pt-2 pb-6 shadow-xl"
-      >
-        <nav aria-label="Main menu">
-          <ul>
-            {entries.map((entry) =>
-              entry.kind === 'link' ? (
-                renderLink(entry)
-              ) : (
-                <li key={entry.id} className="mt-3">
-                  <p
-                    className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
-                    id={`mobile-${entry.id}`}
-                  >
-                    {entry.label}
-                  </p>
-                  <ul aria-labelledby={`mobile-${entry.id}`} className="border-l-4 border-ochre pl-2">
-                    {entry.items.map(renderLink)}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-          <div className="mt-5 grid gap-3">
-            <AccountSlot variant="mobile" onNavigate={close} />
-            <NavItemLink
-              link={JOIN_NOW}
-              current={false}
-              onNavigate={close}
-              className="block rounded-full bg-clay px-4 py-3 text-center text-base font-semibold text-white hover:bg-clay-dark"
-            />
-          </div>
-        </nav>
-      </div>
+      {open && (
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand-dark bg-cream px-4 pt-2 pb-6 shadow-xl"
+        >
+          <nav aria-label="Main menu">
+            <ul>
+              {entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  renderLink(entry)
+                ) : (
+                  <li key={entry.id} className="mt-3">
+                    <p
+                      className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
+                      id={`mobile-${entry.id}`}
+                    >
+                      {entry.label}
+                    </p>
+                    <ul aria-labelledby={`mobile-${entry.id}`} className="border-l-4 border-ochre pl-2">
+                      {entry.items.map(renderLink)}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+            <div className="mt-5 grid gap-3">
+              <AccountSlot variant="mobile" onNavigate={close} />
+              <NavItemLink
+                link={JOIN_NOW}
+                current={false}
+                onNavigate={close}
+                className="block rounded-full bg-clay px-4 py-3 text-center text-base font-semibold text-white hover:bg-clay-dark"
+              />
+            </div>
+          </nav>
+        </div>
+      )}
     </div>
   )
 }
