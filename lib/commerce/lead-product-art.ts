@@ -4,7 +4,7 @@ import path from 'node:path'
 import { smallSvgDataUri } from '@/lib/content/inline-art'
 
 import { LEAD_PRODUCT_CARDS, productArt } from './product-art'
-import type { ShopProduct } from './shop-product'
+import type { ShopListing } from './shop-product'
 import { applyShopQuery, DEFAULT_SHOP_QUERY } from './shop-query'
 
 /**
@@ -12,7 +12,7 @@ import { applyShopQuery, DEFAULT_SHOP_QUERY } from './shop-query'
  * arrives with the HTML (docs/architecture.md#rendering). Subject art is small SVG in `public/`; a file that is
  * missing or too large is left out, and its card loads the URL.
  */
-export async function leadProductArt(products: readonly ShopProduct[] | null): Promise<Record<string, string>> {
+export async function leadProductArt(products: readonly ShopListing[] | null): Promise<Record<string, string>> {
   if (!products) return {}
   const sources = new Set(
     applyShopQuery(products, DEFAULT_SHOP_QUERY)

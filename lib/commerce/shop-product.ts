@@ -67,3 +67,19 @@ export function toShopProduct(row: FixtureProduct, rating: ProductRating = NO_RA
 
 /** What get_products_with_ratings() answers: every product with its rating and whether it has a file, newest first. */
 export const productsAnswer = z.array(shopProductSchema)
+
+/**
+ * A product as the shop's list shows, searches and sorts it: without the product page's own details (format,
+ * page count, preview images). The list travels to the browser inside the page, so what only the product page
+ * shows would weigh on every visit to the shop for nothing.
+ */
+export const shopListingSchema = shopProductSchema.omit({ format: true, page_count: true, preview_images: true })
+export type ShopListing = z.infer<typeof shopListingSchema>
+
+/** The shop's list as the browser keeps it; parsing an RPC answer with it drops the product page's details. */
+export const listingAnswer = z.array(shopListingSchema)
+
+export function toShopListing(product: ShopProduct): ShopListing {
+  const { format: _format, page_count: _pages, preview_images: _previews, ...listing } = product
+  return listing
+}

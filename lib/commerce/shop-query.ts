@@ -2,7 +2,7 @@
 import { toCents } from '@/lib/validation/rules'
 
 import { PRODUCT_GRADES, PRODUCT_SUBJECTS, type ProductGrade, type ProductSubject } from './products-taxonomy'
-import type { ShopProduct } from './shop-product'
+import type { ShopListing } from './shop-product'
 
 export const PRICE_BANDS = ['all', 'under5', '5to10', 'over10'] as const
 export type PriceBand = (typeof PRICE_BANDS)[number]
@@ -68,13 +68,13 @@ function anyChosen<T>(values: readonly T[], chosen: readonly T[]): boolean {
 /** How a product answers the search: in its title, only in its description, or not at all. */
 type SearchHit = 'title' | 'description' | 'none'
 
-function searchHit(product: ShopProduct, needle: string): SearchHit {
+function searchHit(product: ShopListing, needle: string): SearchHit {
   if (needle === '' || fold(product.title).includes(needle)) return 'title'
   return fold(product.description).includes(needle) ? 'description' : 'none'
 }
 
 /** True when a product passes every filter of the query (search, subjects, grades, price band). */
-export function matchesShopQuery(product: ShopProduct, query: ShopQuery): boolean {
+export function matchesShopQuery(product: ShopListing, query: ShopQuery): boolean {
   return (
     searchHit(product, normaliseSearch(query.q)) !== 'none' &&
     anyChosen(product.subjects, query.subjects) &&
@@ -86,8 +86,8 @@ export function matchesShopQuery(product: ShopProduct, query: ShopQuery): boolea
 // ---------------------------------------------------------------------------------------------------------
 // Sorting
 
-type Ranked = { product: ShopProduct; hit: SearchHit; created: number; cents: number }
-type Compare = (a: Ranked, b: Ranked) => number
+type Ranked<P extends ShopListing> = { product: P; hit: SearchHit; created: number; cents: number }
+type Compare = (a: Ranked<ShopListing>, b: Ranked<ShopListing>) => number
 
 const newestFirst: Compare = (a, b) => b.created - a.created
 const titleHitsFirst: Compare = (a, b) => Number(a.hit !== 'title') - Number(b.hit !== 'title')
@@ -121,9 +121,9 @@ const SORT_ORDER: Record<ShopSort, Compare> = {
 }
 
 /** The products the shop shows for a query, filtered and in the query's order. Pure; ties keep input order. */
-export function applyShopQuery(products: readonly ShopProduct[], query: ShopQuery): ShopProduct[] {
+export function applyShopQuery<P extends ShopListing>(products: readonly P[], query: ShopQuery): P[] {
   const needle = normaliseSearch(query.q)
-  const ranked: Ranked[] = []
+  const ranked: Ranked<P>[] = []
   for (const product of products) {
     if (!matchesShopQuery(product, query)) continue
     const created = Date.parse(product.created_at)

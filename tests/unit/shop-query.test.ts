@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { fixtureProducts } from '@/lib/commerce/products-fixture'
 import { PRODUCT_SUBJECTS } from '@/lib/commerce/products-taxonomy'
-import { shopProductSchema, toShopProduct, type ShopProduct } from '@/lib/commerce/shop-product'
+import {
+  listingAnswer,
+  shopProductSchema,
+  toShopListing,
+  toShopProduct,
+  type ShopProduct,
+} from '@/lib/commerce/shop-product'
 import {
   activeFilterCount,
   applyShopQuery,
@@ -219,6 +225,33 @@ describe('the shop over the product fixture', () => {
     expect(shop.filter((item) => item.has_file).length).toBe(
       fixtureProducts.filter((row) => row.pdf_url !== null).length,
     )
+  })
+
+  it("the shop's list keeps what a card shows, searches and sorts on, and leaves the product page's details out", () => {
+    const [first] = shop
+    const listing = toShopListing(first!)
+    expect(Object.keys(listing).sort()).toEqual(
+      [
+        'author',
+        'average_rating',
+        'created_at',
+        'description',
+        'grades',
+        'has_file',
+        'id',
+        'instant_download',
+        'price',
+        'review_count',
+        'slug',
+        'subjects',
+        'title',
+        'type',
+      ].sort(),
+    )
+    expect(listing).toMatchObject({ title: first!.title, description: first!.description, price: first!.price })
+    // An RPC answer read in the browser drops them the same way.
+    expect(listingAnswer.parse(shop)).toEqual(shop.map(toShopListing))
+    expect(JSON.stringify(shop.map(toShopListing))).not.toContain(first!.preview_images[0]!.alt)
   })
 
   it('the default query lists the whole catalogue newest first', () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { loadShopPage } from '@/lib/commerce/content'
 import { leadProductArt } from '@/lib/commerce/lead-product-art'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
+import { toShopListing } from '@/lib/commerce/shop-product'
 
 import { ShopClient } from './_components/ShopClient'
 
@@ -24,7 +25,8 @@ export const metadata: Metadata = {
  * sorted in the browser with the state in the URL. The heading and introduction are the Shop page document's.
  */
 export default async function HomeschoolMaterialsPage() {
-  const [page, products] = await Promise.all([loadShopPage(), loadShopProducts()])
+  const [page, rows] = await Promise.all([loadShopPage(), loadShopProducts()])
+  const products = rows?.map(toShopListing) ?? null
   const leadArt = await leadProductArt(products)
   return (
     <>

@@ -15,7 +15,7 @@ import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/ins
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import type { OrderedProduct } from '@/lib/commerce/payment-email'
 import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
-import type { ShopProduct } from '@/lib/commerce/shop-product'
+import type { ShopListing } from '@/lib/commerce/shop-product'
 
 // The prepared order e-mail loads when a visitor buys on a site that takes payments by e-mail.
 const OrderByEmailDialog = dynamic(() =>
@@ -23,7 +23,7 @@ const OrderByEmailDialog = dynamic(() =>
 )
 
 type Props = {
-  product: ShopProduct
+  product: ShopListing
   /** Further buttons in the same row (the card's Reviews button). */
   children?: ReactNode
 }

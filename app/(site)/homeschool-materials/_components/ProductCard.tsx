@@ -7,12 +7,12 @@ import { Link } from '@/app/_components/ui/Link'
 import { formatRating, formatShopPrice, reviewCountLabel } from '@/lib/commerce/format'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
 import { productPath } from '@/lib/commerce/product-page'
-import type { ShopProduct } from '@/lib/commerce/shop-product'
+import type { ShopListing } from '@/lib/commerce/shop-product'
 
 import { ProductActions } from './ProductActions'
 
 type Props = {
-  product: ShopProduct
+  product: ShopListing
   /** A card of the first screen: its art loads at once, from inside the page when `leadArt` has it. */
   eager: boolean
   leadArt: Readonly<Record<string, string>>

@@ -3,10 +3,10 @@
 import { ReviewForm } from '@/app/_components/commerce/reviews/ReviewForm'
 import { ReviewList, reviewSummary } from '@/app/_components/commerce/reviews/ReviewList'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
-import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
+import type { ProductRating, ShopListing } from '@/lib/commerce/shop-product'
 import { useProductReviews } from '@/lib/commerce/use-product-reviews'
 
-type Props = { product: ShopProduct; onClose: () => void; onRatingChange: (rating: ProductRating) => void }
+type Props = { product: ShopListing; onClose: () => void; onRatingChange: (rating: ProductRating) => void }
 
 /**
  * A product's reviews in a dialog on the shop (docs/behaviour.md#reviews): the list, newest first, and the form to

@@ -9,7 +9,7 @@ import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
-import type { ProductRating, ShopProduct } from '@/lib/commerce/shop-product'
+import type { ProductRating, ShopListing } from '@/lib/commerce/shop-product'
 import {
   applyShopQuery,
   clearShopFilters,
@@ -29,24 +29,24 @@ import { ShopPaymentsNotice } from './ShopPaymentsNotice'
 const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
 
 type Props = {
-  initialProducts: ShopProduct[] | null
+  initialProducts: ShopListing[] | null
   /** The first cards' art inside the page, by its path (lib/commerce/lead-product-art.ts). */
   leadArt: Readonly<Record<string, string>>
 }
 
 /** Loads the catalogue in the browser when the server could not (the product RPC, one round trip). */
-async function loadInBrowser(): Promise<ShopProduct[]> {
+async function loadInBrowser(): Promise<ShopListing[]> {
   const loading = loadBrowserClient()
   if (!loading) throw new Error('No backend configured')
   const { data, error } = await (await loading).rpc('get_products_with_ratings')
   if (error) throw new Error(error.message)
   // The answer's schema (and zod) loads only here, when the server could not render the products.
-  const { productsAnswer } = await import('@/lib/commerce/shop-product')
-  return productsAnswer.parse(data)
+  const { listingAnswer } = await import('@/lib/commerce/shop-product')
+  return listingAnswer.parse(data)
 }
 
 export function ShopClient({ initialProducts, leadArt }: Props) {
-  const [products, setProducts] = useState<ShopProduct[] | null>(initialProducts)
+  const [products, setProducts] = useState<ShopListing[] | null>(initialProducts)
   const [loadFailed, setLoadFailed] = useState(false)
   const [reviewingId, setReviewingId] = useState<string | null>(null)
   const orderTo = usePaymentsByEmail()
