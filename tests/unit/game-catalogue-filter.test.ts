@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { activityEntryId, catalogueIndex, gameEntryId, subjectEntryId } from '@/lib/learning/games/catalogue-index'
-import { shownEntries, suggest, type SearchableGame } from '@/lib/learning/games/search'
+import { activityEntryId, catalogueEntries, gameEntryId, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import { buildIndex, shownEntries, suggest, type SearchableGame } from '@/lib/learning/games/search'
 
 /** The catalogue filter on /learning-games (docs/behaviour.md#game-search): which entries a query leaves on the page. */
 
@@ -50,7 +50,7 @@ const subjectAreas = [
   { _key: 'math', subject: 'African Mathematics', games: ['Ishango Bone Patterns', 'Kente Geometry'] },
   { _key: 'culture', subject: 'Cultural Studies', games: ['Kente Pattern Builder', 'Djembe Rhythm Echo'] },
 ]
-const index = catalogueIndex(gamesData, gradeLevels, subjectAreas)
+const index = buildIndex(catalogueEntries(gamesData, gradeLevels, subjectAreas))
 const shown = (query: string) => {
   const ids = shownEntries(query, index, games)
   return ids === null ? null : [...ids]

@@ -10,7 +10,7 @@ import { PUBLISHED } from '@/lib/content/loader'
 import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
 import { ageBandOf } from '@/lib/learning/games/age-bands'
 import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
-import { activityEntryId, catalogueIndex, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import { activityEntryId, catalogueEntries, subjectEntryId } from '@/lib/learning/games/catalogue-index'
 import { pageMetadata } from '@/lib/site/page-metadata'
 
 import { CatalogueQueryProvider } from './_components/CatalogueQuery'
@@ -30,14 +30,14 @@ export default async function LearningGamesPage() {
   const edit = await editTargets()
   const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
   const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
-  const index = catalogueIndex(games, page.gradeLevels, page.subjectAreas)
+  const entries = catalogueEntries(games, page.gradeLevels, page.subjectAreas)
   const activityIds = (level: (typeof page.gradeLevels)[number]) =>
     level.activities.map((activity) => activityEntryId(level.gradeId, activity._key))
   const subjectIds = (area: (typeof page.subjectAreas)[number]) =>
     area.games.map((name) => subjectEntryId(area._key, name))
 
   return (
-    <CatalogueQueryProvider index={index} games={searchable}>
+    <CatalogueQueryProvider entries={entries} games={searchable}>
       <PageHero heading={page.heading} intro={page.intro}>
         <GameSearch />
       </PageHero>

@@ -1,9 +1,9 @@
-import { buildIndex, type SearchIndexEntry } from './search'
+import type { IndexSource } from './search'
 
 /**
- * The search index of /learning-games (docs/behaviour.md#game-search) and the ids that tie each entry to what
+ * The entries of /learning-games' search (docs/behaviour.md#game-search) and the ids that tie each entry to what
  * the page renders: the games, then every activity of every grade level, then every game name of every
- * subject area.
+ * subject area. The browser builds the index from them (`buildIndex`).
  */
 
 type CatalogueGame = { gameId: string; title: string; keywords?: readonly string[] | null }
@@ -22,12 +22,12 @@ export const activityEntryId = (gradeId: string, key: string) => `activity:${gra
 export const isActivityEntry = (id: string) => id.startsWith('activity:')
 export const subjectEntryId = (areaKey: string, name: string) => `subject:${areaKey}/${name}`
 
-export function catalogueIndex(
+export function catalogueEntries(
   games: readonly CatalogueGame[],
   gradeLevels: readonly CatalogueGradeLevel[],
   subjectAreas: readonly CatalogueSubjectArea[],
-): SearchIndexEntry[] {
-  return buildIndex([
+): IndexSource[] {
+  return [
     ...games.map((game) => ({
       id: gameEntryId(game.gameId),
       label: game.title,
@@ -48,10 +48,10 @@ export function catalogueIndex(
       area.games.map((name) => ({
         id: subjectEntryId(area._key, name),
         label: name,
+        // The detail names the subject, so a search for it finds the game name.
         detail: `Subject: ${area.subject}`,
         gameId: null,
-        extra: area.subject,
       })),
     ),
-  ])
+  ]
 }

@@ -45,7 +45,14 @@ export function gameForQuery(query: string, games: readonly SearchableGame[]): s
   return null
 }
 
-export function buildIndex(entries: ReadonlyArray<Suggestion & { id: string; extra?: string }>): SearchIndexEntry[] {
+/** An entry as the page sends it: what it shows, and `extra` words it is also found by. */
+export interface IndexSource extends Suggestion {
+  id: string
+  extra?: string
+}
+
+/** The index the query runs over; built in the browser, so the page does not carry each entry's text twice. */
+export function buildIndex(entries: readonly IndexSource[]): SearchIndexEntry[] {
   return entries.map(({ extra, ...entry }) => ({
     ...entry,
     text: normalise(`${entry.label} ${entry.detail} ${extra ?? ''}`),

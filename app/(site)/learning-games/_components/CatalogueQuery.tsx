@@ -2,7 +2,13 @@
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
-import { shownEntries, type SearchableGame, type SearchIndexEntry } from '@/lib/learning/games/search'
+import {
+  buildIndex,
+  shownEntries,
+  type IndexSource,
+  type SearchableGame,
+  type SearchIndexEntry,
+} from '@/lib/learning/games/search'
 
 type CatalogueQueryValue = {
   query: string
@@ -20,15 +26,16 @@ const CatalogueQueryContext = createContext<CatalogueQueryValue | null>(null)
  * server-rendered: they arrive here as children, and only their small show/hide wrappers read the query.
  */
 export function CatalogueQueryProvider({
-  index,
+  entries,
   games,
   children,
 }: {
-  index: readonly SearchIndexEntry[]
+  entries: readonly IndexSource[]
   games: readonly SearchableGame[]
   children: ReactNode
 }) {
   const [query, setQuery] = useState('')
+  const index = useMemo(() => buildIndex(entries), [entries])
   const shown = useMemo(() => shownEntries(query, index, games), [query, index, games])
   const value = useMemo(() => ({ query, setQuery, index, games, shown }), [query, index, games, shown])
   return <CatalogueQueryContext value={value}>{children}</CatalogueQueryContext>
