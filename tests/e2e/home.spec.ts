@@ -74,6 +74,16 @@ test.describe('home page', () => {
       const link = footer.getByRole('link', { name: social.label })
       await expect(link).toHaveAttribute('href', social.url)
       await expect(link).toHaveAttribute('target', '_blank')
+      // Each glyph is its platform's symbol in the footer's sprite file, and that file draws it.
+      const glyph = link.locator('svg use')
+      const href = await glyph.getAttribute('href')
+      expect(href).toMatch(new RegExp(`^/_next/static/media/[^#]+\\.svg#${social.platform}$`))
+      const sprite = await page.request.get(href!.split('#')[0]!)
+      expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+      expect(await sprite.text()).toMatch(new RegExp(`<symbol id="${social.platform}" viewBox="0 0 24 24"><path d="M`))
+      // The icon keeps its 20 px box, and the symbol draws inside it.
+      expect((await link.locator('svg').boundingBox())?.width).toBe(20)
+      expect((await glyph.boundingBox())?.width).toBeGreaterThan(5)
     }
     const links = settings.externalLinks
     for (const external of [links.communityNetwork, links.homeworkPortal, links.steamSite, links.gamesSite]) {

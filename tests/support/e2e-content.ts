@@ -24,7 +24,7 @@ export type FixtureSettings = {
   title: string
   siteUrl: string
   contact: { email: string; phone: string }
-  socialLinks: { label: string; url: string }[]
+  socialLinks: { platform: string; label: string; url: string }[]
   externalLinks: Record<
     | 'communityNetwork'
     | 'homeworkPortal'
