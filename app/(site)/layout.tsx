@@ -14,7 +14,7 @@ import { AuthProvider } from '@/lib/auth/auth-context'
 import { PUBLISHED } from '@/lib/content/loader'
 import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
-import { loadProverbs, loadSiteSettings } from '@/lib/site/content'
+import { loadSiteSettings } from '@/lib/site/content'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings(PUBLISHED)
@@ -39,7 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // The frame shows the preview bar and loads the click-to-edit tools in draft mode; the reads decide for themselves.
   const preview = await isPreviewing()
-  const [settings, proverbs] = await Promise.all([loadSiteSettings(), loadProverbs()])
+  const settings = await loadSiteSettings()
   return (
     <AuthProvider>
       {/* The frame brings the site's stylesheet, not the root layout (docs/architecture.md#the-stylesheet). */}
@@ -62,7 +62,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
           {children}
         </main>
         <SiteFooter settings={settings} />
-        <ProverbPopup proverbs={proverbs} label={settings.proverbLabel} />
+        <ProverbPopup label={settings.proverbLabel} />
         <Toasts />
         <HydrationMarker />
         {preview && <PreviewTools perspective={perspectiveKey(await previewPerspective())} />}

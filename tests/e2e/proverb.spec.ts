@@ -32,6 +32,35 @@ test.describe('proverb pop-up', () => {
     await expect(popup(page)).toHaveCount(0)
   })
 
+  test('the page carries no proverbs: the first draw asks for them once, and a failed ask is asked again', async ({
+    page,
+  }) => {
+    const document = await (await page.request.get('/')).text()
+    expect(document).not.toContain(proverbs[0]!.text)
+
+    await forceRandom(page, 0.1)
+    let asked = 0
+    let fail = true
+    await page.route('**/api/proverbs', async (route) => {
+      asked += 1
+      if (fail) await route.fulfill({ status: 503, body: 'unavailable' })
+      else await route.fallback()
+    })
+    await openWithPausedClock(page, '/')
+    expect(asked).toBe(0)
+
+    await page.clock.runFor(121_000)
+    await expect.poll(() => asked).toBe(1)
+    await expect(popup(page)).toHaveCount(0)
+
+    fail = false
+    await page.clock.runFor(120_000)
+    await expect(popup(page)).toContainText(proverbs[0]!.text)
+    await page.clock.runFor(120_000)
+    await expect(popup(page)).toContainText(proverbs[0]!.text)
+    expect(asked).toBe(2)
+  })
+
   test('with an unlucky draw nothing appears', async ({ page }) => {
     await forceRandom(page, 0.9)
     await openWithPausedClock(page, '/')

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { CloseButton } from '@/app/_components/ui/CloseButton'
-
-export type Proverb = { _id: string; text: string; origin: string | null }
+import type { Proverb } from '@/lib/site/proverbs-answer'
 
 /** Every 120 s there is a 30% chance a proverb shows; it lasts 8 s (docs/behaviour.md#proverb-pop-up). */
 export const PROVERB_INTERVAL_MS = 120_000
@@ -12,28 +11,54 @@ export const PROVERB_CHANCE = 0.3
 export const PROVERB_VISIBLE_MS = 8_000
 
 /**
+ * The proverbs, asked for the first time one is to show and kept for the page's life: most visits end before
+ * the first draw, so they are not in every page's document. The answer's schema (and zod) load only here.
+ */
+async function fetchProverbs(): Promise<Proverb[]> {
+  const response = await fetch('/api/proverbs')
+  if (!response.ok) throw new Error(`/api/proverbs answered ${response.status}`)
+  const { proverbsAnswer } = await import('@/lib/site/proverbs-answer')
+  return proverbsAnswer.parse(await response.json())
+}
+
+/**
  * A small corner card with a CMS proverb under the label from Site settings (left out when empty). It fades in (CSS @starting-style, instant under
  * prefers-reduced-motion), never takes focus, closes itself after 8 s, by its button or by Escape.
  * The live region stays mounted so screen readers announce the proverb when it appears.
  */
-export function ProverbPopup({ proverbs, label }: { proverbs: Proverb[]; label?: string | null }) {
+export function ProverbPopup({ label }: { label?: string | null }) {
   const [shown, setShown] = useState<Proverb | null>(null)
   const hideTimer = useRef<number | undefined>(undefined)
 
   useEffect(() => {
-    if (proverbs.length === 0) return
+    let proverbs: Promise<Proverb[]> | null = null
+    let active = true
     const tick = window.setInterval(() => {
       if (Math.random() >= PROVERB_CHANCE) return
-      const pick = proverbs[Math.floor(Math.random() * proverbs.length)] ?? proverbs[0] ?? null
-      window.clearTimeout(hideTimer.current)
-      setShown(pick)
-      hideTimer.current = window.setTimeout(() => setShown(null), PROVERB_VISIBLE_MS)
+      proverbs ??= fetchProverbs()
+      proverbs.then(
+        (list) => {
+          // No proverbs in the CMS: nothing will ever show.
+          if (list.length === 0) window.clearInterval(tick)
+          const pick = list[Math.floor(Math.random() * list.length)] ?? list[0] ?? null
+          if (!active || !pick) return
+          window.clearTimeout(hideTimer.current)
+          setShown(pick)
+          hideTimer.current = window.setTimeout(() => setShown(null), PROVERB_VISIBLE_MS)
+        },
+        (error: unknown) => {
+          // A decoration: the page goes on without it, and the next draw asks again.
+          console.warn('Could not load the proverbs', error)
+          proverbs = null
+        },
+      )
     }, PROVERB_INTERVAL_MS)
     return () => {
+      active = false
       window.clearInterval(tick)
       window.clearTimeout(hideTimer.current)
     }
-  }, [proverbs])
+  }, [])
 
   useEffect(() => {
     if (!shown) return
