@@ -7,7 +7,9 @@ import ts from 'typescript'
  * Which GROQ queries each page runs, read from the code rather than declared a second time: starting at a
  * route's page component and the layouts around it, every identifier is followed to its declaration in the
  * repository (functions, components through JSX, loaders, constants) and each `*_QUERY` constant reached is
- * recorded. Metadata, static params and route handlers are not followed: they are not what the page shows.
+ * recorded. A route handler of the site's own that the page's code fetches (`fetch('/api/proverbs')`) shows what its
+ * GET reads, so it is followed from the address. Metadata, static params and other route handlers are not
+ * followed: they are not what the page shows.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -69,6 +71,12 @@ function defaultExport(file: ts.SourceFile): ts.Node | undefined {
   return undefined
 }
 
+/** The GET handler at a site address (`/api/proverbs` → app/api/proverbs/route.ts), when there is one. */
+function getHandlerAt(program: ts.Program, address: string): ts.Node | undefined {
+  const source = program.getSourceFile(path.join(repoRoot, 'app', address, 'route.ts'))
+  return source?.statements.find((statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'GET')
+}
+
 /** Every page of the public site with the queries it reaches. */
 export function routeQueries(): RouteQueries[] {
   const program = createProgram()
@@ -79,6 +87,13 @@ export function routeQueries(): RouteQueries[] {
     const visited = new Set<ts.Node>()
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node)) follow(node)
+      if (ts.isStringLiteralLike(node) && /^\/api\/[\w/-]+$/.test(node.text)) {
+        const handler = getHandlerAt(program, node.text)
+        if (handler && !visited.has(handler)) {
+          visited.add(handler)
+          visit(handler)
+        }
+      }
       ts.forEachChild(node, visit)
     }
     const follow = (identifier: ts.Identifier): void => {
