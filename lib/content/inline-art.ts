@@ -28,7 +28,12 @@ async function svgText(src: string): Promise<string | null> {
 
 /** `data:image/svg+xml,…` with only the characters that must be escaped escaped (smaller than base64). */
 export function svgDataUri(svg: string): string {
-  const compact = svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim()
+  // comments draw nothing
+  const compact = svg
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/> </g, '><')
+    .trim()
   // quotes too: React would write them into the attribute as 6-byte entities
   const escaped = compact
     .replace(/["'%#<>[\\\]^`{|}]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)

@@ -71,8 +71,10 @@ test.describe('home page', () => {
     )
     await expect(footer).toContainText(settings.contact.phone)
     for (const social of settings.socialLinks) {
-      const link = footer.getByRole('link', { name: social.label })
+      // The label names the platform and the new tab; the link holds only its glyph, no hidden text to repeat it.
+      const link = footer.getByRole('link', { name: `${social.label} (opens in a new tab)`, exact: true })
       await expect(link).toHaveAttribute('href', social.url)
+      expect(await link.textContent()).toBe('')
       await expect(link).toHaveAttribute('target', '_blank')
       // Each glyph is its platform's symbol in the footer's sprite file, and that file draws it.
       const glyph = link.locator('svg use')

@@ -5,12 +5,17 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'h
   children: ReactNode
 }
 
-/** Every link that leaves the site: opens a new tab without handing it our window. */
-export function ExternalLink({ href, children, ...rest }: Props) {
+const NEW_TAB = ' (opens in a new tab)'
+
+/**
+ * Every link that leaves the site: opens a new tab without handing it our window, and says so to a screen reader.
+ * A link named by an `aria-label` (an icon, say) says it in the label, since the label replaces what is inside.
+ */
+export function ExternalLink({ href, children, 'aria-label': label, ...rest }: Props) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label && `${label}${NEW_TAB}`} {...rest}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {!label && <span className="sr-only">{NEW_TAB}</span>}
     </a>
   )
 }

@@ -50,7 +50,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
                 <li key={social._key}>
                   <ExternalLink
                     href={social.url}
-                    aria-label={`${social.label} (opens in a new tab)`}
+                    aria-label={social.label}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-forest text-white hover:bg-clay"
                   >
                     <SocialIcon platform={social.platform} />

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { INLINE_LIMIT_BYTES, smallSvgDataUri, svgDataUri } from '@/lib/content/inline-art'
+
+describe('svgDataUri', () => {
+  it('leaves out what draws nothing: comments and the white space between tags', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2">
+      <!-- the mark, "simplified" -->
+      <rect width="2" height="2" fill="#1d5a38"/>
+    </svg>`
+    expect(svgDataUri(svg)).toBe(
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 2 2%22%3E' +
+        '%3Crect width=%222%22 height=%222%22 fill=%22%231d5a38%22/%3E%3C/svg%3E',
+    )
+  })
+
+  it('escapes what an attribute or a URL would misread, and keeps text that is not ASCII readable', () => {
+    const uri = svgDataUri('<svg><text>50% “Ubuntu” {a|b}</text></svg>')
+    expect(uri).toBe(
+      'data:image/svg+xml,%3Csvg%3E%3Ctext%3E50%25 %E2%80%9CUbuntu%E2%80%9D %7Ba%7Cb%7D%3C/text%3E%3C/svg%3E',
+    )
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(
+      '<svg><text>50% “Ubuntu” {a|b}</text></svg>',
+    )
+  })
+})
+
+describe('smallSvgDataUri', () => {
+  it('inlines art up to the limit and no larger', () => {
+    const art = (bytes: number) => `<svg>${'x'.repeat(bytes - '<svg></svg>'.length)}</svg>`
+    expect(smallSvgDataUri(art(INLINE_LIMIT_BYTES))).toMatch(/^data:image\/svg\+xml,%3Csvg%3Ex+%3C\/svg%3E$/)
+    expect(smallSvgDataUri(art(INLINE_LIMIT_BYTES + 1))).toBeNull()
+  })
+})
