@@ -39,3 +39,21 @@ test.describe('unknown routes', () => {
     }
   })
 })
+
+test.describe("Next's own 404 (/_not-found)", () => {
+  test("says the frame's words with a link home, and no page carries it in its document", async ({ page }) => {
+    // Outside the site frame: no hydration marker to wait for, and nothing here needs a script.
+    const response = await page.goto('/_not-found')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE)
+    await expect(page.getByText('The page you are looking for has moved or never existed.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expectNoAxeViolations(page)
+
+    // Every page's RSC payload holds this page, ready for a notFound() in the browser: Next's default 404
+    // ("This page could not be found.", with its own inline styles) rode along in each document before.
+    const home = await (await page.request.get('/')).text()
+    expect(home).not.toContain('This page could not be found')
+  })
+})
