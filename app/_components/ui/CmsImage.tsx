@@ -4,6 +4,8 @@ import { imageProps, type QueriedImage } from '@/lib/content'
 import type { EditTarget } from '@/lib/content/edit-target'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 
+import { definedOnly } from './defined-props'
+
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage
 
@@ -54,11 +56,9 @@ export function CmsImage({ image, width, height, sizes, priority, className, alt
       width={resolved.width}
       height={resolved.height}
       unoptimized={resolved.unoptimized}
-      sizes={sizes}
-      preload={priority}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       className={className}
+      {...definedOnly({ sizes, preload: priority, fetchPriority: priority ? ('high' as const) : undefined })}
       {...edit}
     />
   )
@@ -84,11 +84,9 @@ async function LeadArt({ src, alt, width, height, sizes, className, edit }: Lead
       width={width}
       height={height}
       unoptimized
-      sizes={sizes}
-      preload={!inline}
       loading="eager"
-      fetchPriority={inline ? undefined : 'high'}
       className={className}
+      {...definedOnly({ sizes, preload: !inline || undefined, fetchPriority: inline ? undefined : ('high' as const) })}
       {...edit}
     />
   )

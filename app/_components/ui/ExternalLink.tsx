@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
+import { definedOnly } from './defined-props'
+
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'href'> & {
   href: string
   children: ReactNode
@@ -13,7 +15,13 @@ const NEW_TAB = ' (opens in a new tab)'
  */
 export function ExternalLink({ href, children, 'aria-label': label, ...rest }: Props) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label && `${label}${NEW_TAB}`} {...rest}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...definedOnly({ 'aria-label': label ? `${label}${NEW_TAB}` : undefined })}
+      {...rest}
+    >
       {children}
       {!label && <span className="sr-only">{NEW_TAB}</span>}
     </a>
