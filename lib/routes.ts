@@ -29,14 +29,14 @@ export interface SiteRoute {
 
 /** Every public page. */
 export const PUBLIC_ROUTES = [
-  { path: '/', budgetKib: 156, htmlBudgetKib: 28, sitemap: true },
+  { path: '/', budgetKib: 156, htmlBudgetKib: 27, sitemap: true },
   { path: '/programs', budgetKib: 154, htmlBudgetKib: 24, sitemap: true },
   { path: '/about', budgetKib: 153, htmlBudgetKib: 20, sitemap: true },
   { path: '/curriculum', budgetKib: 153, htmlBudgetKib: 22, sitemap: true },
-  { path: '/educators', budgetKib: 153, htmlBudgetKib: 29, sitemap: true },
+  { path: '/educators', budgetKib: 153, htmlBudgetKib: 28, sitemap: true },
   { path: '/events', budgetKib: 153, htmlBudgetKib: 27, sitemap: true },
   { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 26, sitemap: true },
-  { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 23, sitemap: true },
+  { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 22, sitemap: true },
   { path: '/careers', budgetKib: 156, htmlBudgetKib: 25, sitemap: true },
   { path: '/blog', budgetKib: 153, htmlBudgetKib: 26, sitemap: true },
   {
@@ -64,7 +64,7 @@ export const PUBLIC_ROUTES = [
     path: '/course/kiswahili-language-culture/lesson/1',
     appRoute: '/course/[courseId]/lesson/[lessonId]',
     budgetKib: 160,
-    htmlBudgetKib: 24,
+    htmlBudgetKib: 23,
     sitemap: false,
   },
   {
@@ -99,7 +99,7 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/payment-success', budgetKib: 155, htmlBudgetKib: 18, sitemap: false },
-  { path: '/enrollment-success', budgetKib: 157, htmlBudgetKib: 19, sitemap: false },
+  { path: '/enrollment-success', budgetKib: 157, htmlBudgetKib: 18, sitemap: false },
   { path: '/digital-download', budgetKib: 158, htmlBudgetKib: 18, sitemap: false },
   { path: '/account', budgetKib: 159, htmlBudgetKib: 19, sitemap: false },
   { path: '/privacy', appRoute: '/[slug]', budgetKib: 153, htmlBudgetKib: 28, sitemap: false },
@@ -111,7 +111,7 @@ export const NOT_FOUND_ROUTE = {
   path: '/this-page/does-not-exist',
   appRoute: '/[...slug]',
   budgetKib: 153,
-  htmlBudgetKib: 10,
+  htmlBudgetKib: 9,
   sitemap: false,
 } as const satisfies SiteRoute
 
