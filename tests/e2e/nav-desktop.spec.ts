@@ -22,6 +22,21 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   })
 
+  test('the logo is an image the browser keeps, not a copy inside every page', async ({ page, request }) => {
+    await openPage(page, '/about')
+    const logo = header(page)
+      .getByRole('link', { name: `${settings.title} home` })
+      .locator('img')
+    await expect(logo).toHaveAttribute('loading', 'eager')
+    const src = await logo.getAttribute('src')
+    expect(src).toMatch(/^\/fixture-images\/.+\.svg$/)
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320)
+    const file = await request.get(src ?? '')
+    expect(file.headers()['cache-control']).toContain('immutable')
+    // Neither the HTML nor the page's RSC payload carries the logo's drawing.
+    expect(await (await request.get('/about')).text()).not.toContain('data:image/svg+xml')
+  })
+
   test('Programs opens after 100 ms of hover and closes 300 ms after the pointer leaves', async ({ page }) => {
     await openWithPausedClock(page, '/')
     const button = mainNav(page).getByRole('button', { name: 'Programs' })

@@ -31,6 +31,12 @@ type Props = {
   height?: number
   sizes?: string
   priority?: boolean
+  /**
+   * In the first screen but never its largest paint (the header's logo): loaded at once at the browser's own
+   * priority, neither inlined nor preloaded, so every page after the first takes it from the cache instead of
+   * carrying it in its document.
+   */
+  eager?: boolean
   className?: string
   /** Override the CMS alt text, e.g. "" when the image sits next to text that already says it. */
   alt?: string
@@ -44,7 +50,7 @@ type Props = {
  * largest paint on the home page and the blog, and a request of its own costs a phone a round trip after
  * the HTML (docs/architecture.md#rendering).
  */
-export function CmsImage({ image, width, height, sizes, priority, className, alt, edit }: Props) {
+export function CmsImage({ image, width, height, sizes, priority, eager, className, alt, edit }: Props) {
   const resolved = resolveImage(image, width, height)
   if (!resolved) return null
   const shared = { alt: alt ?? resolved.alt, width: resolved.width, height: resolved.height, sizes, className, edit }
@@ -56,9 +62,13 @@ export function CmsImage({ image, width, height, sizes, priority, className, alt
       width={resolved.width}
       height={resolved.height}
       unoptimized={resolved.unoptimized}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       className={className}
-      {...definedOnly({ sizes, preload: priority, fetchPriority: priority ? ('high' as const) : undefined })}
+      {...definedOnly({
+        sizes,
+        preload: priority || undefined,
+        fetchPriority: priority ? ('high' as const) : undefined,
+      })}
       {...edit}
     />
   )

@@ -20,8 +20,9 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
         <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
           {logo ? (
             <>
-              {/* the logo is a wordmark: its text is the site title, said once for screen readers */}
-              <CmsImage image={logo} width={192} priority className="h-10 w-auto lg:h-12" alt="" />
+              {/* The logo is a wordmark: its text is the site title, said once for screen readers. It is never a
+                  page's largest paint, so it comes from the cache rather than inside every page's document. */}
+              <CmsImage image={logo} width={192} eager className="h-10 w-auto lg:h-12" alt="" />
               <span className="sr-only">{siteTitle} home</span>
             </>
           ) : (
