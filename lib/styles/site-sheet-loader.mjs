@@ -17,6 +17,7 @@ import NEXT_BROWSERS from 'next/dist/shared/lib/modern-browserslist-target.js'
 import postcss from 'postcss'
 
 import { candidatesIn, groupPages, moduleGraph, sheetSourceFor } from './route-sheets.mjs'
+import { unregisteredProperties } from './unregistered-properties.mjs'
 
 // Next's default browser targets, read from Next itself so the two cannot drift apart; the repo sets none of its own.
 const TARGETS = browserslistToTargets(NEXT_BROWSERS)
@@ -25,9 +26,14 @@ const TARGETS = browserslistToTargets(NEXT_BROWSERS)
 const SITE_GROUP = path.join('app', '(site)')
 const ROOT_LAYOUT = path.join('app', 'layout.tsx')
 
-/** Tailwind, then Lightning CSS: the minified sheet, and the files and folders Tailwind read to make it. */
+/**
+ * Tailwind (its property registrations left out, unregistered-properties.mjs), then Lightning CSS: the minified
+ * sheet, and the files and folders Tailwind read to make it.
+ */
 async function compile(source, from) {
-  const result = await postcss([tailwindcss({ base: process.cwd() })]).process(source, { from })
+  const result = await postcss([tailwindcss({ base: process.cwd() }), unregisteredProperties()]).process(source, {
+    from,
+  })
   const { code } = transform({ filename: from, code: Buffer.from(result.css), minify: true, targets: TARGETS })
   return { css: code.toString(), messages: result.messages }
 }

@@ -38,6 +38,14 @@ describe('the site stylesheet loader', () => {
     expect(/\n\s+/.test(code)).toBe(false)
   })
 
+  it("gives every element the starting values of Tailwind's composed properties, registering none", async () => {
+    const { code } = await runLoader('css')
+    expect(code).not.toContain('@property')
+    // The shadow, ring and border utilities read these; unset, a `shadow-md` or a `border` would draw nothing.
+    expect(code).toMatch(/^@layer properties\{\*,:before,:after,::backdrop\{[^}]*--tw-border-style:solid;/m)
+    expect(code).toMatch(/@layer properties\{\*,:before,:after,::backdrop\{[^}]*--tw-shadow:0 0 #0000;/)
+  })
+
   it('gives the server a module whose default export is that sheet', async () => {
     const [{ code: sheet }, { code: module }] = await Promise.all([runLoader('css'), runLoader('module')])
     expect(module).toBe(`export default ${JSON.stringify(sheet)}\n`)

@@ -1,0 +1,3 @@
+import type { PluginCreator } from 'postcss'
+
+export declare const unregisteredProperties: PluginCreator<void>
