@@ -56,6 +56,9 @@ const nextConfig: NextConfig = {
           as: '*.js',
         },
       ],
+      // A web font imported as `lib/fonts/<name>.woff2?font-url` is its address, content-hashed under
+      // /_next/static/media/ (app/_components/frame/SiteFonts.tsx).
+      '*.woff2': [{ condition: { query: '?font-url' }, loaders: [], type: 'asset' }],
     },
   },
   // Turbopack keeps a build cache on disk so a developer's next build is faster. A clean-clone CI run builds
@@ -64,9 +67,9 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // Stylesheets go into the page's <head> instead of a <link>: on a phone a linked stylesheet is a second round
     // trip before anything paints, and it held every page's first paint back by about 0.8 s in the benchmark
-    // (docs/benchmark.md). The fonts are `optional` for the same reason (app/layout.tsx). This covers what Next
-    // compiles (the fonts' face rules, the Studio's notice); the site's own sheet is inlined by its frame, once
-    // (siteSheetLoader above, docs/architecture.md#the-stylesheet).
+    // (docs/benchmark.md). The fonts are `optional` for the same reason (app/_components/frame/SiteFonts.tsx). This
+    // covers what Next compiles (the Studio's notice); the site's own sheet and the fonts' face rules are inlined
+    // by client components, once (siteSheetLoader above, docs/architecture.md#the-stylesheet).
     inlineCss: true,
   },
   // Images are sized by Sanity's image CDN, never by this server: next/image asks the loader for the URL of each

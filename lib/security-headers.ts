@@ -7,7 +7,8 @@
  * `'self' 'unsafe-inline'`. What an injected inline script could do is then fenced by the rest: no other
  * script host, no plugins (`object-src 'none'`), no `<base>` hijack, forms post only here, data goes only
  * to this origin and the configured Sanity and Supabase origins, and no other site can frame ours.
- * Styles: next/font and React inline `style` attributes need `'unsafe-inline'`.
+ * Styles: the inline stylesheet and font faces in each page's head, and React inline `style` attributes, need
+ * `'unsafe-inline'`.
  */
 
 import { VIMEO_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from './site/video-embed'

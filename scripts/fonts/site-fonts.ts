@@ -1,5 +1,5 @@
 /**
- * The web font files the site serves (app/layout.tsx loads them with next/font/local) and the TrueType files
+ * The web font files the site serves (app/_components/frame/SiteFonts.tsx loads them) and the TrueType files
  * the welcome packets embed (lib/pdf/document.ts), each cut by `npm run fonts:subset` from the
  * @fontsource-variable packages (docs/architecture.md#fonts).
  */

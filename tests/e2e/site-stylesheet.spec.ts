@@ -11,23 +11,28 @@ import { openPage } from '../support/e2e-page'
  */
 const SHEET_RULE = '--color-cream:#fdf8f0'
 const CREAM = 'rgb(253, 248, 240)'
+/** The body font's face rule (app/_components/frame/SiteFonts.tsx): in each document once too. */
+const FONT_FACE = '@font-face{font-family:Inter;'
 
 function copiesOf(text: string, needle: string) {
   return text.split(needle).length - 1
 }
 
 test.describe('the site stylesheet', () => {
-  test('every page a visitor opens has it once, inline, and not again in its payload', async ({ request }) => {
+  test('every page a visitor opens has it and the font faces once, inline, and not again in its payload', async ({ request }) => {
     for (const route of [...PUBLIC_ROUTES, PREVIEW_UNAVAILABLE_ROUTE]) {
       const html = await (await request.get(route.path)).text()
       expect(copiesOf(html, SHEET_RULE), route.path).toBe(1)
+      expect(copiesOf(html, FONT_FACE), route.path).toBe(1)
       expect(copiesOf(html, `<style data-precedence="site" data-href="${SITE_SHEET_KEY}">`), route.path).toBe(1)
       // No second request for it: the page that has it inline links no copy of it.
       expect(html, route.path).not.toMatch(/<link rel="stylesheet"[^>]*\.css/)
     }
     // The Studio does not use it. The page for an unknown address is drawn by the browser from its payload (Next's
     // error shell), so its document has no copy either: the last test shows it fetching the sheet.
-    expect(copiesOf(await (await request.get(STUDIO_ROUTE.path)).text(), SHEET_RULE)).toBe(0)
+    const studio = await (await request.get(STUDIO_ROUTE.path)).text()
+    expect(copiesOf(studio, SHEET_RULE)).toBe(0)
+    expect(copiesOf(studio, FONT_FACE)).toBe(1)
     const notFound = await (await request.get(NOT_FOUND_ROUTE.path)).text()
     expect(notFound).toContain('<html id="__next_error__">')
     expect(copiesOf(notFound, SHEET_RULE)).toBe(0)
