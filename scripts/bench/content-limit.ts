@@ -1,6 +1,6 @@
 /**
  * The content limit: a page as the browser receives it, less everything that is not content — every
- * script and every web font. What is left (HTML, CSS, images, next/font's local fallback faces) is the
+ * script and every web font. What is left (HTML, CSS, images, the local fallback faces) is the
  * fastest the page's content could paint on this machine. Pure text transforms, so they are unit-tested.
  */
 
