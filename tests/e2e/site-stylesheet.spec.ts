@@ -19,7 +19,9 @@ function copiesOf(text: string, needle: string) {
 }
 
 test.describe('the site stylesheet', () => {
-  test('every page a visitor opens has it and the font faces once, inline, and not again in its payload', async ({ request }) => {
+  test('every page a visitor opens has it and the font faces once, inline, and not again in its payload', async ({
+    request,
+  }) => {
     for (const route of [...PUBLIC_ROUTES, PREVIEW_UNAVAILABLE_ROUTE]) {
       const html = await (await request.get(route.path)).text()
       expect(copiesOf(html, SHEET_RULE), route.path).toBe(1)
