@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { SITE_FONTS } from '../../scripts/fonts/site-fonts'
 import { openPage } from '../support/e2e-page'
 
 /**
@@ -88,6 +89,25 @@ test.describe('the site fonts', () => {
     const drawnWith = await fontsDrawing(page, body)
     expect(drawnWith.map((font) => font.family)).not.toContain('Inter')
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+  })
+
+  test('each font is offered over the weights its file was cut to, and only if it is there in time', async ({
+    page,
+  }) => {
+    await openPage(page, '/about')
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => ({
+        family: face.family.toLowerCase(),
+        weight: face.weight,
+        display: face.display,
+      })),
+    )
+    for (const font of SITE_FONTS) {
+      const weight = typeof font.weight === 'number' ? String(font.weight) : font.weight.join(' ')
+      expect(faces.filter((face) => face.family === font.family)).toEqual([
+        { family: font.family, weight, display: 'optional' },
+      ])
+    }
   })
 
   test('a page loads only the two subset fonts, preloaded, and they stay small', async ({ page }) => {
