@@ -29,14 +29,14 @@ export interface SiteRoute {
 
 /** Every public page. */
 export const PUBLIC_ROUTES = [
-  { path: '/', budgetKib: 156, htmlBudgetKib: 26, sitemap: true },
-  { path: '/programs', budgetKib: 154, htmlBudgetKib: 22, sitemap: true },
-  { path: '/about', budgetKib: 153, htmlBudgetKib: 18, sitemap: true },
+  { path: '/', budgetKib: 156, htmlBudgetKib: 25, sitemap: true },
+  { path: '/programs', budgetKib: 155, htmlBudgetKib: 22, sitemap: true },
+  { path: '/about', budgetKib: 153, htmlBudgetKib: 17, sitemap: true },
   { path: '/curriculum', budgetKib: 153, htmlBudgetKib: 20, sitemap: true },
-  { path: '/educators', budgetKib: 153, htmlBudgetKib: 27, sitemap: true },
-  { path: '/events', budgetKib: 153, htmlBudgetKib: 26, sitemap: true },
+  { path: '/educators', budgetKib: 153, htmlBudgetKib: 26, sitemap: true },
+  { path: '/events', budgetKib: 153, htmlBudgetKib: 25, sitemap: true },
   { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 24, sitemap: true },
-  { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 21, sitemap: true },
+  { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 20, sitemap: true },
   { path: '/careers', budgetKib: 157, htmlBudgetKib: 23, sitemap: true },
   { path: '/blog', budgetKib: 153, htmlBudgetKib: 24, sitemap: true },
   {
@@ -64,14 +64,14 @@ export const PUBLIC_ROUTES = [
     path: '/course/kiswahili-language-culture/lesson/1',
     appRoute: '/course/[courseId]/lesson/[lessonId]',
     budgetKib: 161,
-    htmlBudgetKib: 22,
+    htmlBudgetKib: 21,
     sitemap: false,
   },
   {
     path: '/college-courses/sat-prep',
     appRoute: '/college-courses/[courseId]',
     budgetKib: 161,
-    htmlBudgetKib: 21,
+    htmlBudgetKib: 20,
     sitemap: false,
   },
   {
@@ -90,7 +90,7 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/auth', budgetKib: 157, htmlBudgetKib: 16, sitemap: false },
-  { path: '/homeschool-materials', budgetKib: 163, htmlBudgetKib: 28, sitemap: true },
+  { path: '/homeschool-materials', budgetKib: 164, htmlBudgetKib: 28, sitemap: true },
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
@@ -98,11 +98,11 @@ export const PUBLIC_ROUTES = [
     htmlBudgetKib: 19,
     sitemap: false,
   },
-  { path: '/payment-success', budgetKib: 155, htmlBudgetKib: 16, sitemap: false },
-  { path: '/enrollment-success', budgetKib: 157, htmlBudgetKib: 17, sitemap: false },
+  { path: '/payment-success', budgetKib: 156, htmlBudgetKib: 16, sitemap: false },
+  { path: '/enrollment-success', budgetKib: 157, htmlBudgetKib: 16, sitemap: false },
   { path: '/digital-download', budgetKib: 158, htmlBudgetKib: 16, sitemap: false },
-  { path: '/account', budgetKib: 160, htmlBudgetKib: 18, sitemap: false },
-  { path: '/privacy', appRoute: '/[slug]', budgetKib: 153, htmlBudgetKib: 27, sitemap: false },
+  { path: '/account', budgetKib: 160, htmlBudgetKib: 17, sitemap: false },
+  { path: '/privacy', appRoute: '/[slug]', budgetKib: 153, htmlBudgetKib: 26, sitemap: false },
 ] as const satisfies readonly SiteRoute[]
 
 /** Routes of the build that are not pages to index: still held to a budget and to the headers. */

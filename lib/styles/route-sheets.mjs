@@ -16,6 +16,9 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs']
 // next/dynamic wraps).
 const IMPORTS =
   /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g
+// A module loaded on demand and handed over with the whole sheet (app/_components/frame/whole-sheet.ts): its rules
+// come with that file when it opens, so the page's own sheet leaves them out unless something else imports it.
+const ON_DEMAND = /withWholeSheet\(\s*import\s*\(\s*['"][^'"]+['"]\s*\)/g
 // The files around a page that Next renders with it: layouts, templates, and the error, not-found and loading
 // screens of its own folder and of every folder above it.
 const FRAME_FILES = ['layout', 'template', 'error', 'not-found', 'loading']
@@ -35,7 +38,10 @@ export function resolveImport(specifier, fromFile, root) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
-/** Every source file of the repo that `entries` import, directly or through others, the entries included. */
+/**
+ * Every source file of the repo that `entries` import, directly or through others, the entries included; a module
+ * they load only on demand with the whole sheet (`ON_DEMAND`) is not one of them.
+ */
 export function moduleGraph(entries, root) {
   const seen = new Set()
   const pending = [...entries]
@@ -44,7 +50,7 @@ export function moduleGraph(entries, root) {
     if (seen.has(file)) continue
     seen.add(file)
     if (!SOURCE_EXTENSIONS.includes(path.extname(file))) continue
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
+    for (const match of readFileSync(file, 'utf8').replace(ON_DEMAND, '').matchAll(IMPORTS)) {
       const imported = resolveImport(match[1] ?? match[2] ?? match[3], file, root)
       if (imported && !imported.includes(`${path.sep}node_modules${path.sep}`)) pending.push(imported)
     }

@@ -11,6 +11,8 @@ import { openPage } from '../support/e2e-page'
  */
 const SHEET_RULE = '--color-cream:#fdf8f0'
 const CREAM = 'rgb(253, 248, 240)'
+/** The palette's clay (`--color-clay:#a63d1c`), a chosen amount's background. */
+const CLAY = 'rgb(166, 61, 28)'
 /** The body font's face rule (app/_components/frame/SiteFonts.tsx): in each document once too. */
 const FONT_FACE = '@font-face{font-family:Inter;'
 
@@ -62,6 +64,26 @@ test.describe('the site stylesheet', () => {
     // One file, the whole sheet (fetched once the first page ran, then used by the move).
     expect([...new Set(stylesheets)]).toHaveLength(1)
     expect(stylesheets[0]).toMatch(/^\/_next\/static\/media\/.+\.css$/)
+  })
+
+  test('a form that loads when its dialog opens brings the whole sheet, and is drawn with its rules', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    // The donation form's amounts sit in three columns: a rule the home page's own sheet leaves to the whole sheet.
+    const inline = page.locator(`style[data-href="${SITE_SHEET_KEY}"]`)
+    expect(await inline.textContent()).not.toContain('.grid-cols-3{')
+    await page.getByRole('button', { name: '$20', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+    const chosen = dialog.getByRole('button', { name: '$20', exact: true })
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true')
+    await expect(chosen).toHaveCSS('background-color', CLAY)
+    const amounts = dialog.getByRole('group', { name: 'Choose an amount' }).locator('.grid')
+    await expect(amounts).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/)
+    // The file was linked once, after the page's own part, which stays.
+    await expect(page.locator('link[rel="stylesheet"][data-precedence="site"]')).toHaveCount(1)
+    await expect(inline).toHaveCount(1)
+    await expect(page.locator('.site-root')).toHaveCSS('background-color', CREAM)
   })
 
   test('the page for an unknown address, which the browser draws, fetches the sheet once and is styled', async ({

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useId, useState } from 'react'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
@@ -16,7 +17,9 @@ import { useCart } from '@/lib/commerce/use-cart'
 
 // The prepared order e-mail loads at Checkout on a site that takes payments by e-mail.
 const OrderByEmailDialog = dynamic(() =>
-  import('@/app/_components/commerce/payment/OrderByEmailDialog').then((module) => module.OrderByEmailDialog),
+  withWholeSheet(import('@/app/_components/commerce/payment/OrderByEmailDialog')).then(
+    (module) => module.OrderByEmailDialog,
+  ),
 )
 
 /**

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState, type ReactNode } from 'react'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -19,7 +20,9 @@ import type { ShopListing } from '@/lib/commerce/shop-product'
 
 // The prepared order e-mail loads when a visitor buys on a site that takes payments by e-mail.
 const OrderByEmailDialog = dynamic(() =>
-  import('@/app/_components/commerce/payment/OrderByEmailDialog').then((module) => module.OrderByEmailDialog),
+  withWholeSheet(import('@/app/_components/commerce/payment/OrderByEmailDialog')).then(
+    (module) => module.OrderByEmailDialog,
+  ),
 )
 
 type Props = {

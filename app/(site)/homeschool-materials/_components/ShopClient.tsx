@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useState } from 'react'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
@@ -26,7 +27,7 @@ import { ShopFilters } from './ShopFilters'
 import { ShopPaymentsNotice } from './ShopPaymentsNotice'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
-const ReviewsDialog = dynamic(() => import('./ReviewsDialog'))
+const ReviewsDialog = dynamic(() => withWholeSheet(import('./ReviewsDialog')))
 
 type Props = {
   initialProducts: ShopListing[] | null

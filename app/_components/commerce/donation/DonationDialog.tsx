@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { DonationChoice } from '@/lib/commerce/donation-choice'
 
 // The form (and the validation it carries) loads when a donor opens the dialog, not with the page.
-const DonationForm = dynamic(() => import('./DonationForm'), {
+const DonationForm = dynamic(() => withWholeSheet(import('./DonationForm')), {
   loading: () => <p className="mt-5 text-muted">Loading the donation form...</p>,
 })
 

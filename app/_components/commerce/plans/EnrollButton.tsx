@@ -3,11 +3,12 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 
 // The form (and the validation it carries) loads when a family chooses a plan, not with the page.
-const EnrollmentForm = dynamic(() => import('./EnrollmentForm'), {
+const EnrollmentForm = dynamic(() => withWholeSheet(import('./EnrollmentForm')), {
   loading: () => <p className="mt-5 text-muted">Loading the enrolment form...</p>,
 })
 

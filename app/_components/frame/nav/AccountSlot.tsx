@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { ChevronDownIcon } from '@/app/_components/ui/Icons'
 import { Link } from '@/app/_components/ui/Link'
@@ -16,7 +17,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 const loadLogoutParts = () =>
   Promise.all([
     import('@/lib/learning/progress-store'),
-    import('@/lib/browser/notify'),
+    withWholeSheet(import('@/lib/browser/notify')),
     import('@/lib/validation/auth-messages'),
   ])
 

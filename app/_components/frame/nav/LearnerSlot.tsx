@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic'
 
+import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { useAuth } from '@/lib/auth/auth-context'
 
 /** The switch and picker load only once the session says a parent is signed in: every other visitor skips them. */
 const LearnerSwitch = dynamic(
-  () => import('@/app/_components/learners/LearnerSwitch').then((module) => module.LearnerSwitch),
+  () => withWholeSheet(import('@/app/_components/learners/LearnerSwitch')).then((module) => module.LearnerSwitch),
   { ssr: false },
 )
 
