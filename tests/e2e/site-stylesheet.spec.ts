@@ -86,6 +86,19 @@ test.describe('the site stylesheet', () => {
     await expect(page.locator('.site-root')).toHaveCSS('background-color', CREAM)
   })
 
+  test('a form that loads on demand still opens when the whole sheet cannot be fetched', async ({ page }) => {
+    const refused: string[] = []
+    await page.route('**/_next/static/media/*.css', async (route) => {
+      refused.push(new URL(route.request().url()).pathname)
+      await route.abort()
+    })
+    await openPage(page, '/')
+    await page.getByRole('button', { name: '$20', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+    await expect(dialog.getByRole('button', { name: 'Donate $20' })).toBeEnabled()
+    expect(refused.length).toBeGreaterThan(0)
+  })
+
   test('the page for an unknown address, which the browser draws, fetches the sheet once and is styled', async ({
     page,
   }) => {
