@@ -99,6 +99,20 @@ test.describe('the site stylesheet', () => {
     expect(refused.length).toBeGreaterThan(0)
   })
 
+  test('a form still opens when a move between pages already failed to fetch the whole sheet', async ({ page }) => {
+    await page.route('**/_next/static/media/*.css', (route) => route.abort())
+    await openPage(page, '/')
+    // The move links the whole sheet, whose fetch fails; the link stays in the document with no sheet behind it.
+    await page.locator('footer a[href="/about"]').first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.getByRole('link', { name: /home$/ }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('link[rel="stylesheet"][data-precedence="site"]')).toHaveCount(1)
+    await page.getByRole('button', { name: '$20', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+    await expect(dialog.getByRole('button', { name: 'Donate $20' })).toBeEnabled()
+  })
+
   test('the page for an unknown address, which the browser draws, fetches the sheet once and is styled', async ({
     page,
   }) => {
