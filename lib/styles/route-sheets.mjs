@@ -9,7 +9,7 @@ import path from 'node:path'
 import { Scanner } from '@tailwindcss/oxide'
 
 /** The line of app/globals.css that brings Tailwind in, scanning the whole repo for class names. */
-export const TAILWIND_IMPORT = "@import 'tailwindcss';"
+export const TAILWIND_IMPORT = "@import 'tailwindcss' theme(inline);"
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs']
 // Every way a module names another: static imports and re-exports, side-effect imports, and import() (which
@@ -113,6 +113,6 @@ export function sheetSourceFor(globalsCss, candidates) {
     .map((candidate) => candidate.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))
   return globalsCss.replace(
     TAILWIND_IMPORT,
-    `@import 'tailwindcss' source(none);\n@source inline("${listed.join(' ')}");`,
+    `@import 'tailwindcss' source(none) theme(inline);\n@source inline("${listed.join(' ')}");`,
   )
 }

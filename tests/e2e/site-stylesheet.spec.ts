@@ -7,11 +7,11 @@ import { openPage } from '../support/e2e-page'
 /**
  * The site's stylesheet is in each page's document once, inline in its <head> (the part of it that page can
  * render), and nowhere in the page's RSC payload (docs/architecture.md#the-stylesheet). A rule only the sheet has,
- * the palette's cream, counts the copies.
+ * the frame's cream background, counts the copies.
  */
-const SHEET_RULE = '--color-cream:#fdf8f0'
+const SHEET_RULE = '.bg-cream{background-color:#fdf8f0}'
 const CREAM = 'rgb(253, 248, 240)'
-/** The palette's clay (`--color-clay:#a63d1c`), a chosen amount's background. */
+/** The palette's clay (#a63d1c), a chosen amount's background. */
 const CLAY = 'rgb(166, 61, 28)'
 /** The body font's face rule (app/_components/frame/SiteFonts.tsx): in each document once too. */
 const FONT_FACE = '@font-face{font-family:Inter;'

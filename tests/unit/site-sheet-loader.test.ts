@@ -29,12 +29,17 @@ function runLoader(output: 'module' | 'css' | 'routes' | 'none') {
 describe('the site stylesheet loader', () => {
   it('compiles the palette, the fallback faces and the utilities the site uses into one minified sheet', async () => {
     const { code } = await runLoader('css')
-    expect(code).toContain('--color-cream:#fdf8f0')
+    expect(code).toContain('.bg-cream{background-color:#fdf8f0}')
     expect(code).toContain('font-family:Inter Fallback')
     // A utility the site's frame uses (app/(site)/layout.tsx), and one no file asks for (spelt in two parts here,
     // or Tailwind would find it in this test).
     expect(code).toContain('.min-h-dvh{min-height:100dvh}')
     expect(code.includes(`.min-h-${'lvh'}`)).toBe(false)
+    // A utility carries its value, not the theme variable it was made from (`theme(inline)` in app/globals.css).
+    expect(code).toContain('.mx-auto{margin-inline:auto}')
+    expect(code).toContain('.px-4{padding-inline:1rem}')
+    expect(code).toContain('.bg-clay{background-color:#a63d1c}')
+    expect(code).not.toContain('var(--spacing)')
     expect(/\n\s+/.test(code)).toBe(false)
   })
 
@@ -103,7 +108,7 @@ describe('the route sheets', () => {
     const cmsPage = byPattern.get('[slug]') ?? ''
     // The frame's rules and the palette are in every page's sheet.
     for (const css of [about, cmsPage]) {
-      expect(css).toContain('--color-cream:#fdf8f0')
+      expect(css).toContain('.bg-cream{background-color:#fdf8f0}')
       expect(css).toContain('.min-h-dvh{min-height:100dvh}')
     }
     // The review notice of a page from the CMS (/faq) has a thick left border that /about never draws.
