@@ -21,6 +21,13 @@ const headerOptions: SecurityHeaderOptions = {
 // string to inline, in the browser the address of the same sheet as a file. `?route-sheets` is each public page's
 // own part of it, for the server only (docs/architecture.md#the-stylesheet).
 const siteSheetLoader = fileURLToPath(new URL('./lib/styles/site-sheet-loader.mjs', import.meta.url))
+// A production build writes every Tailwind class by a short name, in the sheets above and in the site's own files
+// (app/, lib/), so each document is lighter (docs/architecture.md#short-class-names).
+const classNameLoader = fileURLToPath(new URL('./lib/styles/class-name-loader.mjs', import.meta.url))
+const renameClasses = {
+  condition: { all: ['production' as const, { not: 'foreign' as const }] },
+  loaders: [classNameLoader],
+}
 
 const nextConfig: NextConfig = {
   // Separate build folders let several production builds (e.g. test runs) live side by side.
@@ -56,6 +63,8 @@ const nextConfig: NextConfig = {
           as: '*.js',
         },
       ],
+      '*.tsx': [renameClasses],
+      '*.ts': [renameClasses],
       // A web font imported as `lib/fonts/<name>.woff2?font-url` is its address, content-hashed under
       // /_next/static/media/ (app/_components/frame/SiteFonts.tsx).
       '*.woff2': [{ condition: { query: '?font-url' }, loaders: [], type: 'asset' }],

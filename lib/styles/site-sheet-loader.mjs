@@ -1,8 +1,9 @@
 // Compiles the site's stylesheet (app/globals.css) for app/_components/frame/SiteStylesheet.tsx: Tailwind through
 // PostCSS, as postcss.config.mjs does for Next's own CSS, then Lightning CSS minifying for the same browsers Next
 // targets: the rules Next would have inlined (it writes a width query as `min-width:`, this as `width>=`, which every
-// target browser reads; screenshots of every page are identical either way). Why the site compiles its sheet itself,
-// and what each output is for: docs/architecture.md#the-stylesheet.
+// target browser reads; screenshots of every page are identical either way). In a production build every sheet
+// names Tailwind's classes by their short names (docs/architecture.md#short-class-names). Why the site compiles its
+// sheet itself, and what each output is for: docs/architecture.md#the-stylesheet.
 //
 // - `{ output: 'css' }`: the whole sheet, which next.config.ts emits as a file whose address the import returns.
 // - `{ output: 'module' }`: a module exporting the whole sheet as a string.
@@ -11,42 +12,31 @@
 // - `{ output: 'none' }`: an empty list (what the browser gets for the route sheets: it never needs them).
 import path from 'node:path'
 
-import tailwindcss from '@tailwindcss/postcss'
-import { browserslistToTargets, transform } from 'lightningcss'
-import NEXT_BROWSERS from 'next/dist/shared/lib/modern-browserslist-target.js'
-import postcss from 'postcss'
-
+import { compileSheet, shortensClassNames, siteRenaming } from './compile-sheet.mjs'
 import { candidatesIn, groupPages, moduleGraph, sheetSourceFor } from './route-sheets.mjs'
-import { unregisteredProperties } from './unregistered-properties.mjs'
-
-// Next's default browser targets, read from Next itself so the two cannot drift apart; the repo sets none of its own.
-const TARGETS = browserslistToTargets(NEXT_BROWSERS)
 
 /** The public pages' route group and the root layout around it, relative to the repo. */
 const SITE_GROUP = path.join('app', '(site)')
 const ROOT_LAYOUT = path.join('app', 'layout.tsx')
 
-/**
- * Tailwind (its property registrations left out, unregistered-properties.mjs), then Lightning CSS: the minified
- * sheet, and the files and folders Tailwind read to make it.
- */
-async function compile(source, from) {
-  const result = await postcss([tailwindcss({ base: process.cwd() }), unregisteredProperties()]).process(source, {
-    from,
-  })
-  const { code } = transform({ filename: from, code: Buffer.from(result.css), minify: true, targets: TARGETS })
-  return { css: code.toString(), messages: result.messages }
+/** The short class names every sheet of a production build is written with (class-names.mjs), or null. */
+async function renamingFor(dependOn) {
+  if (!shortensClassNames()) return null
+  const renaming = await siteRenaming()
+  for (const message of renaming.messages) if (message.type === 'dependency') dependOn(message.file)
+  return renaming
 }
 
 /** Each page of the (site) group with the sheet of what it can render: `[[pattern, css], …]`. */
 async function routeSheets(source, from, dependOn) {
   const root = process.cwd()
+  const renaming = await renamingFor(dependOn)
   const pages = groupPages(path.join(root, SITE_GROUP))
   const sheets = []
   for (const { pattern, page, frame } of pages) {
     const files = moduleGraph([path.join(root, ROOT_LAYOUT), ...frame, page], root)
     for (const file of files) dependOn(file)
-    const { css } = await compile(sheetSourceFor(source, candidatesIn(files)), from)
+    const { css } = await compileSheet(sheetSourceFor(source, candidatesIn(files)), from, renaming)
     sheets.push([pattern, css])
   }
   return sheets
@@ -70,7 +60,8 @@ export default function siteSheetLoader(source) {
       .catch((error) => done(error))
     return
   }
-  compile(source, from)
+  renamingFor((file) => this.addDependency(file))
+    .then((renaming) => compileSheet(source, from, renaming))
     .then(({ css, messages }) => {
       // Tailwind reports the files it scanned for class names: a change to any of them rebuilds the sheet in dev.
       for (const message of messages) {
