@@ -1,5 +1,5 @@
 // Short class names for the production build: every Tailwind utility the site's stylesheet defines gets a name of
-// one or two letters (`mx-auto` becomes `B`, `md:grid-cols-2` `Cq`), the same in the stylesheet and in the site's
+// one or two letters (`mx-auto` becomes `AD`, `md:grid-cols-2` `Hf`), the same in the stylesheet and in the site's
 // source files, so a page's document, where each class is written twice (in the HTML and in the RSC payload) and the
 // stylesheet names it again, is lighter. Why, what it bought and what it asks of new code:
 // docs/architecture.md#short-class-names. Pure Node, so it is unit-tested.
