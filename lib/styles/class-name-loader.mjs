@@ -4,7 +4,7 @@
 import path from 'node:path'
 
 import { renameClassesInSource } from './class-names.mjs'
-import { shortensClassNames, siteRenaming } from './compile-sheet.mjs'
+import { dependOnSheetInputs, shortensClassNames, siteRenaming } from './compile-sheet.mjs'
 
 /** The folders whose files write the site's classes. */
 const SOURCE_FOLDERS = ['app', 'lib'].map((folder) => path.join(process.cwd(), folder) + path.sep)
@@ -21,10 +21,7 @@ export default function classNameLoader(source) {
   siteRenaming()
     .then((renaming) => {
       // The names follow the whole sheet, which any file Tailwind reads can change.
-      for (const message of renaming.messages) {
-        if (message.type === 'dependency') this.addDependency(message.file)
-        if (message.type === 'dir-dependency') this.addContextDependency(message.dir)
-      }
+      dependOnSheetInputs(renaming.messages, this)
       done(null, renameClassesInSource(source, file, renaming))
     })
     .catch((error) => done(error))

@@ -12,5 +12,9 @@ export function compileSheet(
   from: string,
   renaming?: ClassRenaming | null,
 ): Promise<{ css: string; messages: CompileMessage[] }>
+export function dependOnSheetInputs(
+  messages: CompileMessage[],
+  loader: { addDependency(file: string): void; addContextDependency(dir: string): void },
+): void
 export function shortensClassNames(): boolean
 export function siteRenaming(): Promise<ClassRenaming & { messages: CompileMessage[] }>

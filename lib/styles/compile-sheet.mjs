@@ -37,6 +37,17 @@ export async function compileSheet(source, from, renaming = null) {
   return { css: code.toString(), messages: result.messages }
 }
 
+/**
+ * Tells the bundler that a loader's output follows every file and folder Tailwind read (a compile's `messages`), so
+ * an edit to any of them, or a new file among them, makes it again.
+ */
+export function dependOnSheetInputs(messages, loader) {
+  for (const message of messages) {
+    if (message.type === 'dependency') loader.addDependency(message.file)
+    if (message.type === 'dir-dependency') loader.addContextDependency(message.dir)
+  }
+}
+
 /** Whether this build gives classes short names: production builds only, so development keeps readable classes. */
 export function shortensClassNames() {
   return process.env.NODE_ENV === 'production'

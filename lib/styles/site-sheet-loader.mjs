@@ -12,30 +12,33 @@
 // - `{ output: 'none' }`: an empty list (what the browser gets for the route sheets: it never needs them).
 import path from 'node:path'
 
-import { compileSheet, shortensClassNames, siteRenaming } from './compile-sheet.mjs'
+import { compileSheet, dependOnSheetInputs, shortensClassNames, siteRenaming } from './compile-sheet.mjs'
 import { candidatesIn, groupPages, moduleGraph, sheetSourceFor } from './route-sheets.mjs'
 
 /** The public pages' route group and the root layout around it, relative to the repo. */
 const SITE_GROUP = path.join('app', '(site)')
 const ROOT_LAYOUT = path.join('app', 'layout.tsx')
 
-/** The short class names every sheet of a production build is written with (class-names.mjs), or null. */
-async function renamingFor(dependOn) {
+/**
+ * The short class names every sheet of a production build is written with (class-names.mjs), or null. They follow
+ * the whole sheet, so the loader's output depends on every file Tailwind read to make it.
+ */
+async function renamingFor(loader) {
   if (!shortensClassNames()) return null
   const renaming = await siteRenaming()
-  for (const message of renaming.messages) if (message.type === 'dependency') dependOn(message.file)
+  dependOnSheetInputs(renaming.messages, loader)
   return renaming
 }
 
 /** Each page of the (site) group with the sheet of what it can render: `[[pattern, css], …]`. */
-async function routeSheets(source, from, dependOn) {
+async function routeSheets(source, from, loader) {
   const root = process.cwd()
-  const renaming = await renamingFor(dependOn)
+  const renaming = await renamingFor(loader)
   const pages = groupPages(path.join(root, SITE_GROUP))
   const sheets = []
   for (const { pattern, page, frame } of pages) {
     const files = moduleGraph([path.join(root, ROOT_LAYOUT), ...frame, page], root)
-    for (const file of files) dependOn(file)
+    for (const file of files) loader.addDependency(file)
     const { css } = await compileSheet(sheetSourceFor(source, candidatesIn(files)), from, renaming)
     sheets.push([pattern, css])
   }
@@ -55,19 +58,16 @@ export default function siteSheetLoader(source) {
   if (output === 'routes') {
     // A new page folder changes the list, and an edit to any file a route imports changes that route's sheet.
     this.addContextDependency(path.join(process.cwd(), SITE_GROUP))
-    routeSheets(source, from, (file) => this.addDependency(file))
+    routeSheets(source, from, this)
       .then((sheets) => done(null, `export default ${JSON.stringify(sheets)}\n`))
       .catch((error) => done(error))
     return
   }
-  renamingFor((file) => this.addDependency(file))
+  renamingFor(this)
     .then((renaming) => compileSheet(source, from, renaming))
     .then(({ css, messages }) => {
       // Tailwind reports the files it scanned for class names: a change to any of them rebuilds the sheet in dev.
-      for (const message of messages) {
-        if (message.type === 'dependency') this.addDependency(message.file)
-        if (message.type === 'dir-dependency') this.addContextDependency(message.dir)
-      }
+      dependOnSheetInputs(messages, this)
       done(null, output === 'module' ? `export default ${JSON.stringify(css)}\n` : css)
     })
     .catch((error) => done(error))
