@@ -40,6 +40,11 @@ const nextConfig: NextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
   turbopack: {
+    // Above-the-fold art is read on the server while it renders the HTML (app/_components/ui/InlineArt.tsx); the
+    // browser's build gets a stand-in that reads nothing, so no file read or fetch of the server's ships to it.
+    resolveAlias: {
+      '@/lib/content/inline-art-source': { browser: './lib/content/inline-art-source.browser.ts' },
+    },
     rules: {
       '*.css': [
         {

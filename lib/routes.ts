@@ -29,16 +29,16 @@ export interface SiteRoute {
 
 /** Every public page. */
 export const PUBLIC_ROUTES = [
-  { path: '/', budgetKib: 156, htmlBudgetKib: 23, sitemap: true },
+  { path: '/', budgetKib: 156, htmlBudgetKib: 22, sitemap: true },
   { path: '/programs', budgetKib: 154, htmlBudgetKib: 20, sitemap: true },
   { path: '/about', budgetKib: 153, htmlBudgetKib: 15, sitemap: true },
   { path: '/curriculum', budgetKib: 153, htmlBudgetKib: 18, sitemap: true },
   { path: '/educators', budgetKib: 153, htmlBudgetKib: 24, sitemap: true },
   { path: '/events', budgetKib: 153, htmlBudgetKib: 22, sitemap: true },
-  { path: '/self-paced', budgetKib: 157, htmlBudgetKib: 22, sitemap: true },
+  { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 22, sitemap: true },
   { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 18, sitemap: true },
   { path: '/careers', budgetKib: 156, htmlBudgetKib: 21, sitemap: true },
-  { path: '/blog', budgetKib: 153, htmlBudgetKib: 22, sitemap: true },
+  { path: '/blog', budgetKib: 153, htmlBudgetKib: 20, sitemap: true },
   {
     path: '/blog/category/history',
     appRoute: '/blog/category/[category]',
@@ -50,7 +50,7 @@ export const PUBLIC_ROUTES = [
     path: '/blog/the-libraries-and-scholars-of-timbuktu',
     appRoute: '/blog/[slug]',
     budgetKib: 153,
-    htmlBudgetKib: 27,
+    htmlBudgetKib: 26,
     sitemap: false,
   },
   {
@@ -90,7 +90,7 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/auth', budgetKib: 157, htmlBudgetKib: 15, sitemap: false },
-  { path: '/homeschool-materials', budgetKib: 163, htmlBudgetKib: 26, sitemap: true },
+  { path: '/homeschool-materials', budgetKib: 163, htmlBudgetKib: 25, sitemap: true },
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
@@ -99,8 +99,8 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/payment-success', budgetKib: 155, htmlBudgetKib: 14, sitemap: false },
-  { path: '/enrollment-success', budgetKib: 156, htmlBudgetKib: 15, sitemap: false },
-  { path: '/digital-download', budgetKib: 157, htmlBudgetKib: 14, sitemap: false },
+  { path: '/enrollment-success', budgetKib: 157, htmlBudgetKib: 15, sitemap: false },
+  { path: '/digital-download', budgetKib: 158, htmlBudgetKib: 14, sitemap: false },
   { path: '/account', budgetKib: 159, htmlBudgetKib: 16, sitemap: false },
   { path: '/privacy', appRoute: '/[slug]', budgetKib: 153, htmlBudgetKib: 24, sitemap: false },
 ] as const satisfies readonly SiteRoute[]

@@ -1,4 +1,4 @@
-import { contentSource } from '@/lib/content'
+import { contentSource } from '@/lib/content/env'
 import { loadFixtureDataset } from '@/lib/content/fixtures'
 
 /**

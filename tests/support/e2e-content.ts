@@ -37,7 +37,13 @@ export type FixtureSettings = {
   >
 }
 export type FixtureHome = {
-  hero: { heading: string; subheading: string; primaryCtaLabel: string; secondaryCtaLabel: string }
+  hero: {
+    heading: string
+    subheading: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
+    image: { alt: string }
+  }
   curriculumPromo: { heading: string; shareText: string; ctaLabel: string }
   testimonialVideo: { title: string; videoId: string }
   donation: { presetAmounts: number[]; dialogPresetAmounts: number[]; customLabel: string }

@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
+import { FIXTURE_IMAGE_BASE_URL, loadFixtureDataset } from '@/lib/content/fixtures'
 import { INLINE_LIMIT_BYTES, smallSvgDataUri, svgDataUri } from '@/lib/content/inline-art'
+import { inlineArtSource } from '@/lib/content/inline-art-source'
 
 describe('svgDataUri', () => {
   it('leaves out what draws nothing: comments and the white space between tags', () => {
@@ -30,5 +35,25 @@ describe('smallSvgDataUri', () => {
     const art = (bytes: number) => `<svg>${'x'.repeat(bytes - '<svg></svg>'.length)}</svg>`
     expect(smallSvgDataUri(art(INLINE_LIMIT_BYTES))).toMatch(/^data:image\/svg\+xml,%3Csvg%3Ex+%3C\/svg%3E$/)
     expect(smallSvgDataUri(art(INLINE_LIMIT_BYTES + 1))).toBeNull()
+  })
+})
+
+describe('inlineArtSource', () => {
+  it("draws the site's own small SVG files and fixture images from their text", async () => {
+    const file = await readFile(path.join(process.cwd(), 'public/shop/subjects/geography.svg'), 'utf8')
+    expect(await inlineArtSource('/shop/subjects/geography.svg')).toBe(svgDataUri(file))
+
+    const { imagesByFileName } = await loadFixtureDataset()
+    const [name, asset] = [...imagesByFileName].find(([fileName]) => fileName.endsWith('.svg'))!
+    const uri = await inlineArtSource(`${FIXTURE_IMAGE_BASE_URL}/images/local/fixtures/${name}`)
+    expect(uri).toBe(svgDataUri(asset.bytes.toString('utf8')))
+  })
+
+  it('leaves anything else to its address: a missing file, not SVG, or outside public/', async () => {
+    expect(await inlineArtSource('/shop/subjects/no-such-subject.svg')).toBeNull()
+    expect(await inlineArtSource('/robots.txt')).toBeNull()
+    // an SVG of the repo that is not a file of the site
+    expect(await inlineArtSource('/shop/../../scripts/favicon.svg')).toBeNull()
+    expect(await inlineArtSource('/shop/%2e%2e/%2e%2e/scripts/favicon.svg')).toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { loadShopPage } from '@/lib/commerce/content'
-import { leadProductArt } from '@/lib/commerce/lead-product-art'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
 import { toShopListing } from '@/lib/commerce/shop-product'
 
@@ -27,7 +26,6 @@ export const metadata: Metadata = {
 export default async function HomeschoolMaterialsPage() {
   const [page, rows] = await Promise.all([loadShopPage(), loadShopProducts()])
   const products = rows?.map(toShopListing) ?? null
-  const leadArt = await leadProductArt(products)
   return (
     <>
       <section aria-labelledby="shop-heading" className="bg-sand/60">
@@ -38,7 +36,7 @@ export default async function HomeschoolMaterialsPage() {
           {page?.intro && <p className="mt-2 max-w-3xl text-muted sm:mt-3 sm:text-lg">{page.intro}</p>}
         </div>
       </section>
-      <ShopClient initialProducts={products} leadArt={leadArt} />
+      <ShopClient initialProducts={products} />
     </>
   )
 }

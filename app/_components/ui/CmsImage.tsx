@@ -5,6 +5,7 @@ import type { EditTarget } from '@/lib/content/edit-target'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 
 import { definedOnly } from './defined-props'
+import { InlineArt } from './InlineArt'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage
@@ -84,20 +85,12 @@ type LeadArtProps = {
   edit?: EditTarget
 }
 
-/** Above-the-fold SVG art: inline when small, otherwise its URL, preloaded with high priority. */
+/**
+ * Above-the-fold SVG art: inside the HTML when small (`InlineArt`), otherwise its address, preloaded with high
+ * priority.
+ */
 async function LeadArt({ src, alt, width, height, sizes, className, edit }: LeadArtProps) {
-  const inline = await inlineSvgSrc(src)
-  return (
-    <Image
-      src={inline ?? src}
-      alt={alt}
-      width={width}
-      height={height}
-      unoptimized
-      loading="eager"
-      className={className}
-      {...definedOnly({ sizes, preload: !inline || undefined, fetchPriority: inline ? undefined : ('high' as const) })}
-      {...edit}
-    />
-  )
+  const shared = { width, height, ...definedOnly({ className, sizes }) }
+  if (await inlineSvgSrc(src)) return <InlineArt src={src} alt={alt} {...shared} {...definedOnly({ edit })} />
+  return <Image src={src} alt={alt} {...shared} unoptimized loading="eager" preload fetchPriority="high" {...edit} />
 }

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { InlineArt } from '@/app/_components/ui/InlineArt'
 import { Link } from '@/app/_components/ui/Link'
 import { formatRating, formatShopPrice, reviewCountLabel } from '@/lib/commerce/format'
 import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
@@ -13,15 +14,19 @@ import { ProductActions } from './ProductActions'
 
 type Props = {
   product: ShopListing
-  /** A card of the first screen: its art loads at once, from inside the page when `leadArt` has it. */
+  /** A card of the first screen: its art arrives inside the page's HTML when it can (`InlineArt`), else at once. */
   eager: boolean
-  leadArt: Readonly<Record<string, string>>
   onReviews: () => void
 }
 
-export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
+export function ProductCard({ product, eager, onReviews }: Props) {
   const art = productArt(product)
   const headingId = `product-${product.id}`
+  const artProps = {
+    width: PRODUCT_ART_WIDTH,
+    height: PRODUCT_ART_HEIGHT,
+    className: 'aspect-[4/3] w-full bg-sand object-cover',
+  }
 
   return (
     <article
@@ -29,15 +34,11 @@ export function ProductCard({ product, eager, leadArt, onReviews }: Props) {
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow"
       data-testid="product-card"
     >
-      <Image
-        src={(eager && leadArt[art.src]) || art.src}
-        alt={art.alt}
-        width={PRODUCT_ART_WIDTH}
-        height={PRODUCT_ART_HEIGHT}
-        unoptimized
-        loading={eager ? 'eager' : 'lazy'}
-        className="aspect-[4/3] w-full bg-sand object-cover"
-      />
+      {eager ? (
+        <InlineArt src={art.src} alt={art.alt} {...artProps} />
+      ) : (
+        <Image src={art.src} alt={art.alt} {...artProps} unoptimized loading="lazy" />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold tracking-wide text-forest uppercase">{product.type}</p>
         <h3 id={headingId} className="mt-1 font-display text-xl font-semibold text-ink">

@@ -31,8 +31,6 @@ const ReviewsDialog = dynamic(() => withWholeSheet(import('./ReviewsDialog')))
 
 type Props = {
   initialProducts: ShopListing[] | null
-  /** The first cards' art inside the page, by its path (lib/commerce/lead-product-art.ts). */
-  leadArt: Readonly<Record<string, string>>
 }
 
 /** Loads the catalogue in the browser when the server could not (the product RPC, one round trip). */
@@ -46,7 +44,7 @@ async function loadInBrowser(): Promise<ShopListing[]> {
   return listingAnswer.parse(data)
 }
 
-export function ShopClient({ initialProducts, leadArt }: Props) {
+export function ShopClient({ initialProducts }: Props) {
   const [products, setProducts] = useState<ShopListing[] | null>(initialProducts)
   const [loadFailed, setLoadFailed] = useState(false)
   const [reviewingId, setReviewingId] = useState<string | null>(null)
@@ -128,7 +126,6 @@ export function ShopClient({ initialProducts, leadArt }: Props) {
                       <ProductCard
                         product={product}
                         eager={index < LEAD_PRODUCT_CARDS}
-                        leadArt={leadArt}
                         onReviews={() => setReviewingId(product.id)}
                       />
                     </li>
