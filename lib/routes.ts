@@ -81,7 +81,7 @@ export const PUBLIC_ROUTES = [
     htmlBudgetKib: 19,
     sitemap: false,
   },
-  { path: '/learning-games', budgetKib: 156, htmlBudgetKib: 24, sitemap: true },
+  { path: '/learning-games', budgetKib: 156, htmlBudgetKib: 22, sitemap: true },
   {
     path: '/games/kiswahili-word-match',
     appRoute: '/games/[gameId]',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { SEARCH_UNAVAILABLE } from '../../lib/learning/games/search'
 import { fixtureById } from '../support/e2e-content'
 import {
   activityRow,
@@ -18,6 +19,8 @@ const history = fixtureById<GameFixture>('game-african-history-quiz')
 const math = fixtureById<GameFixture>('game-african-math-puzzle')
 const words = fixtureById<GameFixture>('game-kiswahili-word-match')
 const catalogue = fixtureById<CatalogueFixture>('learningGamesPage')
+/** Where the catalogue search's index comes from (app/api/learning-games/search-index/route.ts). */
+const SEARCH_INDEX = '/api/learning-games/search-index'
 
 test.describe('/learning-games', () => {
   test('lists the games, four grade levels of five activities with age bands, the subjects and the features', async ({
@@ -73,6 +76,53 @@ test.describe('/learning-games', () => {
     await expect(card).toHaveAttribute('aria-current', 'true')
     await expect(card).toBeFocused()
     await expectNoAxeViolations(page)
+  })
+
+  test('the page does not carry the search index; the box asks for it once, when a visitor first turns to it', async ({
+    page,
+    request,
+  }) => {
+    // Only the index says "Interactive game" (each game's entry): the page shows it nowhere else.
+    expect(await (await request.get('/learning-games')).text()).not.toContain('Interactive game')
+    const asked: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === SEARCH_INDEX) asked.push(sent.method())
+    })
+    await openPage(page, '/learning-games')
+    expect(asked).toEqual([])
+    const search = page.getByRole('combobox', { name: /Search games/ })
+    await search.focus()
+    await expect.poll(() => asked).toEqual(['GET'])
+    await search.fill('kiswahili')
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+    await expect(options.first()).toContainText('Interactive game · opens a game')
+    await search.fill('history')
+    await expect(options.first()).toBeVisible()
+    expect(asked).toEqual(['GET'])
+  })
+
+  test('when the index cannot come, the box says so and hides nothing; the next keystroke asks again', async ({
+    page,
+  }) => {
+    let answer = 503
+    await page.route(`**${SEARCH_INDEX}`, (route) =>
+      answer === 200 ? route.fallback() : route.fulfill({ status: answer, body: '' }),
+    )
+    await openPage(page, '/learning-games')
+    const search = page.getByRole('combobox', { name: /Search games/ })
+    await search.fill('kiswahili')
+    await expect(page.getByRole('status').filter({ hasText: SEARCH_UNAVAILABLE })).toBeVisible()
+    await expect(search).toHaveAttribute('aria-expanded', 'false')
+    for (const level of catalogue.gradeLevels)
+      await expect(page.getByRole('article', { name: level.title }).getByRole('listitem')).toHaveCount(5)
+    await expectNoAxeViolations(page)
+
+    answer = 200
+    await search.press('End')
+    await search.press('Space')
+    await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of 20 activities\.$/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: SEARCH_UNAVAILABLE })).toHaveCount(0)
+    await expect(search).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('Escape closes the suggestions; no result offers Clear Search', async ({ page }) => {

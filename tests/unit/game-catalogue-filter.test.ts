@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { activityEntryId, catalogueEntries, gameEntryId, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import { anyShown } from '@/app/(site)/learning-games/_components/CatalogueQuery'
+import {
+  ACTIVITY_ENTRIES,
+  activityEntryId,
+  catalogueEntries,
+  gameEntryId,
+  gradeLevelEntries,
+  SUBJECT_ENTRIES,
+  subjectAreaEntries,
+  subjectEntryId,
+} from '@/lib/learning/games/catalogue-index'
 import { buildIndex, shownEntries, suggest, type SearchableGame } from '@/lib/learning/games/search'
 
 /** The catalogue filter on /learning-games (docs/behaviour.md#game-search): which entries a query leaves on the page. */
@@ -105,5 +115,27 @@ describe('catalogue filter', () => {
       'Ishango Bone Patterns',
       'Kente Geometry',
     ])
+  })
+})
+
+describe('anyShown', () => {
+  const shown = new Set([activityEntryId('middle-school', 'a'), subjectEntryId('culture', 'Djembe Rhythm Echo')])
+
+  it('shows everything while the query is blank', () => {
+    expect(anyShown(null, ACTIVITY_ENTRIES)).toBe(true)
+    expect(anyShown(null, activityEntryId('early-elementary', 'b'))).toBe(true)
+  })
+
+  it('shows an entry the query matches, and a group with any such entry, by the start of their ids', () => {
+    expect(anyShown(shown, activityEntryId('middle-school', 'a'))).toBe(true)
+    expect(anyShown(shown, activityEntryId('middle-school', 'c'))).toBe(false)
+    expect(anyShown(shown, gradeLevelEntries('middle-school'))).toBe(true)
+    expect(anyShown(shown, gradeLevelEntries('early-elementary'))).toBe(false)
+    // a grade level whose id starts another's is a group of its own
+    expect(anyShown(shown, gradeLevelEntries('middle'))).toBe(false)
+    expect(anyShown(shown, ACTIVITY_ENTRIES)).toBe(true)
+    expect(anyShown(shown, subjectAreaEntries('culture'))).toBe(true)
+    expect(anyShown(shown, subjectAreaEntries('math'))).toBe(false)
+    expect(anyShown(new Set([gameEntryId('african-math-puzzle')]), SUBJECT_ENTRIES)).toBe(false)
   })
 })

@@ -10,7 +10,14 @@ import { PUBLISHED } from '@/lib/content/loader'
 import { loadGames, loadLearningGamesPage } from '@/lib/learning/content'
 import { ageBandOf } from '@/lib/learning/games/age-bands'
 import { GAMES_AREA_ID, GRADE_LEVELS_ID } from '@/lib/learning/games/catalogue-ids'
-import { activityEntryId, catalogueEntries, subjectEntryId } from '@/lib/learning/games/catalogue-index'
+import {
+  ACTIVITY_ENTRIES,
+  activityEntryId,
+  gradeLevelEntries,
+  SUBJECT_ENTRIES,
+  subjectAreaEntries,
+  subjectEntryId,
+} from '@/lib/learning/games/catalogue-index'
 import { pageMetadata } from '@/lib/site/page-metadata'
 
 import { CatalogueQueryProvider } from './_components/CatalogueQuery'
@@ -29,15 +36,9 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 export default async function LearningGamesPage() {
   const edit = await editTargets()
   const [page, games] = await Promise.all([loadLearningGamesPage(), loadGames()])
-  const searchable = games.map((game) => ({ id: game.gameId, title: game.title, keywords: game.keywords ?? [] }))
-  const entries = catalogueEntries(games, page.gradeLevels, page.subjectAreas)
-  const activityIds = (level: (typeof page.gradeLevels)[number]) =>
-    level.activities.map((activity) => activityEntryId(level.gradeId, activity._key))
-  const subjectIds = (area: (typeof page.subjectAreas)[number]) =>
-    area.games.map((name) => subjectEntryId(area._key, name))
 
   return (
-    <CatalogueQueryProvider entries={entries} games={searchable}>
+    <CatalogueQueryProvider>
       <PageHero heading={page.heading} intro={page.intro}>
         <GameSearch />
       </PageHero>
@@ -55,12 +56,12 @@ export default async function LearningGamesPage() {
       </div>
       <div id={GRADE_LEVELS_ID} className="scroll-mt-24">
         <PageSection id="grades-heading" heading={page.gradesHeading} tone="sand">
-          <NoneShown ids={page.gradeLevels.flatMap(activityIds)} noun="activities" />
+          <NoneShown group={ACTIVITY_ENTRIES} noun="activities" />
           <ul className="grid gap-6 lg:grid-cols-2">
             {page.gradeLevels.map((level) => {
               const band = ageBandOf(level.gradeId)
               return (
-                <FilteredItem key={level._key} ids={activityIds(level)}>
+                <FilteredItem key={level._key} match={gradeLevelEntries(level.gradeId)}>
                   <article
                     aria-labelledby={`grade-${level.gradeId}`}
                     className="h-full overflow-hidden rounded-3xl bg-white shadow-sm"
@@ -89,7 +90,7 @@ export default async function LearningGamesPage() {
                         {level.activities.map((activity) => (
                           <FilteredItem
                             key={activity._key}
-                            ids={[activityEntryId(level.gradeId, activity._key)]}
+                            match={activityEntryId(level.gradeId, activity._key)}
                             className="flex flex-wrap items-center justify-between gap-3 py-3"
                           >
                             <div>
@@ -125,18 +126,18 @@ export default async function LearningGamesPage() {
         </PageSection>
       </div>
       <PageSection id="subjects-heading" heading={page.subjectsHeading}>
-        <NoneShown ids={page.subjectAreas.flatMap(subjectIds)} noun="subjects" />
+        <NoneShown group={SUBJECT_ENTRIES} noun="subjects" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {page.subjectAreas.map((area) => (
             <FilteredItem
               key={area._key}
-              ids={subjectIds(area)}
+              match={subjectAreaEntries(area._key)}
               className="rounded-3xl border-2 border-sand-dark bg-white p-5"
             >
               <h3 className="font-display text-xl font-semibold text-forest">{area.subject}</h3>
               <ul className="mt-3 space-y-1 text-ink">
                 {area.games.map((name) => (
-                  <FilteredItem key={name} ids={[subjectEntryId(area._key, name)]}>
+                  <FilteredItem key={name} match={subjectEntryId(area._key, name)}>
                     {name}
                   </FilteredItem>
                 ))}

@@ -17,10 +17,16 @@ type CatalogueActivity = {
 type CatalogueGradeLevel = { gradeId: string; title: string; activities: readonly CatalogueActivity[] }
 type CatalogueSubjectArea = { _key: string; subject: string; games: readonly string[] }
 
+// An entry's id says where it is on the page; a group's id (ending in `:` or `/`) is the start every id in the group
+// shares, so a section or a card asks for its entries by that start, not by listing them again (`anyShown`).
+export const ACTIVITY_ENTRIES = 'activity:'
+export const SUBJECT_ENTRIES = 'subject:'
+export const gradeLevelEntries = (gradeId: string) => `${ACTIVITY_ENTRIES}${gradeId}/`
+export const subjectAreaEntries = (areaKey: string) => `${SUBJECT_ENTRIES}${areaKey}/`
 export const gameEntryId = (gameId: string) => `game:${gameId}`
-export const activityEntryId = (gradeId: string, key: string) => `activity:${gradeId}/${key}`
-export const isActivityEntry = (id: string) => id.startsWith('activity:')
-export const subjectEntryId = (areaKey: string, name: string) => `subject:${areaKey}/${name}`
+export const activityEntryId = (gradeId: string, key: string) => `${gradeLevelEntries(gradeId)}${key}`
+export const isActivityEntry = (id: string) => id.startsWith(ACTIVITY_ENTRIES)
+export const subjectEntryId = (areaKey: string, name: string) => `${subjectAreaEntries(areaKey)}${name}`
 
 export function catalogueEntries(
   games: readonly CatalogueGame[],

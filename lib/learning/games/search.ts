@@ -5,6 +5,9 @@
 
 export const MAX_SUGGESTIONS = 8
 
+/** Said below the search box when the index could not be fetched (the next keystroke asks again). */
+export const SEARCH_UNAVAILABLE = 'The search could not load. Check your connection, then type again.'
+
 export interface SearchableGame {
   id: string
   title: string
@@ -45,7 +48,7 @@ export function gameForQuery(query: string, games: readonly SearchableGame[]): s
   return null
 }
 
-/** An entry as the page sends it: what it shows, and `extra` words it is also found by. */
+/** An entry as /api/learning-games/search-index sends it: what it shows, and `extra` words it is also found by. */
 export interface IndexSource extends Suggestion {
   id: string
   extra?: string

@@ -5,7 +5,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { isActivityEntry } from '@/lib/learning/games/catalogue-index'
 import { openGameArea } from '@/lib/learning/games/open-game-area'
-import { suggest } from '@/lib/learning/games/search'
+import { SEARCH_UNAVAILABLE, suggest } from '@/lib/learning/games/search'
 
 import { useCatalogueQuery } from './CatalogueQuery'
 
@@ -15,7 +15,7 @@ import { useCatalogueQuery } from './CatalogueQuery'
  * Clear Search.
  */
 export function GameSearch() {
-  const { query, setQuery, index, games, shown } = useCatalogueQuery()
+  const { query, setQuery, index, games, shown, loadIndex, indexFailed } = useCatalogueQuery()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -24,6 +24,9 @@ export function GameSearch() {
   const suggestions = useMemo(() => suggest(query, index, games), [query, index, games])
   const searched = shown !== null
   const none = shown !== null && shown.size === 0
+  // The index did not come: said where the results would be, with Clear Search, until a keystroke asks again.
+  const unavailable = !searched && indexFailed && query.trim() !== ''
+  const boxed = searched || unavailable
   const activityCount = useMemo(() => index.filter((entry) => isActivityEntry(entry.id)).length, [index])
   const shownActivities = shown ? [...shown].filter(isActivityEntry).length : activityCount
   const expanded = open && suggestions.length > 0
@@ -85,11 +88,15 @@ export function GameSearch() {
         placeholder="Try “Kiswahili”, “skip counting” or “kingdoms”"
         value={query}
         onChange={(event) => {
+          loadIndex()
           setQuery(event.target.value)
           setOpen(true)
           setActive(-1)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          loadIndex()
+          setOpen(true)
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="mt-2 min-h-14 w-full rounded-full border-2 border-ochre bg-white px-6 py-3 text-lg text-ink placeholder:text-muted"
@@ -98,19 +105,21 @@ export function GameSearch() {
           suggestions, so the list never covers Clear Search. */}
       <div
         className={
-          searched
-            ? `mt-3 flex flex-wrap items-center gap-3 rounded-2xl px-5 py-3 ${none ? 'bg-white text-ink' : 'bg-forest-dark text-cream'}`
+          boxed
+            ? `mt-3 flex flex-wrap items-center gap-3 rounded-2xl px-5 py-3 ${none || unavailable ? 'bg-white text-ink' : 'bg-forest-dark text-cream'}`
             : undefined
         }
       >
-        <p role="status" aria-live="polite" className={searched ? undefined : 'sr-only'}>
-          {!searched
-            ? ''
-            : none
-              ? `No games, activities or subjects match “${query.trim()}”.`
-              : `Showing ${shownActivities} of ${activityCount} activities.`}
+        <p role="status" aria-live="polite" className={boxed ? undefined : 'sr-only'}>
+          {unavailable
+            ? SEARCH_UNAVAILABLE
+            : !searched
+              ? ''
+              : none
+                ? `No games, activities or subjects match “${query.trim()}”.`
+                : `Showing ${shownActivities} of ${activityCount} activities.`}
         </p>
-        {searched && (
+        {boxed && (
           <button
             type="button"
             onClick={clear}
