@@ -30,12 +30,12 @@ export interface SiteRoute {
 /** Every public page. */
 export const PUBLIC_ROUTES = [
   { path: '/', budgetKib: 156, htmlBudgetKib: 22, sitemap: true },
-  { path: '/programs', budgetKib: 154, htmlBudgetKib: 20, sitemap: true },
+  { path: '/programs', budgetKib: 154, htmlBudgetKib: 19, sitemap: true },
   { path: '/about', budgetKib: 153, htmlBudgetKib: 15, sitemap: true },
   { path: '/curriculum', budgetKib: 153, htmlBudgetKib: 18, sitemap: true },
   { path: '/educators', budgetKib: 153, htmlBudgetKib: 24, sitemap: true },
   { path: '/events', budgetKib: 153, htmlBudgetKib: 22, sitemap: true },
-  { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 22, sitemap: true },
+  { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 21, sitemap: true },
   { path: '/college-prep', budgetKib: 156, htmlBudgetKib: 18, sitemap: true },
   { path: '/careers', budgetKib: 156, htmlBudgetKib: 21, sitemap: true },
   { path: '/blog', budgetKib: 153, htmlBudgetKib: 20, sitemap: true },
@@ -127,7 +127,7 @@ export const STUDIO_ROUTE = {
 export const PREVIEW_UNAVAILABLE_ROUTE = {
   path: '/studio/preview-unavailable',
   budgetKib: 139,
-  htmlBudgetKib: 14,
+  htmlBudgetKib: 13,
   sitemap: false,
 } as const satisfies SiteRoute
 

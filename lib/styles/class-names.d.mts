@@ -10,3 +10,4 @@ export function ownClassNames(sourceCss: string): Set<string>
 export function classRenaming(css: string, keep: Set<string>): ClassRenaming
 export function renamingVisitor(names: Map<string, string>): import('lightningcss').Visitor<never>
 export function renameClassesInSource(code: string, fileName: string, renaming: ClassRenaming): string
+export function wordsInStrings(code: string, fileName: string): Set<string>

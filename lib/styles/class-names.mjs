@@ -117,18 +117,11 @@ function literalText(node, sourceFile) {
   return { text: raw.slice(1, raw.length - close), at: start + 1 }
 }
 
-/**
- * A source file with the classes in its strings renamed. A string is renamed word by word where it is a class
- * list: inside a JSX `className` value always (a word the sheet does not define stays as it is), anywhere else
- * (a constant, a map of variants, a helper's parts) only when every word is a class the sheet defines, so prose,
- * keys and addresses are never touched; never inside a JSX `style` value, where `'inline-block'` is a CSS value.
- * A string with a backslash is left as written.
- */
-export function renameClassesInSource(code, fileName, { names, known }) {
+/** Each string literal and template part of a source file, as `visit(node, text, at)`. */
+function forEachString(code, fileName, visit) {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
   const sourceFile = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind)
-  const edits = []
-  const visit = (node) => {
+  const walk = (node) => {
     if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
@@ -137,16 +130,50 @@ export function renameClassesInSource(code, fileName, { names, known }) {
       ts.isTemplateTail(node)
     ) {
       const { text, at } = literalText(node, sourceFile)
-      const attribute = enclosingAttribute(node)
-      const classes = attribute === 'className' || (attribute !== 'style' && isClassList(text, known))
-      if (classes && !text.includes('\\')) {
-        const renamed = renameWords(text, names)
-        if (renamed !== text) edits.push({ at, length: text.length, renamed })
-      }
+      visit(node, text, at)
     }
-    ts.forEachChild(node, visit)
+    ts.forEachChild(node, walk)
   }
-  visit(sourceFile)
+  walk(sourceFile)
+}
+
+/** Whether `node` is part of a type (`Config['filter']`, `'a' | 'b'`): nothing there is ever rendered. */
+function inType(node) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (ts.isTypeNode(parent)) return true
+  return false
+}
+
+/**
+ * Every word of a source file's strings (split at white space), leaving out JSX `style` values and types: a class
+ * is only ever named in a string, so a word that is one only outside strings (`.filter(`, `table` in a comment or a
+ * sentence) is not used as a class there.
+ */
+export function wordsInStrings(code, fileName) {
+  const words = new Set()
+  forEachString(code, fileName, (node, text) => {
+    if (enclosingAttribute(node) === 'style' || inType(node)) return
+    for (const word of text.split(/\s+/)) if (word) words.add(word)
+  })
+  return words
+}
+
+/**
+ * A source file with the classes in its strings renamed. A string is renamed word by word where it is a class
+ * list: inside a JSX `className` value always (a word the sheet does not define stays as it is), anywhere else
+ * (a constant, a map of variants, a helper's parts) only when every word is a class the sheet defines, so prose,
+ * keys and addresses are never touched; never inside a JSX `style` value, where `'inline-block'` is a CSS value.
+ * A string with a backslash is left as written.
+ */
+export function renameClassesInSource(code, fileName, { names, known }) {
+  const edits = []
+  forEachString(code, fileName, (node, text, at) => {
+    const attribute = enclosingAttribute(node)
+    const classes = attribute === 'className' || (attribute !== 'style' && isClassList(text, known))
+    if (classes && !text.includes('\\')) {
+      const renamed = renameWords(text, names)
+      if (renamed !== text) edits.push({ at, length: text.length, renamed })
+    }
+  })
   let result = code
   for (const { at, length, renamed } of edits.sort((a, b) => b.at - a.at)) {
     result = result.slice(0, at) + renamed + result.slice(at + length)

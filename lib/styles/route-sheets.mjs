@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { Scanner } from '@tailwindcss/oxide'
 
+import { wordsInStrings } from './class-names.mjs'
+
 /** The line of app/globals.css that brings Tailwind in, scanning the whole repo for class names. */
 export const TAILWIND_IMPORT = "@import 'tailwindcss' theme(inline);"
 
@@ -88,14 +90,24 @@ export function groupPages(groupDir) {
   return pages
 }
 
-/** The class-name candidates Tailwind's own scanner finds in `files`: what a full scan would find in them. */
+// A candidate that is one plain word (`flex`, `table`, `filter`): Tailwind's scanner also finds such words in code,
+// comments and prose, where they name no class.
+const PLAIN_WORD = /^[a-z]+$/
+
+/**
+ * The class-name candidates Tailwind's own scanner finds in `files`, less the plain words none of their strings
+ * holds: a class is always named in a string (a `className`, a constant, a map of variants), so `table` in a
+ * sentence or `.filter(` in code adds no rule to the page's sheet. Tailwind's scan of the whole site keeps them.
+ */
 export function candidatesIn(files) {
   const scanner = new Scanner({})
+  const sources = files.map((file) => ({ file, content: readFileSync(file, 'utf8') }))
   // Given contents, not paths: the scanner skips a file path it was not told to watch.
   const candidates = scanner.scanFiles(
-    files.map((file) => ({ content: readFileSync(file, 'utf8'), extension: path.extname(file).slice(1) })),
+    sources.map(({ file, content }) => ({ content, extension: path.extname(file).slice(1) })),
   )
-  return [...new Set(candidates)].sort()
+  const inStrings = new Set(sources.flatMap(({ file, content }) => [...wordsInStrings(content, file)]))
+  return [...new Set(candidates)].filter((candidate) => !PLAIN_WORD.test(candidate) || inStrings.has(candidate)).sort()
 }
 
 /**

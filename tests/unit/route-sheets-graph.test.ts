@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { moduleGraph } from '../../lib/styles/route-sheets.mjs'
+import { candidatesIn, moduleGraph } from '../../lib/styles/route-sheets.mjs'
 
 let root = ''
 
@@ -47,5 +47,31 @@ describe("a route's module graph", () => {
       'app/Form.tsx': "export default () => 'form'",
     })
     expect(moduleGraph([at('app/page.tsx')], root)).toEqual(['app/Banner.tsx', 'app/Form.tsx', 'app/page.tsx'].map(at))
+  })
+})
+
+describe("a route's class candidates", () => {
+  it('keeps what its strings name and leaves out plain words that are only code, comments or prose', () => {
+    const at = repo({
+      'app/page.tsx': [
+        '// a table of contents, drawn inline',
+        "const tone = { quiet: 'hidden', loud: 'block uppercase' }",
+        "type Blur = Config['blur'] | 'truncate'",
+        'export default function Page({ items }: { items: string[] }) {',
+        '  const shown = items.filter((item) => item.length > 0)',
+        '  return (',
+        '    <p className={`flex gap-2 ${tone.quiet}`} style={{ display: "table" }}>',
+        '      Pick a rounded number from the grid.',
+        '      {shown.join(" ")}',
+        '    </p>',
+        '  )',
+        '}',
+      ].join('\n'),
+    })
+    const candidates = candidatesIn([at('app/page.tsx')])
+    expect(candidates).toEqual(expect.arrayContaining(['flex', 'gap-2', 'hidden', 'block', 'uppercase']))
+    for (const word of ['table', 'contents', 'inline', 'filter', 'rounded', 'grid', 'blur', 'truncate']) {
+      expect(candidates, word).not.toContain(word)
+    }
   })
 })
