@@ -21,9 +21,11 @@ async function publicSvgSrc(src: string): Promise<string | null> {
 /**
  * The data: URI that above-the-fold art is drawn from in the server's HTML (`InlineArt`), or null to use its
  * address: a CMS image (a fixture, or Sanity's CDN) or a file of public/, when it is SVG small enough to travel
- * inside the page. On the server only: the browser's build has `inline-art-source.browser.ts` in its place.
+ * inside the page; never rejects. On the server only: the browser's build has `inline-art-source.browser.ts` in
+ * its place.
  */
 export async function inlineArtSource(src: string): Promise<string | null> {
   if (src.startsWith('/') && !src.startsWith(`${FIXTURE_IMAGE_BASE_URL}/`)) return publicSvgSrc(src)
-  return inlineSvgSrc(src)
+  // A fixture dataset that cannot be read costs the page its inline art, not the page.
+  return inlineSvgSrc(src).catch(() => null)
 }
