@@ -5,7 +5,7 @@ import type { EditTarget } from '@/lib/content/edit-target'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 
 import { definedOnly } from './defined-props'
-import { InlineArt } from './InlineArt'
+import { InlineArt, type InlineArtProps } from './InlineArt'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage
@@ -75,15 +75,8 @@ export function CmsImage({ image, width, height, sizes, priority, eager, classNa
   )
 }
 
-type LeadArtProps = {
-  src: string
-  alt: string
-  width: number
-  height: number
-  sizes?: string
-  className?: string
-  edit?: EditTarget
-}
+/** The art's address and what it is drawn at: the same for inline art and art that loads from its address. */
+type LeadArtProps = InlineArtProps
 
 /**
  * Above-the-fold SVG art: inside the HTML when small (`InlineArt`), otherwise its address, preloaded with high

@@ -8,7 +8,7 @@ import { inlineArtSource } from '@/lib/content/inline-art-source'
 
 import { definedOnly } from './defined-props'
 
-type Props = {
+export type InlineArtProps = {
   /** The art's address: a CMS image, or a file of public/. */
   src: string
   alt: string
@@ -28,7 +28,7 @@ type Props = {
  * passes the same address, so the element is never touched. Art the browser draws itself, after a move to another
  * page, loads from its address.
  */
-export function InlineArt({ src, alt, width, height, sizes, className, edit }: Props) {
+export function InlineArt({ src, alt, width, height, sizes, className, edit }: InlineArtProps) {
   const inline = typeof window === 'undefined' ? use(inlineArtSource(src)) : null
   return (
     <Image
