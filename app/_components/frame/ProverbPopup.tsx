@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { CloseButton } from '@/app/_components/ui/CloseButton'
 import type { Proverb } from '@/lib/site/proverbs-answer'
@@ -60,7 +60,8 @@ export function ProverbPopup({ label }: { label?: string | null }) {
     }
   }, [])
 
-  useEffect(() => {
+  // Listening before the card paints: a visitor who presses Escape the moment it appears closes it.
+  useLayoutEffect(() => {
     if (!shown) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setShown(null)
