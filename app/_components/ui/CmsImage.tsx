@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
-import { imageProps, type QueriedImage } from '@/lib/content'
 import type { EditTarget } from '@/lib/content/edit-target'
+import { imageProps, type QueriedImage } from '@/lib/content/image'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 
 import { definedOnly } from './defined-props'
