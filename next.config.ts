@@ -40,10 +40,14 @@ const nextConfig: NextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole repo; skipping the duplicate check keeps builds fast.
   typescript: { ignoreBuildErrors: true },
   turbopack: {
-    // Above-the-fold art is read on the server while it renders the HTML (app/_components/ui/InlineArt.tsx); the
-    // browser's build gets a stand-in that reads nothing, so no file read or fetch of the server's ships to it.
+    // Above-the-fold art (app/_components/ui/InlineArt.tsx) and the footer (FooterFromDocument.tsx) are read on the
+    // server while it renders the HTML; the browser's build gets stand-ins that read nothing, so no file read, fetch
+    // or content query of the server's ships to it.
     resolveAlias: {
       '@/lib/content/inline-art-source': { browser: './lib/content/inline-art-source.browser.ts' },
+      '@/app/_components/frame/footer/published-footer': {
+        browser: './app/_components/frame/footer/published-footer.browser.ts',
+      },
     },
     rules: {
       '*.css': [

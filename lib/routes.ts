@@ -131,6 +131,14 @@ export const PREVIEW_UNAVAILABLE_ROUTE = {
   sitemap: false,
 } as const satisfies SiteRoute
 
+/** The footer on its own, which a frame the browser draws itself copies (app/site-frame/footer/page.tsx). */
+export const FOOTER_FRAGMENT_ROUTE = {
+  path: '/site-frame/footer',
+  budgetKib: 145,
+  htmlBudgetKib: 7,
+  sitemap: false,
+} as const satisfies SiteRoute
+
 /** Next's own fallback 404 (served for paths no route matches, e.g. under /studio/x/…/api). */
 const NEXT_NOT_FOUND = { path: '/_not-found', budgetKib: 137, sitemap: false } as const satisfies SiteRoute
 
@@ -140,6 +148,7 @@ export const BUDGETED_ROUTES: readonly SiteRoute[] = [
   NOT_FOUND_ROUTE,
   STUDIO_ROUTE,
   PREVIEW_UNAVAILABLE_ROUTE,
+  FOOTER_FRAGMENT_ROUTE,
   NEXT_NOT_FOUND,
 ]
 

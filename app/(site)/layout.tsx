@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { FooterFromDocument } from '@/app/_components/frame/footer/FooterFromDocument'
 import { SiteFooter } from '@/app/_components/frame/footer/SiteFooter'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
 import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
@@ -61,7 +62,8 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        {/* In preview the footer follows the drafts; otherwise it is in the HTML only (docs/architecture.md#rendering). */}
+        {preview ? <SiteFooter settings={settings} /> : <FooterFromDocument />}
         <ProverbPopup label={settings.proverbLabel} />
         <Toasts />
         <HydrationMarker />

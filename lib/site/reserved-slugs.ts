@@ -1,4 +1,4 @@
-import { appRouteOf, PUBLIC_ROUTES, STUDIO_ROUTE } from '../routes'
+import { appRouteOf, FOOTER_FRAGMENT_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../routes'
 
 /**
  * The first path segments the site already answers, so a page document (rendered at `/<slug>`) can never
@@ -27,7 +27,7 @@ const isDynamic = (segment: string) => segment.startsWith('[')
 /** Every first segment a route of the list claims (`/blog/[slug]` claims `blog`), and the non-page addresses. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
   [
-    ...[...PUBLIC_ROUTES, STUDIO_ROUTE]
+    ...[...PUBLIC_ROUTES, STUDIO_ROUTE, FOOTER_FRAGMENT_ROUTE]
       .map((route) => firstSegment(appRouteOf(route)))
       .filter((segment) => segment !== '' && !isDynamic(segment)),
     ...NON_PAGE_SEGMENTS,

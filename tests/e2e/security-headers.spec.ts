@@ -1,6 +1,12 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
-import { NOT_FOUND_ROUTE, PREVIEW_UNAVAILABLE_ROUTE, PUBLIC_ROUTES, STUDIO_ROUTE } from '../../lib/routes'
+import {
+  FOOTER_FRAGMENT_ROUTE,
+  NOT_FOUND_ROUTE,
+  PREVIEW_UNAVAILABLE_ROUTE,
+  PUBLIC_ROUTES,
+  STUDIO_ROUTE,
+} from '../../lib/routes'
 import { watchPageProblems } from '../support/csp-watch'
 import { home } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
@@ -97,7 +103,13 @@ test.describe('security headers', () => {
 test.describe('no page breaks its policy', () => {
   // `/studio` on the site server is the not-connected page, and the split-brain page says why drafts cannot be
   // previewed: like every public page, neither may load the Studio.
-  for (const route of [...PUBLIC_ROUTES, NOT_FOUND_ROUTE, STUDIO_ROUTE, PREVIEW_UNAVAILABLE_ROUTE]) {
+  for (const route of [
+    ...PUBLIC_ROUTES,
+    NOT_FOUND_ROUTE,
+    STUDIO_ROUTE,
+    PREVIEW_UNAVAILABLE_ROUTE,
+    FOOTER_FRAGMENT_ROUTE,
+  ]) {
     test(`${route.path} logs no CSP violation and no console error, and loads no Studio code`, async ({ page }) => {
       const problems = await watchPageProblems(page)
       const scripts = recordScripts(page)

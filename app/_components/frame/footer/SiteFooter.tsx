@@ -1,22 +1,35 @@
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
+import { SITE_FOOTER_CLASS } from './footer-shared'
 import { PolicyLinks } from './PolicyLinks'
 import { QuickLinks } from './QuickLinks'
 import { RecognitionBadges } from './RecognitionBadges'
 import { SocialIcon } from './SocialIcon'
 
-type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
+export type FooterSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
 const linkClass = 'inline-block py-1 text-sand underline-offset-4 hover:text-white hover:underline'
 
-/** The footer on every public page: contact, social links, quick links, badges and policies, all from siteSettings. */
-export function SiteFooter({ settings }: { settings: Settings }) {
+/**
+ * The footer on every public page: contact, social links, quick links, badges and policies, all from siteSettings.
+ * Drawn whole in preview, where it follows the drafts; otherwise `FooterFromDocument` draws the same content.
+ */
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  return (
+    <footer className={SITE_FOOTER_CLASS}>
+      <SiteFooterContent settings={settings} />
+    </footer>
+  )
+}
+
+/** What the footer holds, inside its `<footer>`. */
+export function SiteFooterContent({ settings }: { settings: FooterSettings }) {
   const { contact } = settings
   const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`
 
   return (
-    <footer className="bg-forest-dark text-sand">
+    <>
       <div className="kente-band h-2" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
         <section aria-labelledby="footer-about">
@@ -71,6 +84,6 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           © {new Date().getFullYear()} {settings.title}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </>
   )
 }
