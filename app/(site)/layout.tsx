@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { FooterFromDocument } from '@/app/_components/frame/footer/FooterFromDocument'
 import { SiteFooter } from '@/app/_components/frame/footer/SiteFooter'
 import { HydrationMarker } from '@/app/_components/frame/HydrationMarker'
-import { SiteHeader } from '@/app/_components/frame/nav/SiteHeader'
+import { SiteHeader, type HeaderLogo } from '@/app/_components/frame/nav/SiteHeader'
 import { PreviewBanner } from '@/app/_components/frame/preview/PreviewBanner'
 import { PreviewTools } from '@/app/_components/frame/preview/PreviewTools'
 import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
@@ -36,6 +36,14 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+/** The logo as the header draws it, 192 px wide: only what next/image needs, so the payload carries no more. */
+function headerLogo(logo: Parameters<typeof resolveImage>[0]): HeaderLogo | null {
+  const resolved = resolveImage(logo, 192)
+  if (!resolved) return null
+  const { alt: _alt, ...drawn } = resolved
+  return drawn
+}
+
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */
 export default async function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // The frame shows the preview bar and loads the click-to-edit tools in draft mode; the reads decide for themselves.
@@ -56,7 +64,7 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
         <ScrollToTop />
         <SiteHeader
           siteTitle={settings.title}
-          logo={settings.logo}
+          logo={headerLogo(settings.logo)}
           community={settings.externalLinks.communityNetwork}
         />
         <main id="main" className="flex-1">

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 
 import { CloseIcon } from '@/app/_components/ui/CloseButton'
-import { isCurrent, JOIN_NOW, type NavEntry, type NavLink } from '@/lib/site/nav-items'
+import { buildNav, isCurrent, JOIN_NOW, type CommunityLink, type NavLink } from '@/lib/site/nav-items'
 
 import { AccountSlot } from './AccountSlot'
 import { NavItemLink } from './NavItemLink'
@@ -15,7 +15,7 @@ import { NavItemLink } from './NavItemLink'
  * when the menu opens: closed, it would be markup and hydration work on every page for a panel most visits never
  * open (the desktop bar carries the same links in the document).
  */
-export function MobileMenu({ entries }: { entries: NavEntry[] }) {
+export function MobileMenu({ community }: { community: CommunityLink }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -74,7 +74,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         >
           <nav aria-label="Main menu">
             <ul>
-              {entries.map((entry) =>
+              {buildNav(community).map((entry) =>
                 entry.kind === 'link' ? (
                   renderLink(entry)
                 ) : (
