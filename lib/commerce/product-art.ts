@@ -7,8 +7,22 @@ import type { ShopProduct } from './shop-product'
 export const PRODUCT_ART_WIDTH = 400
 export const PRODUCT_ART_HEIGHT = 300
 
-/** The cards of the shop's first screen, whose art loads at once (the rest is lazy). */
+/** The cards of the shop's first screen at its widest (one row of three), whose art loads at once. */
 export const LEAD_PRODUCT_CARDS = 3
+
+export type ProductArtLoading = 'inline' | 'eager' | 'lazy'
+
+/**
+ * How the art of the card at `index` loads. The first card's arrives inside the page's HTML: it is the first
+ * screen's largest paint at every width, and on a phone the only card there. The rest of a wide screen's first row
+ * loads at once; being no larger, their art never becomes the largest paint, so a request of their own delays
+ * nothing that is measured, and a phone's document no longer carries art its first screen does not show. The rest
+ * loads as the list scrolls.
+ */
+export function productArtLoading(index: number): ProductArtLoading {
+  if (index === 0) return 'inline'
+  return index < LEAD_PRODUCT_CARDS ? 'eager' : 'lazy'
+}
 
 /** A product without a subject: a stack of books. */
 export const FALLBACK_PRODUCT_ART = {

@@ -7,7 +7,7 @@ import { openPage } from '../support/e2e-page'
 /**
  * Above-the-fold art arrives inside the page's HTML as a data: URI, once: the server draws it from the art's text,
  * and the page's RSC payload names it by its address only (docs/architecture.md#rendering). The home hero and the
- * shop's first cards are such art.
+ * shop's first card are such art.
  */
 const DATA_URI = 'data:image/svg+xml,'
 /** Where the page's RSC payload starts: Next writes it after the HTML, as inline scripts. */
@@ -50,11 +50,9 @@ test('a move to the home page from another page draws the hero from its address'
   await expect.poll(async () => (await drawn(page, home.hero.image.alt)).width).toBeGreaterThan(0)
 })
 
-test('the shop draws its first three cards from its HTML, and its payload does not carry their art', async ({
-  request,
-}) => {
+test('the shop draws its first card from its HTML, and its payload does not carry its art', async ({ request }) => {
   const { html, payload } = split(await (await request.get('/homeschool-materials')).text())
-  expect(copiesOf(html, DATA_URI)).toBe(3)
+  expect(copiesOf(html, DATA_URI)).toBe(1)
   expect(payload).not.toContain(DATA_URI)
 })
 

@@ -10,6 +10,7 @@ import {
   PRODUCT_ART_HEIGHT,
   PRODUCT_ART_WIDTH,
   productArt,
+  productArtLoading,
   subjectArt,
   subjectSlug,
 } from '@/lib/commerce/product-art'
@@ -112,5 +113,11 @@ describe('productArt', () => {
       expect(existsSync(fileOf(art.src)), `${row.title} → ${art.src}`).toBe(true)
       expect(art.alt).toMatch(/^Illustration for .+ materials$/)
     }
+  })
+})
+
+describe('productArtLoading', () => {
+  it('inlines the first card only, loads the rest of the first row at once and the others as the list scrolls', () => {
+    expect([0, 1, 2, 3, 4, 15].map(productArtLoading)).toEqual(['inline', 'eager', 'eager', 'lazy', 'lazy', 'lazy'])
   })
 })

@@ -6,7 +6,7 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { InlineArt } from '@/app/_components/ui/InlineArt'
 import { Link } from '@/app/_components/ui/Link'
 import { formatRating, formatShopPrice, reviewCountLabel } from '@/lib/commerce/format'
-import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt } from '@/lib/commerce/product-art'
+import { PRODUCT_ART_HEIGHT, PRODUCT_ART_WIDTH, productArt, type ProductArtLoading } from '@/lib/commerce/product-art'
 import { productPath } from '@/lib/commerce/product-page'
 import type { ShopListing } from '@/lib/commerce/shop-product'
 
@@ -14,12 +14,15 @@ import { ProductActions } from './ProductActions'
 
 type Props = {
   product: ShopListing
-  /** A card of the first screen: its art arrives inside the page's HTML when it can (`InlineArt`), else at once. */
-  eager: boolean
+  /**
+   * How the card's art loads: inside the page's HTML (`InlineArt`, the first card), at once (the rest of a wide
+   * screen's first row), or as the list scrolls to it (lib/commerce/product-art.ts).
+   */
+  artLoading: ProductArtLoading
   onReviews: () => void
 }
 
-export function ProductCard({ product, eager, onReviews }: Props) {
+export function ProductCard({ product, artLoading, onReviews }: Props) {
   const art = productArt(product)
   const headingId = `product-${product.id}`
   const artProps = {
@@ -34,10 +37,10 @@ export function ProductCard({ product, eager, onReviews }: Props) {
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow"
       data-testid="product-card"
     >
-      {eager ? (
+      {artLoading === 'inline' ? (
         <InlineArt src={art.src} alt={art.alt} {...artProps} />
       ) : (
-        <Image src={art.src} alt={art.alt} {...artProps} unoptimized loading="lazy" />
+        <Image src={art.src} alt={art.alt} {...artProps} unoptimized loading={artLoading} />
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold tracking-wide text-forest uppercase">{product.type}</p>

@@ -9,7 +9,7 @@ import { navigateTo, useLocationSearch } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
-import { LEAD_PRODUCT_CARDS } from '@/lib/commerce/product-art'
+import { productArtLoading } from '@/lib/commerce/product-art'
 import type { ProductRating, ShopListing } from '@/lib/commerce/shop-product'
 import {
   applyShopQuery,
@@ -125,7 +125,7 @@ export function ShopClient({ initialProducts }: Props) {
                     <li key={product.id} className="flex">
                       <ProductCard
                         product={product}
-                        eager={index < LEAD_PRODUCT_CARDS}
+                        artLoading={productArtLoading(index)}
                         onReviews={() => setReviewingId(product.id)}
                       />
                     </li>
