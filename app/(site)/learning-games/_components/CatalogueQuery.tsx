@@ -40,22 +40,23 @@ export function CatalogueQueryProvider({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState('')
   const [answer, setAnswer] = useState<SearchIndexAnswer | null>(null)
   const [indexFailed, setIndexFailed] = useState(false)
-  const asking = useRef(false)
+  // Set while an ask is out and for good once one is answered: a keystroke between the answer and the render that
+  // shows it still calls the loadIndex of the render before, and must not ask a second time.
+  const asked = useRef(false)
   const loadIndex = useCallback(() => {
-    if (answer || asking.current) return
-    asking.current = true
-    fetchIndex()
-      .then(
-        (fetched) => {
-          setAnswer(fetched)
-          setIndexFailed(false)
-        },
-        () => setIndexFailed(true),
-      )
-      .finally(() => {
-        asking.current = false
-      })
-  }, [answer])
+    if (asked.current) return
+    asked.current = true
+    fetchIndex().then(
+      (fetched) => {
+        setAnswer(fetched)
+        setIndexFailed(false)
+      },
+      () => {
+        asked.current = false
+        setIndexFailed(true)
+      },
+    )
+  }, [])
   const index = useMemo(() => (answer ? buildIndex(answer.entries) : []), [answer])
   const games = answer?.games ?? NO_GAMES
   // Until the index is here the page shows everything, as it does for a blank query.
