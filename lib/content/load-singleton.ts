@@ -1,5 +1,6 @@
 import { fetchContent, type ContentResult } from './fetch'
 import type { ContentRead } from './loader'
+import { presentSingleton } from './published-read'
 
 /**
  * A page document the route cannot render without (a singleton such as `aboutPage`). Missing means the
@@ -10,7 +11,5 @@ export async function loadSingleton<const Query extends string>(
   type: string,
   read?: ContentRead,
 ): Promise<NonNullable<ContentResult<Query>>> {
-  const document = await fetchContent(query, {}, { read })
-  if (!document) throw new Error(`${type} document is missing: seed the dataset (npm run seed)`)
-  return document
+  return presentSingleton(await fetchContent(query, {}, { read }), type)
 }

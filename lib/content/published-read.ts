@@ -83,6 +83,12 @@ export async function withoutRequestDetails<T>(read: Promise<T>): Promise<T> {
   }
 }
 
+/** A singleton document, or the error that says how to fix its absence: the dataset was never seeded. */
+export function presentSingleton<Document>(document: Document, type: string): NonNullable<Document> {
+  if (!document) throw new Error(`${type} document is missing: seed the dataset (npm run seed)`)
+  return document
+}
+
 /**
  * A published read: the Content Lake when CONTENT_SOURCE=sanity and a project id is set, the bundled fixtures
  * otherwise, cached and tagged as `fetchContent` caches its published reads (it calls this one).

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { fetchPublished } from '@/lib/content/published-read'
+import { fetchPublished, presentSingleton } from '@/lib/content/published-read'
 import { SITE_SETTINGS_QUERY } from '@/lib/site/queries'
 
 import { SiteFooterContent } from './SiteFooter'
@@ -10,7 +10,6 @@ import { SiteFooterContent } from './SiteFooter'
  * only: the browser's build has `published-footer.browser.ts` in its place, so none of this ships to it.
  */
 export async function publishedFooter(): Promise<ReactNode> {
-  const settings = await fetchPublished(SITE_SETTINGS_QUERY)
-  if (!settings) throw new Error('siteSettings document is missing: seed the dataset (npm run seed)')
+  const settings = presentSingleton(await fetchPublished(SITE_SETTINGS_QUERY), 'siteSettings')
   return <SiteFooterContent settings={settings} />
 }
