@@ -122,10 +122,41 @@ test.describe('the site fonts', () => {
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(preloaded).toHaveLength(2)
+    // In the head, so Chromium lets them hold the first paint until the fonts come (or 100 ms after <body>).
+    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(2)
     await expect.poll(() => fonts.length).toBe(2)
     expect(fonts.map((font) => font.url).sort()).toEqual([...preloaded].sort())
     // The full Latin files were 83 KiB together; the subsets are 54 KiB. A regrowth past 60 KiB is a mistake.
     const total = fonts.reduce((sum, font) => sum + font.bytes, 0)
     expect(total, `the fonts weigh ${(total / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(60 * 1024)
+  })
+
+  test('on a connection slower than 4G no font is preloaded to hold the first paint, and both still come for the next page', async ({
+    page,
+  }) => {
+    // 600 ms added to every request: Chromium rates the connection 3G, as it would a slow phone's.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 600,
+      downloadThroughput: (4 * 1024 * 1024) / 8,
+      uploadThroughput: (1024 * 1024) / 8,
+    })
+    const fontsArrive = Promise.all([
+      page.waitForResponse((response) => response.url().includes('/_next/static/media/inter')),
+      page.waitForResponse((response) => response.url().includes('/_next/static/media/fraunces')),
+    ])
+    await openPage(page, '/about')
+    const connection = await page.evaluate(
+      () => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    )
+    expect(connection).toBe('3g')
+    await expect(page.getByRole('heading', { level: 1, name: 'About Sankofa Academy' })).toBeVisible()
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+    // The faces still fetch both files, so every later page has them from the cache.
+    const responses = await fontsArrive
+    expect(responses.map((response) => response.status())).toEqual([200, 200])
+    await cdp.detach()
   })
 })
