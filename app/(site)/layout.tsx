@@ -32,7 +32,9 @@ export async function generateMetadata(): Promise<Metadata> {
       description: settings.description,
       images: og ? [{ url: og.src, width: og.width, height: og.height, alt: og.alt }] : undefined,
     },
-    twitter: { card: 'summary_large_image', title: settings.title, description: settings.description },
+    // No image of X's own: X shows `og:image` when `twitter:image` is absent, and Next would repeat the Open Graph
+    // image as four more tags in the head and again in the page's RSC payload.
+    twitter: { card: 'summary_large_image', title: settings.title, description: settings.description, images: [] },
   }
 }
 

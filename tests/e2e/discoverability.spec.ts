@@ -65,3 +65,15 @@ test('the home page describes the academy as an organization (JSON-LD)', async (
   })
   expect(String(organization?.logo)).toMatch(new RegExp(`^${settings.siteUrl.replace(/[.]/g, '\\.')}/`))
 })
+
+test('a link to the home page shares as a large card with the Open Graph image, named once', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', settings.title)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', settings.title)
+  const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
+  expect(ogImage.startsWith(`${settings.siteUrl}/`)).toBe(true)
+  expect((await page.request.get(new URL(ogImage).pathname)).status()).toBe(200)
+  // X reads og:image where twitter:image is absent; repeating it cost four tags in the head and the payload.
+  await expect(page.locator('meta[name^="twitter:image"]')).toHaveCount(0)
+})
