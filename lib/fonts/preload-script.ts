@@ -10,6 +10,7 @@
  */
 export function fontPreloadScript(hrefs: readonly string[]): string {
   const links = hrefs.map((href) => `<link rel=preload as=font crossorigin href="${href}">`).join('')
-  // `effectiveType` is `slow-2g`, `2g`, `3g` or `4g`; the test of an absent one reads "undefined", which passes.
+  // `effectiveType` is `slow-2g`, `2g`, `3g` or `4g`. An absent one is tested as the text "undefined", which does
+  // not match, so that browser gets the preloads too.
   return `/[23]g/.test(navigator.connection?.effectiveType)||document.head.insertAdjacentHTML("beforeend",${JSON.stringify(links)})`
 }
