@@ -64,6 +64,16 @@ async function accountRows(request: APIRequestContext, email: string, columns = 
 }
 
 /** A new account with one learner (so no question is asked), logged in. */
+/**
+ * Opens a learning page and waits until its header names the learner. Until the page knows who is signed in and
+ * learning, work done on it is kept on this device for whichever learner is chosen next (the picker then asks), so
+ * a test of one learner's work starts once the page has them.
+ */
+async function openAs(page: Page, path: string, learner: string) {
+  await openPage(page, path)
+  await expect(page.getByRole('banner').getByRole('button', { name: `Learning: ${learner}` })).toBeVisible()
+}
+
 async function familyOfOne(page: Page, request: APIRequestContext, email: string, name: string) {
   await createAccount(page, email)
   await addLearners(request, email, [{ name, avatar: 'baobab', gradeBand: '3-5' }])
@@ -117,11 +127,11 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   const childB = `sibling-b-${stamp}@example.org`
 
   await familyOfOne(page, request, childA, 'Asha')
-  await openPage(page, `${COURSE}/lesson/1`)
+  await openAs(page, `${COURSE}/lesson/1`, 'Asha')
   await page.getByRole('button', { name: 'Mark as Complete' }).click()
   await expect(page.getByTestId('course-percent')).toHaveText('6%')
   await expect.poll(async () => (await accountRows(request, childA)).length).toBe(1)
-  await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
+  await openAs(page, `${COURSE}/lesson/${writingLessonNumber}`, 'Asha')
   await page.getByLabel('Your reflection').fill('Habari! My grandmother greets the morning in Kiswahili.')
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText('Draft saved successfully!')).toBeVisible()
@@ -134,9 +144,9 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   expect(kept).toEqual([])
 
   await familyOfOne(page, request, childB, 'Baraka')
-  await openPage(page, COURSE)
+  await openAs(page, COURSE, 'Baraka')
   await expect(page.getByTestId('course-percent')).toHaveText('0%')
-  await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
+  await openAs(page, `${COURSE}/lesson/${writingLessonNumber}`, 'Baraka')
   await expect(page.getByLabel('Your reflection')).toHaveValue('')
   await expect(page.getByRole('link', { name: /^1\. .*\(completed\)/ })).toHaveCount(0)
   // The account too: the sign-in offered child B nothing of child A's.
@@ -153,7 +163,7 @@ test('an exercise’s best score follows the learner: 1 of 4 is kept but not com
 }) => {
   const email = `scores-${Date.now()}@example.org`
   await familyOfOne(page, request, email, 'Nia')
-  await openPage(page, `${COURSE}/lesson/${exerciseNumber}`)
+  await openAs(page, `${COURSE}/lesson/${exerciseNumber}`, 'Nia')
   await answerExercise(page, 1)
   await expect(page.getByRole('heading', { name: 'You got 1 of 4 correct' })).toBeVisible()
   await expect.poll(() => accountRecords(request, email)).toEqual([`${exercise._key}: not completed, best 1/4`])
