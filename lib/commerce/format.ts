@@ -11,20 +11,30 @@
  */
 export type UsdForm = 'cents' | 'whole' | 'cents-if-any'
 
-const usd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  })
-
-const WITH_CENTS = usd(2)
-const WHOLE_DOLLARS = usd(0)
+/**
+ * `amount` in US dollars with `fractionDigits` decimals, character for character as
+ * `new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (`$1,234.50`, `-$3`), by
+ * arithmetic. A page's first Intl formatter loads the browser's locale data: 70-100 ms of a slow phone's main thread,
+ * which on the shop was a long task of its own after the page had hydrated (docs/benchmark.md).
+ */
+function dollars(amount: number, fractionDigits: 0 | 2): string {
+  // Intl rounds the number as it is written (1.005 to 1.01), half away from zero; shifting the written digits by an
+  // exponent keeps that, where multiplying the binary value (1.00499…) would not.
+  const written = String(Math.abs(amount))
+  const shifted = written.includes('e')
+    ? Math.abs(amount) * 10 ** fractionDigits
+    : Number(`${written}e${fractionDigits}`)
+  const units = Math.round(shifted)
+  const scale = 10 ** fractionDigits
+  const whole = String(Math.floor(units / scale)).replace(/\B(?=(\d{3})+$)/g, ',')
+  const cents = fractionDigits === 0 ? '' : `.${String(units % scale).padStart(fractionDigits, '0')}`
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
+  return `${sign}$${whole}${cents}`
+}
 
 export function formatUsd(amount: number, form: UsdForm): string {
   const cents = form === 'cents' || (form === 'cents-if-any' && !Number.isInteger(amount))
-  return (cents ? WITH_CENTS : WHOLE_DOLLARS).format(amount)
+  return dollars(amount, cents ? 2 : 0)
 }
 
 /** True for a price of $0.00 (compared in whole cents): the shop shows it as "Free" (docs/behaviour.md#shop-display). */

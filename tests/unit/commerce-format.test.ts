@@ -36,6 +36,57 @@ describe('formatUsd', () => {
   })
 })
 
+describe('formatUsd and Intl', () => {
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+  const withCents = intl(2)
+  const whole = intl(0)
+
+  it('writes every amount from $0.00 to $10,000.00, cent by cent, as Intl.NumberFormat does', () => {
+    const differing: string[] = []
+    for (let cents = 0; cents <= 1_000_000; cents += 1) {
+      const amount = cents / 100
+      if (formatUsd(amount, 'cents') !== withCents.format(amount)) differing.push(`${amount} cents`)
+      if (formatUsd(amount, 'whole') !== whole.format(amount)) differing.push(`${amount} whole`)
+    }
+    expect(differing).toEqual([])
+  })
+
+  it('rounds half-way and long amounts, large ones and negative ones as Intl.NumberFormat does', () => {
+    const amounts = [
+      0.005,
+      0.015,
+      0.125,
+      1.005,
+      2.675,
+      4.999,
+      10.001,
+      99.5,
+      100.5,
+      0.5,
+      1.5,
+      2.5,
+      1234567.895,
+      999999.995,
+      1e9 + 0.5,
+      123456789012.34,
+      -0,
+      -0.004,
+      -3,
+      -1234.5,
+    ]
+    for (const amount of amounts) {
+      expect(formatUsd(amount, 'cents'), `${amount}`).toBe(withCents.format(amount))
+      expect(formatUsd(amount, 'whole'), `${amount}`).toBe(whole.format(amount))
+    }
+  })
+})
+
 describe('formatMonthlyPrice', () => {
   it('is the whole-dollar price per month', () => {
     expect(formatMonthlyPrice(350)).toBe('$350/month')
