@@ -3,7 +3,22 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
-import { progressFromRows, rowsFromProgress, type Progress, type ProgressRow } from '@/lib/learning/progress'
+import {
+  heldProgress,
+  holdProgress,
+  holdWriting,
+  subscribeHeldWork,
+  takeHeldWork,
+  withHeld,
+} from '@/lib/learning/held-work'
+import {
+  progressFromRows,
+  rowsFromProgress,
+  withCompleted,
+  withScore,
+  type Progress,
+  type ProgressRow,
+} from '@/lib/learning/progress'
 import {
   adoptSlugKeyedProgress,
   browserProgressStore,
@@ -14,12 +29,17 @@ import type { Score } from '@/lib/learning/rules'
 import { useLearner } from '@/lib/learning/use-learner'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
-/** Completed lessons (all courses) of whoever is learning in this tab, from the one progress store. */
+/**
+ * Completed lessons (all courses) of whoever is learning in this tab, from the one progress store, with the work
+ * held while the page was still reading the session (held-work.ts).
+ */
 export function useProgress(): Progress {
   const learner = useLearner()
   const subscribe = useCallback((listener: () => void) => browserProgressStore(learner).subscribe(listener), [learner])
   const getSnapshot = useCallback(() => browserProgressStore(learner).getSnapshot(), [learner])
-  return useSyncExternalStore(subscribe, getSnapshot, getServerProgressSnapshot)
+  const kept = useSyncExternalStore(subscribe, getSnapshot, getServerProgressSnapshot)
+  const holding = useSyncExternalStore(subscribeHeldWork, heldProgress, getServerProgressSnapshot)
+  return useMemo(() => withHeld(kept, holding), [kept, holding])
 }
 
 /**
@@ -67,47 +87,16 @@ export interface ProgressKeeper {
  * Keeps the active learner's progress in the account: when a learner starts learning in this tab (a parent
  * picked them, or this device remembered them), what the account holds for them is added here and what this
  * device holds is added to the account; every later completion or score is written to both. With no learner
- * (signed out, local mode, none chosen) progress stays in local storage, in the anonymous slot.
+ * (signed out, local mode, none chosen) progress stays in local storage, in the anonymous slot. While the page is
+ * still reading the session, work is held (held-work.ts) and goes to whoever is learning once that is known.
  */
 export function useProgressKeeper(): ProgressKeeper {
   const { client, state } = useAuth()
   const userId = state.status === 'signed-in' ? state.session.user.id : null
+  const reading = state.status === 'loading'
   const learner = useLearner()
 
-  useEffect(() => {
-    if (!learner || !userId) return
-    // What the account kept here before it had learners belongs to the first learner who learns on this device.
-    handOverUserProgress(userId, learner)
-    const local = browserProgressStore(learner).getSnapshot()
-    const loading = client()
-    if (!loading) return
-    let active = true
-    void loading
-      .then(async (supabase) => {
-        const rows: ProgressRow[] = []
-        for (let from = 0; ; from += PAGE) {
-          const { data, error } = await supabase
-            .from(TABLE)
-            .select(COLUMNS)
-            .eq('learner_id', learner)
-            .order('course_id')
-            .order('lesson_key')
-            .range(from, from + PAGE - 1)
-          if (error || !active) return
-          rows.push(...(data ?? []))
-          if ((data ?? []).length < PAGE) break
-        }
-        browserProgressStore(learner).merge(progressFromRows(rows))
-        const offered = rowsFromProgress(local)
-        if (offered.length > 0) await send(supabase, learner, offered)
-      })
-      .catch(() => undefined) // progress stays on this device under the learner; the next visit tries again
-    return () => {
-      active = false
-    }
-  }, [learner, userId, client])
-
-  return useMemo(() => {
+  const keeper = useMemo<ProgressKeeper>(() => {
     const withAccount = (use: (supabase: TypedSupabaseClient, learner: string) => PromiseLike<unknown>) => {
       const loading = learner ? client() : null
       if (!loading || !learner) return
@@ -142,4 +131,60 @@ export function useProgressKeeper(): ProgressKeeper {
       },
     }
   }, [learner, client])
+
+  // Declared before the account's merge below, which runs in the same commit (the user just became known) and so
+  // offers the held completions to the account with the rest of what this device holds.
+  useEffect(() => {
+    if (reading) return
+    const { progress, writings } = takeHeldWork()
+    if (Object.keys(progress).length > 0) browserProgressStore(learner).merge(progress)
+    for (const writing of writings)
+      keeper.submitWriting(writing.course, writing.lessonKey, writing.body, writing.wordCount)
+  }, [reading, learner, keeper])
+
+  useEffect(() => {
+    if (!learner || !userId) return
+    // What the account kept here before it had learners belongs to the first learner who learns on this device.
+    handOverUserProgress(userId, learner)
+    const local = browserProgressStore(learner).getSnapshot()
+    const loading = client()
+    if (!loading) return
+    let active = true
+    void loading
+      .then(async (supabase) => {
+        const rows: ProgressRow[] = []
+        for (let from = 0; ; from += PAGE) {
+          const { data, error } = await supabase
+            .from(TABLE)
+            .select(COLUMNS)
+            .eq('learner_id', learner)
+            .order('course_id')
+            .order('lesson_key')
+            .range(from, from + PAGE - 1)
+          if (error || !active) return
+          rows.push(...(data ?? []))
+          if ((data ?? []).length < PAGE) break
+        }
+        browserProgressStore(learner).merge(progressFromRows(rows))
+        const offered = rowsFromProgress(local)
+        if (offered.length > 0) await send(supabase, learner, offered)
+      })
+      .catch(() => undefined) // progress stays on this device under the learner; the next visit tries again
+    return () => {
+      active = false
+    }
+  }, [learner, userId, client])
+
+  return useMemo<ProgressKeeper>(
+    () =>
+      reading
+        ? {
+            complete: (course, lessonKey) => holdProgress((held) => withCompleted(held, course, lessonKey)),
+            recordScore: (course, lessonKey, score) =>
+              holdProgress((held) => withScore(held, course, lessonKey, score)),
+            submitWriting: (course, lessonKey, body, wordCount) => holdWriting({ course, lessonKey, body, wordCount }),
+          }
+        : keeper,
+    [reading, keeper],
+  )
 }

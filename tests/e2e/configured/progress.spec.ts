@@ -65,9 +65,9 @@ async function accountRows(request: APIRequestContext, email: string, columns = 
 
 /** A new account with one learner (so no question is asked), logged in. */
 /**
- * Opens a learning page and waits until its header names the learner. Until the page knows who is signed in and
- * learning, work done on it is kept on this device for whichever learner is chosen next (the picker then asks), so
- * a test of one learner's work starts once the page has them.
+ * Opens a learning page and waits until its header names the learner. Until the page knows who is learning it
+ * shows what the device holds for nobody in particular, so a check of one learner's page ("0%", an empty draft)
+ * means something only from then on.
  */
 async function openAs(page: Page, path: string, learner: string) {
   await openPage(page, path)
@@ -154,6 +154,40 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   expect(await accountRows(request, childB)).toEqual([])
   // Child A still has their lesson, in their account.
   expect((await accountRows(request, childA)).map((row) => row.lesson_key)).toEqual([lessons[0]!._key])
+})
+
+test('a child who completes a lesson while the page is still reading the session gets it: nobody is asked who did it', async ({
+  page,
+  request,
+}) => {
+  const email = `early-${Date.now()}@example.org`
+  await familyOfOne(page, request, email, 'Zuri')
+  await openAs(page, COURSE, 'Zuri')
+  // The page reads the session once the account's code (supabase-js) has arrived: that code waits for the click.
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('GoTrueClient')) await arrived
+    await route.fulfill({ response, body })
+  })
+  await openPage(page, `${COURSE}/lesson/1`)
+  const learning = page.getByRole('banner').getByRole('button', { name: 'Learning: Zuri' })
+  await expect(learning).toHaveCount(0)
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  release()
+  await expect(learning).toBeVisible()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+  await expect
+    .poll(async () => (await accountRows(request, email)).map((row) => row.lesson_key))
+    .toEqual([lessons[0]!._key])
+  // The header knows the family once it shows the learner, so the picker would be open by now if it were asked.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const anonymous = await page.evaluate(() => window.localStorage.getItem('sankofa.progress.v2'))
+  expect(anonymous).toBeNull()
 })
 
 test('an exercise’s best score follows the learner: 1 of 4 is kept but not completed, 3 of 4 completes it, a worse try changes nothing', async ({

@@ -1,0 +1,60 @@
+import { EMPTY_PROGRESS, mergeProgress, type Progress } from './progress'
+
+/** A reflection submitted while the page did not yet know who is learning. */
+export interface HeldWriting {
+  course: string
+  lessonKey: string
+  body: string
+  wordCount: number
+}
+
+export interface HeldWork {
+  progress: Progress
+  writings: readonly HeldWriting[]
+}
+
+/**
+ * Work done on a learning page before the page knows who is signed in (it is still reading the session): held
+ * here for the tab, shown on the page as done, and kept for whoever turns out to be learning once that is known.
+ * Without it a signed-in child's first click would land in the device's anonymous slot, and the picker would then
+ * ask who did it (docs/behaviour.md#progress).
+ */
+const NOTHING: HeldWork = Object.freeze({ progress: EMPTY_PROGRESS, writings: Object.freeze([]) })
+let held: HeldWork = NOTHING
+const listeners = new Set<() => void>()
+
+function set(next: HeldWork) {
+  held = next
+  for (const listener of [...listeners]) listener()
+}
+
+/** The completions and scores held (the same object until they change). */
+export const heldProgress = (): Progress => held.progress
+
+/** Applies a change (a completion, a score) to what is held; nothing is told when it changes nothing. */
+export function holdProgress(change: (progress: Progress) => Progress): void {
+  const progress = change(held.progress)
+  if (progress !== held.progress) set({ ...held, progress })
+}
+
+/** Holds a submitted reflection; a second one for the same lesson replaces it, as the account would. */
+export function holdWriting(writing: HeldWriting): void {
+  const others = held.writings.filter((kept) => kept.course !== writing.course || kept.lessonKey !== writing.lessonKey)
+  set({ ...held, writings: [...others, writing] })
+}
+
+/** Everything held, handed over once: what is held is empty afterwards. */
+export function takeHeldWork(): HeldWork {
+  const work = held
+  if (work !== NOTHING) set(NOTHING)
+  return work
+}
+
+/** What the page shows as done: what is kept, with what is held added. */
+export const withHeld = (kept: Progress, holding: Progress): Progress =>
+  Object.keys(holding).length === 0 ? kept : mergeProgress(kept, holding)
+
+export function subscribeHeldWork(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
