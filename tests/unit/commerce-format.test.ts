@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   formatMonthlyPrice,
   formatRating,
+  formatReviewDate,
   formatShopPrice,
   formatUsd,
   isFreePrice,
@@ -113,4 +114,29 @@ describe('shop prices', () => {
     expect(isFreePrice(0)).toBe(true)
     expect(isFreePrice(0.5)).toBe(false)
   })
+})
+
+describe('formatReviewDate', () => {
+  const zoneBefore = process.env.TZ
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ
+    else process.env.TZ = zoneBefore
+  })
+
+  it.each(['UTC', 'Africa/Lagos', 'America/New_York', 'Pacific/Kiritimati'])(
+    'writes every day of 2024-2030 in %s, early, midday and late, as Intl.DateTimeFormat’s medium date does',
+    (zone) => {
+      process.env.TZ = zone
+      const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+      const differing: string[] = []
+      for (let day = Date.UTC(2024, 0, 1); day <= Date.UTC(2030, 11, 31); day += 86_400_000) {
+        for (const hours of [0.5, 12, 23.5]) {
+          const at = new Date(day + hours * 3_600_000)
+          if (formatReviewDate(at) !== medium.format(at)) differing.push(at.toISOString())
+        }
+      }
+      expect(differing).toEqual([])
+      expect(formatReviewDate(new Date(2026, 8, 4, 9))).toBe('Sep 4, 2026')
+    },
+  )
 })

@@ -49,13 +49,18 @@ test('a signed-in family writes, then changes, its one review; another visitor r
   expect(await problems.violations()).toEqual([])
 
   // A visitor who is not signed in sees the review and the rating, and may not write one.
-  const visitor = await browser.newPage()
+  // They read on the other side of the date line: the review is dated in their time zone.
+  const readerZone = 'Pacific/Kiritimati'
+  const visitor = await browser.newPage({ timezoneId: readerZone })
   await openPage(visitor, '/homeschool-materials')
   await visitor.getByRole('button', { name: `Reviews: ${PRODUCT}` }).click()
   const visitorDialog = visitor.getByRole('dialog', { name: `Reviews: ${PRODUCT}` })
   // The list is read live; the page's ratings are rendered on the server and may be up to a minute old
   // (SHOP_REVALIDATE_SECONDS), so they are not checked here.
-  await expect(visitorDialog.getByRole('list', { name: 'Reviews' })).toContainText('Harder than we thought.')
+  const visitorList = visitorDialog.getByRole('list', { name: 'Reviews' })
+  await expect(visitorList).toContainText('Harder than we thought.')
+  const readerToday = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: readerZone }).format(new Date())
+  await expect(visitorList.getByRole('listitem').first()).toContainText(readerToday)
   await visitorDialog.getByRole('radio', { name: '5 stars' }).check()
   await visitorDialog.getByRole('button', { name: 'Submit Review' }).click()
   await expect(visitor.getByText(COMMERCE_MESSAGES.reviewSignInRequired.description)).toBeVisible()

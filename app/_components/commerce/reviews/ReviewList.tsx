@@ -1,9 +1,7 @@
-import { formatRating, reviewCountLabel } from '@/lib/commerce/format'
+import { formatRating, formatReviewDate, reviewCountLabel } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import type { ProductRating } from '@/lib/commerce/shop-product'
 import type { ReviewListState } from '@/lib/commerce/use-product-reviews'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /** "4.5 out of 5 · 3 reviews", or "No ratings yet" (docs/behaviour.md#reviews). */
 export function reviewSummary(rating: ProductRating): string {
@@ -38,9 +36,7 @@ export function ReviewList({ list, listClassName = '' }: Props) {
               {'☆'.repeat(5 - review.rating)}
             </span>
             <span className="sr-only">{review.rating} out of 5 stars</span>
-            <span className="ml-2 text-sm font-normal text-muted">
-              {dateFormat.format(new Date(review.created_at))}
-            </span>
+            <span className="ml-2 text-sm font-normal text-muted">{formatReviewDate(new Date(review.created_at))}</span>
           </p>
           {review.review_text && <p className="mt-1 whitespace-pre-line text-ink">{review.review_text}</p>}
         </li>
