@@ -8,10 +8,22 @@ export interface HeldWriting {
   wordCount: number
 }
 
+/** A writing lesson's draft saved (or, for null, reset) while the page did not yet know who is learning. */
+export interface HeldDraft {
+  /** The course's URL name: drafts are kept by it (`draftKeyOf`). */
+  course: string
+  lessonKey: string
+  text: string | null
+}
+
 export interface HeldWork {
   progress: Progress
   writings: readonly HeldWriting[]
+  drafts: readonly HeldDraft[]
 }
+
+type Lesson = Pick<HeldDraft, 'course' | 'lessonKey'>
+const sameLesson = (a: Lesson, b: Lesson) => a.course === b.course && a.lessonKey === b.lessonKey
 
 /**
  * Work done on a learning page before the page knows who is signed in (it is still reading the session): held
@@ -19,7 +31,11 @@ export interface HeldWork {
  * Without it a signed-in child's first click would land in the device's anonymous slot, and the picker would then
  * ask who did it (docs/behaviour.md#progress).
  */
-const NOTHING: HeldWork = Object.freeze({ progress: EMPTY_PROGRESS, writings: Object.freeze([]) })
+const NOTHING: HeldWork = Object.freeze({
+  progress: EMPTY_PROGRESS,
+  writings: Object.freeze([]),
+  drafts: Object.freeze([]),
+})
 let held: HeldWork = NOTHING
 const listeners = new Set<() => void>()
 
@@ -39,8 +55,12 @@ export function holdProgress(change: (progress: Progress) => Progress): void {
 
 /** Holds a submitted reflection; a second one for the same lesson replaces it, as the account would. */
 export function holdWriting(writing: HeldWriting): void {
-  const others = held.writings.filter((kept) => kept.course !== writing.course || kept.lessonKey !== writing.lessonKey)
-  set({ ...held, writings: [...others, writing] })
+  set({ ...held, writings: [...held.writings.filter((kept) => !sameLesson(kept, writing)), writing] })
+}
+
+/** Holds a lesson's draft; the last one saved for a lesson is the one kept. */
+export function holdDraft(draft: HeldDraft): void {
+  set({ ...held, drafts: [...held.drafts.filter((kept) => !sameLesson(kept, draft)), draft] })
 }
 
 /** Everything held, handed over once: what is held is empty afterwards. */

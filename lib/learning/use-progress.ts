@@ -3,14 +3,17 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
+import { writeDraft } from '@/lib/learning/drafts'
 import {
   heldProgress,
+  holdDraft,
   holdProgress,
   holdWriting,
   subscribeHeldWork,
   takeHeldWork,
   withHeld,
 } from '@/lib/learning/held-work'
+import { draftKeyOf } from '@/lib/learning/learner-keys'
 import {
   progressFromRows,
   rowsFromProgress,
@@ -81,6 +84,11 @@ export interface ProgressKeeper {
   recordScore(course: string, lessonKey: string, score: Score): void
   /** Keeps a submitted reflection in the account (the lesson's completion is recorded by `complete`). */
   submitWriting(course: string, lessonKey: string, body: string, wordCount: number): void
+  /**
+   * Keeps a writing lesson's draft on this device for the learner (or, for null, forgets it). Drafts are kept by the
+   * course's URL name (`draftKeyOf`), where progress is kept by its id.
+   */
+  saveDraft(courseSlug: string, lessonKey: string, text: string | null): void
 }
 
 /**
@@ -129,6 +137,9 @@ export function useProgressKeeper(): ProgressKeeper {
             ),
         )
       },
+      saveDraft(course, lessonKey, text) {
+        writeDraft(draftKeyOf(learner, course, lessonKey), text)
+      },
     }
   }, [learner, client])
 
@@ -136,8 +147,9 @@ export function useProgressKeeper(): ProgressKeeper {
   // offers the held completions to the account with the rest of what this device holds.
   useEffect(() => {
     if (reading) return
-    const { progress, writings } = takeHeldWork()
+    const { progress, writings, drafts } = takeHeldWork()
     if (Object.keys(progress).length > 0) browserProgressStore(learner).merge(progress)
+    for (const draft of drafts) keeper.saveDraft(draft.course, draft.lessonKey, draft.text)
     for (const writing of writings)
       keeper.submitWriting(writing.course, writing.lessonKey, writing.body, writing.wordCount)
   }, [reading, learner, keeper])
@@ -183,6 +195,7 @@ export function useProgressKeeper(): ProgressKeeper {
             recordScore: (course, lessonKey, score) =>
               holdProgress((held) => withScore(held, course, lessonKey, score)),
             submitWriting: (course, lessonKey, body, wordCount) => holdWriting({ course, lessonKey, body, wordCount }),
+            saveDraft: (course, lessonKey, text) => holdDraft({ course, lessonKey, text }),
           }
         : keeper,
     [reading, keeper],

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   heldProgress,
+  holdDraft,
   holdProgress,
   holdWriting,
   subscribeHeldWork,
@@ -46,16 +47,23 @@ describe('work held while a learning page reads the session', () => {
     holdProgress((held) => withCompleted(held, COURSE, 'greetings', CLICKED)) // already held: nothing changes
     holdWriting({ course: COURSE, lessonKey: 'reflection', body: 'First try.', wordCount: 2 })
     holdWriting({ course: COURSE, lessonKey: 'reflection', body: 'Habari ya asubuhi, bibi.', wordCount: 4 })
-    expect(told).toBe(3)
+    holdDraft({ course: COURSE, lessonKey: 'reflection', text: 'Habari' })
+    holdDraft({ course: COURSE, lessonKey: 'journal', text: 'Karibu' })
+    holdDraft({ course: COURSE, lessonKey: 'reflection', text: null }) // then reset: the draft is to be forgotten
+    expect(told).toBe(6)
 
     const work = takeHeldWork()
     expect(Object.keys(work.progress[COURSE] ?? {})).toEqual(['greetings'])
     expect(work.writings).toEqual([
       { course: COURSE, lessonKey: 'reflection', body: 'Habari ya asubuhi, bibi.', wordCount: 4 },
     ])
-    expect(told).toBe(4)
-    expect(takeHeldWork()).toEqual({ progress: {}, writings: [] })
-    expect(told).toBe(4)
+    expect(work.drafts).toEqual([
+      { course: COURSE, lessonKey: 'journal', text: 'Karibu' },
+      { course: COURSE, lessonKey: 'reflection', text: null },
+    ])
+    expect(told).toBe(7)
+    expect(takeHeldWork()).toEqual({ progress: {}, writings: [], drafts: [] })
+    expect(told).toBe(7)
     expect(heldProgress()).toEqual({})
     stop()
   })

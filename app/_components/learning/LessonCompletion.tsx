@@ -14,6 +14,8 @@ interface LessonCompletionValue {
   recordScore: (score: Score) => void
   /** Keeps a submitted reflection in the learner's account (nothing when no learner is signed in). */
   submitWriting: (body: string, wordCount: number) => void
+  /** Keeps a writing lesson's draft on this device for whoever is learning (or, for null, forgets it). */
+  saveDraft: (text: string | null) => void
 }
 
 const LessonCompletionContext = createContext<LessonCompletionValue>({
@@ -21,6 +23,7 @@ const LessonCompletionContext = createContext<LessonCompletionValue>({
   complete: () => undefined,
   recordScore: () => undefined,
   submitWriting: () => undefined,
+  saveDraft: () => undefined,
 })
 
 export function LessonCompletionProvider({ value, children }: { value: LessonCompletionValue; children: ReactNode }) {

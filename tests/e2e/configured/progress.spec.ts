@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { WRITING_MESSAGES } from '../../../lib/learning/rules'
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
+import { GREETINGS_REFLECTION, reflectionWords } from '../../support/reflection'
 import { createAccount, logIn, logOut, signUpAndLogIn } from './account'
 import { accountTable, addLearners } from './family'
 
@@ -156,14 +158,11 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   expect((await accountRows(request, childA)).map((row) => row.lesson_key)).toEqual([lessons[0]!._key])
 })
 
-test('a child who completes a lesson while the page is still reading the session gets it: nobody is asked who did it', async ({
-  page,
-  request,
-}) => {
-  const email = `early-${Date.now()}@example.org`
-  await familyOfOne(page, request, email, 'Zuri')
-  await openAs(page, COURSE, 'Zuri')
-  // The page reads the session once the account's code (supabase-js) has arrived: that code waits for the click.
+/**
+ * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
+ * its session, so it does not know who is learning.
+ */
+async function holdSessionReading(page: Page) {
   let release = () => {}
   const arrived = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -172,6 +171,17 @@ test('a child who completes a lesson while the page is still reading the session
     if (body.includes('GoTrueClient')) await arrived
     await route.fulfill({ response, body })
   })
+  return release
+}
+
+test('a child who completes a lesson while the page is still reading the session gets it: nobody is asked who did it', async ({
+  page,
+  request,
+}) => {
+  const email = `early-${Date.now()}@example.org`
+  await familyOfOne(page, request, email, 'Zuri')
+  await openAs(page, COURSE, 'Zuri')
+  const release = await holdSessionReading(page)
   await openPage(page, `${COURSE}/lesson/1`)
   const learning = page.getByRole('banner').getByRole('button', { name: 'Learning: Zuri' })
   await expect(learning).toHaveCount(0)
@@ -188,6 +198,42 @@ test('a child who completes a lesson while the page is still reading the session
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const anonymous = await page.evaluate(() => window.localStorage.getItem('sankofa.progress.v2'))
   expect(anonymous).toBeNull()
+})
+
+test('a reflection drafted and submitted while the page is still reading the session is the child’s, in their account', async ({
+  page,
+  request,
+}) => {
+  const email = `early-writer-${Date.now()}@example.org`
+  await familyOfOne(page, request, email, 'Jabari')
+  await openAs(page, COURSE, 'Jabari')
+  const release = await holdSessionReading(page)
+  await openPage(page, `${COURSE}/lesson/${writingLessonNumber}`)
+  const learning = page.getByRole('banner').getByRole('button', { name: 'Learning: Jabari' })
+  await expect(learning).toHaveCount(0)
+  await page.getByLabel('Your reflection').fill(reflectionWords(20))
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Draft saved successfully!')).toBeVisible()
+  await page.getByLabel('Your reflection').fill(GREETINGS_REFLECTION)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('article').getByText(WRITING_MESSAGES.completed)).toBeVisible()
+
+  release()
+  await expect(learning).toBeVisible()
+  await expect
+    .poll(async () => (await accountRows(request, email)).map((row) => row.lesson_key))
+    .toEqual([lessons[writingLessonNumber - 1]!._key])
+  await expect
+    .poll(async () =>
+      (await accountTable<{ body: string }>(request, email, 'writing_submissions?select=body')).map((row) => row.body),
+    )
+    .toEqual([GREETINGS_REFLECTION])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The draft is Jabari's: nothing of it waits on this device for nobody in particular.
+  const kept = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('sankofa.writing.')),
+  )
+  expect(kept).toEqual([expect.stringMatching(/^sankofa\.writing\.learner\./)])
 })
 
 test('an exercise’s best score follows the learner: 1 of 4 is kept but not completed, 3 of 4 completes it, a worse try changes nothing', async ({

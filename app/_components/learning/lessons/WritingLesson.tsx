@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
 import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
+import { readDraft } from '@/lib/learning/drafts'
 import { draftKeyOf } from '@/lib/learning/learner-storage'
 import type { LessonOf } from '@/lib/learning/model'
 import {
@@ -20,29 +21,12 @@ import { useLearner } from '@/lib/learning/use-learner'
 
 import { useLessonCompletion } from '../LessonCompletion'
 
-function readDraft(key: string): string {
-  try {
-    return window.localStorage.getItem(key) ?? ''
-  } catch {
-    return ''
-  }
-}
-
-function writeDraft(key: string, text: string | null) {
-  try {
-    if (text === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, text)
-  } catch {
-    // storage refused: the draft lives on this page only
-  }
-}
-
 /**
  * A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count (kept in the
  * learner's account too, for their parent to read).
  */
 export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
-  const { completed, complete, submitWriting } = useLessonCompletion()
+  const { completed, complete, submitWriting, saveDraft } = useLessonCompletion()
   // Each learner's draft is their own: a sibling learning on the same computer starts from a blank page.
   const learner = useLearner()
   const key = draftKeyOf(learner, course, lesson._key)
@@ -129,7 +113,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
             type="button"
             disabled={text.trim() === ''}
             onClick={() => {
-              writeDraft(key, text)
+              saveDraft(text)
               notify(WRITING_MESSAGES.draftSaved, undefined, 'success')
             }}
             className={buttonClass({ size: 'regular', tone: 'outline' })}
@@ -141,7 +125,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
             disabled={text === ''}
             onClick={() => {
               setText('')
-              writeDraft(key, null)
+              saveDraft(null)
             }}
             className={buttonClass({
               size: 'regular',
@@ -154,7 +138,7 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
             type="button"
             disabled={!enough}
             onClick={() => {
-              writeDraft(key, text)
+              saveDraft(text)
               setSubmitted(true)
               complete()
               submitWriting(text, words)
