@@ -39,3 +39,19 @@ export async function logOut(page: Page): Promise<void> {
   await header.getByRole('button', { name: 'Logout' }).click()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
 }
+
+/**
+ * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
+ * its session, so it does not know who is signed in (or who is learning). On a slow phone that moment lasts seconds.
+ */
+export async function holdSessionReading(page: Page) {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('GoTrueClient')) await arrived
+    await route.fulfill({ response, body })
+  })
+  return release
+}

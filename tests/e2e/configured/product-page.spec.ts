@@ -4,7 +4,7 @@ import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { watchPageProblems } from '../../support/csp-watch'
 import { products as fixtureProducts } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
-import { signUpAndLogIn } from './account'
+import { holdSessionReading, signUpAndLogIn } from './account'
 
 /**
  * A product's page on the configured build: the reviews the server reads with get_product_reviews, their average
@@ -66,4 +66,26 @@ test('a product’s page lists its reviews with the average, and a signed-in fam
   await expect(own.getByRole('list', { name: 'Reviews' })).toContainText('Lovely, but the crocodile unit was short.')
   await expect(own.getByTestId('reviews-summary')).toHaveText('2.0 out of 5 · 1 review')
   expect(await problems.violations()).toEqual([])
+})
+
+test('a review sent before the page has read the session is the signed-in family’s, not a request to sign in', async ({
+  page,
+}, testInfo) => {
+  const early = fixtureProducts.find((row) => row.title === 'Anansi Tales Reading Comprehension')!
+  await signUpAndLogIn(page, `early.review.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  const release = await holdSessionReading(page)
+  await openPage(page, `/homeschool-materials/${early.slug}`)
+  const reviews = page.getByRole('region', { name: 'Reviews' })
+  await reviews.getByRole('radio', { name: '5 stars' }).check()
+  await reviews.getByLabel('Your review (optional)').fill('Our reader asked for Anansi at bedtime every night.')
+  await reviews.getByRole('button', { name: 'Submit Review' }).click()
+
+  release()
+  await expect(page.getByText(COMMERCE_MESSAGES.reviewSubmitted.description)).toBeVisible()
+  await expect(reviews.getByRole('list', { name: 'Reviews' })).toContainText(
+    'Our reader asked for Anansi at bedtime every night.',
+  )
+  // Every family gave five stars (a repeated run adds one more family).
+  await expect(reviews.getByTestId('reviews-summary')).toHaveText(/^5\.0 out of 5 · \d+ reviews?$/)
+  await expect(page.getByText(COMMERCE_MESSAGES.reviewSignInRequired.description)).toHaveCount(0)
 })

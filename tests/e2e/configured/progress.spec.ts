@@ -4,7 +4,7 @@ import { WRITING_MESSAGES } from '../../../lib/learning/rules'
 import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { GREETINGS_REFLECTION, reflectionWords } from '../../support/reflection'
-import { createAccount, logIn, logOut, signUpAndLogIn } from './account'
+import { createAccount, holdSessionReading, logIn, logOut, signUpAndLogIn } from './account'
 import { accountTable, addLearners } from './family'
 
 /**
@@ -157,22 +157,6 @@ test('on a shared computer, one child’s completions and drafts never reach a s
   // Child A still has their lesson, in their account.
   expect((await accountRows(request, childA)).map((row) => row.lesson_key)).toEqual([lessons[0]!._key])
 })
-
-/**
- * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
- * its session, so it does not know who is learning.
- */
-async function holdSessionReading(page: Page) {
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('GoTrueClient')) await arrived
-    await route.fulfill({ response, body })
-  })
-  return release
-}
 
 test('a child who completes a lesson while the page is still reading the session gets it: nobody is asked who did it', async ({
   page,

@@ -40,15 +40,23 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
       notify(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewsNotConfigured, 'error')
       return
     }
-    if (auth.status !== 'signed-in') {
+    const askToSignIn = () =>
       notify(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewSignInRequired.description, 'error')
+    if (auth.status === 'signed-out') {
+      askToSignIn()
       return
     }
     setSubmitting(true)
     try {
       // The answer schemas (and zod) load with the first review sent, not with the page.
       const [supabase, { loadRating, submitReview }] = await Promise.all([loading, import('@/lib/commerce/reviews')])
-      await submitReview(supabase, reviewRow(productId, auth.session.user.id, rating, text))
+      // Sent before the page had read the session (it was still loading): the client, loaded now, knows it.
+      const session = auth.status === 'signed-in' ? auth.session : (await supabase.auth.getSession()).data.session
+      if (!session) {
+        askToSignIn()
+        return
+      }
+      await submitReview(supabase, reviewRow(productId, session.user.id, rating, text))
       notify(COMMERCE_MESSAGES.reviewSubmitted.title, COMMERCE_MESSAGES.reviewSubmitted.description, 'success')
       setRating(null)
       setText('')
