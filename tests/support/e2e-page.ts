@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Opens a site page and waits until its client components are hydrated (menus, timers armed). */
-export async function openPage(page: Page, path: string) {
-  const response = await page.goto(path)
+/**
+ * Opens a site page and waits until its client components are hydrated (menus, timers armed). A test that holds one
+ * of the page's scripts on purpose waits for the document only (`domcontentloaded`): a script the page inserted
+ * while loading keeps the load event back until it arrives.
+ */
+export async function openPage(page: Page, path: string, until: 'load' | 'domcontentloaded' = 'load') {
+  const response = await page.goto(path, { waitUntil: until })
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   return response
 }

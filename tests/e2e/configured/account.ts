@@ -43,6 +43,7 @@ export async function logOut(page: Page): Promise<void> {
 /**
  * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
  * its session, so it does not know who is signed in (or who is learning). On a slow phone that moment lasts seconds.
+ * Open pages with `openPage(page, path, 'domcontentloaded')` while it holds: the held script keeps `load` back.
  */
 export async function holdSessionReading(page: Page) {
   let release = () => {}

@@ -74,7 +74,7 @@ test('a review sent before the page has read the session is the signed-in family
   const early = fixtureProducts.find((row) => row.title === 'Anansi Tales Reading Comprehension')!
   await signUpAndLogIn(page, `early.review.${testInfo.workerIndex}.${Date.now()}@example.com`)
   const release = await holdSessionReading(page)
-  await openPage(page, `/homeschool-materials/${early.slug}`)
+  await openPage(page, `/homeschool-materials/${early.slug}`, 'domcontentloaded')
   const reviews = page.getByRole('region', { name: 'Reviews' })
   await reviews.getByRole('radio', { name: '5 stars' }).check()
   await reviews.getByLabel('Your review (optional)').fill('Our reader asked for Anansi at bedtime every night.')
