@@ -16,25 +16,20 @@ import { PUBLISHED } from '@/lib/content/loader'
 import { perspectiveKey } from '@/lib/content/perspective-key'
 import { isPreviewing, previewPerspective } from '@/lib/content/preview'
 import { loadSiteSettings } from '@/lib/site/content'
+import { linkPreview } from '@/lib/site/page-metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings(PUBLISHED)
-  const og = resolveImage(settings.ogImage, 1200, 630)
   return {
     // Canonical links, Open Graph URLs and the sitemap all use the site's address from Site settings.
     metadataBase: new URL(settings.siteUrl),
     title: { default: settings.title, template: `%s | ${settings.title}` },
     description: settings.description,
-    openGraph: {
-      type: 'website',
-      siteName: settings.title,
-      title: settings.title,
-      description: settings.description,
-      images: og ? [{ url: og.src, width: og.width, height: og.height, alt: og.alt }] : undefined,
-    },
-    // No image of X's own: X shows `og:image` when `twitter:image` is absent, and Next would repeat the Open Graph
-    // image as four more tags in the head and again in the page's RSC payload.
-    twitter: { card: 'summary_large_image', title: settings.title, description: settings.description, images: [] },
+    openGraph: await linkPreview({ title: settings.title, description: settings.description }),
+    // X's large card for every page, with no words or image of its own: Next fills its title and description from
+    // the page's Open Graph ones, and X shows `og:image` where `twitter:image` is absent (an empty list keeps Next
+    // from repeating the image as four more tags in the head and again in the RSC payload).
+    twitter: { card: 'summary_large_image', images: [] },
   }
 }
 

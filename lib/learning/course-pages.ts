@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { fetchContent } from '@/lib/content'
 import { contentLoader, PUBLISHED, readFor, showsDrafts, type ContentRead } from '@/lib/content/loader'
 import { lessonNumberFromPath } from '@/lib/learning/rules'
+import { linkPreview, sharePictures } from '@/lib/site/page-metadata'
 
 import { lessonAt, summarizeCourse, type Course } from './model'
 import { courseBasePath, lessonPath, type CourseKind } from './paths'
@@ -46,8 +47,8 @@ export async function courseParams(kind: CourseKind, read?: ContentRead) {
   return (await loadCoursePaths(read)).filter((path) => path.kind === kind)
 }
 
-/** Title, description and canonical of a course page or one of its lessons. */
-export function courseMetadata(course: Course | null, lessonNumber: number | null): Metadata {
+/** Title, description, canonical and link preview (with the course's picture) of a course page or one of its lessons. */
+export async function courseMetadata(course: Course | null, lessonNumber: number | null): Promise<Metadata> {
   if (!course) return { title: 'Course Not Found', robots: { index: false } }
   const base = courseBasePath(course.kind, course.slug)
   // A lesson number reaches here only when it names a lesson (loadLesson); anything else is a 404 before this.
@@ -58,7 +59,12 @@ export function courseMetadata(course: Course | null, lessonNumber: number | nul
     title,
     description: course.description,
     alternates: { canonical: path },
-    openGraph: { title, description: course.description, url: path },
+    openGraph: await linkPreview({
+      title,
+      description: course.description,
+      url: path,
+      images: sharePictures(course.image),
+    }),
   }
 }
 
@@ -80,7 +86,7 @@ export async function loadLesson(courseId: string, lessonId: string, kind: Cours
 }
 
 /** A lesson page's metadata, or a not-found title. */
-export function lessonMetadata(found: Awaited<ReturnType<typeof loadLesson>>): Metadata {
+export async function lessonMetadata(found: Awaited<ReturnType<typeof loadLesson>>): Promise<Metadata> {
   return found
     ? courseMetadata(found.course, found.lessonNumber)
     : { title: 'Lesson Not Found', robots: { index: false } }

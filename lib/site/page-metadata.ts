@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { imageProps, type QueriedImage } from '@/lib/content/image'
 import { PUBLISHED } from '@/lib/content/loader'
 
 import { loadSiteSettings } from './content'
@@ -9,15 +10,36 @@ interface Seo {
   description: string
 }
 
-/** A page's title, description and canonical from its CMS document (the layout adds the site title). */
-export function pageMetadata(seo: Seo | null | undefined, path: string): Metadata {
+type OpenGraph = NonNullable<Metadata['openGraph']>
+
+/** The size of a link preview's picture: Open Graph's large card. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** A CMS image as a link preview's picture, cropped to the large card around its hotspot; none without an asset. */
+export function sharePictures(image: QueriedImage | null | undefined): OpenGraph['images'] {
+  const picture = imageProps(image, SHARE_IMAGE_SIZE)
+  return picture ? [{ url: picture.src, width: picture.width, height: picture.height, alt: picture.alt }] : undefined
+}
+
+/**
+ * What a link to a page shows where it is shared (docs/behaviour.md#link-previews). Next replaces the layout's
+ * `openGraph` with a page's rather than merging the two, so every page's preview names the school and its kind here,
+ * and shows the site's picture (Site settings) unless the page gives its own. X reads this too: the layout asks it
+ * for the large card, and Next fills X's title and description from these.
+ */
+export async function linkPreview(page: OpenGraph & { title: string; description: string }): Promise<OpenGraph> {
+  const settings = await loadSiteSettings(PUBLISHED)
+  return { type: 'website', siteName: settings.title, ...page, images: page.images ?? sharePictures(settings.ogImage) }
+}
+
+/** A page's title, description, canonical and link preview from its CMS document (the layout adds the site title). */
+export async function pageMetadata(seo: Seo | null | undefined, path: string): Promise<Metadata> {
   if (!seo) return { alternates: { canonical: path } }
   return {
     title: seo.title,
     description: seo.description,
     alternates: { canonical: path },
-    openGraph: { title: seo.title, description: seo.description, url: path },
-    twitter: { title: seo.title, description: seo.description },
+    openGraph: await linkPreview({ title: seo.title, description: seo.description, url: path }),
   }
 }
 

@@ -215,6 +215,9 @@ test.describe('article page', () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absolute(path))
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title)
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.publishedAt)
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', settings.title)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', post.title)
     const ogImage = (await page.locator('meta[property="og:image"]').first().getAttribute('content')) ?? ''
     expect(ogImage.startsWith(settings.siteUrl)).toBe(true)
     const imagePath = new URL(ogImage).pathname

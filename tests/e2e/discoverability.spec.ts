@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { PUBLIC_ROUTES } from '../../lib/routes'
-import { fixturesOfType, settings } from '../support/e2e-content'
+import { fixtureById, fixturesOfType, products, settings } from '../support/e2e-content'
 
 /** What a crawler finds: the sitemap from the route list, robots rules, and the academy's structured data. */
 
@@ -76,4 +76,68 @@ test('a link to the home page shares as a large card with the Open Graph image, 
   expect((await page.request.get(new URL(ogImage).pathname)).status()).toBe(200)
   // X reads og:image where twitter:image is absent; repeating it cost four tags in the head and the payload.
   await expect(page.locator('meta[name^="twitter:image"]')).toHaveCount(0)
+})
+
+type Seo = { seo: { title: string; description: string } }
+type Game = { title: string; seoDescription: string; gameId: { current: string } }
+type Course = { title: string; description: string; image: { alt: string } }
+type Card = { path: string; title: string; description?: string; picture: string | { alt: string } }
+
+test("a link to any page shares as a large card with that page's words, the school's name and a picture", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const sitePicture = (await page.locator('meta[property="og:image"]').getAttribute('content'))!
+  const siteDescription = (await page.locator('meta[property="og:description"]').getAttribute('content'))!
+  const product = products.find((candidate) => candidate.preview_images.length > 0)!
+  const game = fixturesOfType<Game>('game')[0]!
+  const educators = fixtureById<Seo>('educatorsPage').seo
+  const course = fixtureById<Course>('course-kiswahili-language-culture')
+  const cards: Card[] = [
+    { path: '/educators', ...educators, picture: sitePicture },
+    {
+      path: `/games/${game.gameId.current}`,
+      title: game.title,
+      description: game.seoDescription,
+      picture: sitePicture,
+    },
+    { path: '/homeschool-materials', title: 'Homeschool Materials', picture: sitePicture },
+    {
+      path: `/homeschool-materials/${product.slug}`,
+      title: product.title,
+      picture: absolute(product.preview_images[0]!.src),
+    },
+    { path: '/course/kiswahili-language-culture', ...course, picture: course.image },
+    {
+      path: '/course/kiswahili-language-culture/lesson/1',
+      title: `Jambo! Greetings for Every Day: ${course.title}`,
+      description: course.description,
+      picture: course.image,
+    },
+  ]
+  for (const card of cards) {
+    await page.goto(card.path)
+    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`)
+    await expect(meta('og:title'), card.path).toHaveAttribute('content', card.title)
+    await expect(meta('og:url'), card.path).toHaveAttribute('content', absolute(card.path))
+    await expect(meta('og:site_name'), card.path).toHaveAttribute('content', settings.title)
+    await expect(meta('og:type'), card.path).toHaveAttribute('content', 'website')
+    const description = card.description ?? (await meta('og:description').getAttribute('content'))!
+    await expect(meta('og:description'), card.path).toHaveAttribute('content', description)
+    expect(description, card.path).not.toBe(siteDescription)
+    if (typeof card.picture === 'string')
+      await expect(meta('og:image'), card.path).toHaveAttribute('content', card.picture)
+    else {
+      // The page's own picture, served by the site, not the school's.
+      await expect(meta('og:image:alt'), card.path).toHaveAttribute('content', card.picture.alt)
+      const own = (await meta('og:image').getAttribute('content'))!
+      expect(own, card.path).not.toBe(sitePicture)
+      expect((await page.request.get(new URL(own).pathname)).status(), card.path).toBe(200)
+    }
+    // X: the large card, titled and described as the page is, never as the school's home page.
+    await expect(meta('twitter:card'), card.path).toHaveAttribute('content', 'summary_large_image')
+    await expect(meta('twitter:title'), card.path).toHaveAttribute('content', card.title)
+    await expect(meta('twitter:description'), card.path).toHaveAttribute('content', description)
+    await expect(meta('twitter:image'), card.path).toHaveCount(0)
+  }
 })

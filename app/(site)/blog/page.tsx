@@ -12,7 +12,7 @@ export const revalidate = 3600
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadBlogPage(PUBLISHED)
   return {
-    ...pageMetadata(page.seo, BLOG_PATH),
+    ...(await pageMetadata(page.seo, BLOG_PATH)),
     alternates: { canonical: BLOG_PATH, types: { 'application/rss+xml': FEED_PATH } },
   }
 }

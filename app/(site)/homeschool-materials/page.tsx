@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
 import { loadShopPage } from '@/lib/commerce/content'
+import { SHOP_PATH } from '@/lib/commerce/product-page'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
 import { toShopListing } from '@/lib/commerce/shop-product'
+import { linkPreview } from '@/lib/site/page-metadata'
 
 import { ShopClient } from './_components/ShopClient'
 
@@ -12,11 +14,16 @@ export const revalidate = 60
 // The page's name in the browser tab, and its heading while the Shop page document has none.
 const SHOP_TITLE = 'Homeschool Materials'
 
-export const metadata: Metadata = {
-  title: SHOP_TITLE,
-  description:
-    'Workbooks, flashcards, unit studies and printables for African-centered homeschooling: search by subject, grade and price, read reviews from other families, and download instantly.',
-  alternates: { canonical: '/homeschool-materials' },
+const SHOP_DESCRIPTION =
+  'Workbooks, flashcards, unit studies and printables for African-centered homeschooling: search by subject, grade and price, read reviews from other families, and download instantly.'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: SHOP_TITLE,
+    description: SHOP_DESCRIPTION,
+    alternates: { canonical: SHOP_PATH },
+    openGraph: await linkPreview({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, url: SHOP_PATH }),
+  }
 }
 
 /**

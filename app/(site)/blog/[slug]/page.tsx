@@ -13,7 +13,7 @@ import { BLOG_PATH, categoryPath, loadPost, loadPosts, postPath, type Post, type
 import { PUBLISHED } from '@/lib/content/loader'
 import { countWords } from '@/lib/learning/rules'
 import { loadSiteSettings } from '@/lib/site/content'
-import { notFoundMetadata } from '@/lib/site/page-metadata'
+import { linkPreview, notFoundMetadata, sharePictures } from '@/lib/site/page-metadata'
 import { articleJsonLd } from '@/lib/structured-data'
 
 import { ArticleBody } from './_components/ArticleBody'
@@ -40,13 +40,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await loadPost(slug, PUBLISHED)
   if (!post) return notFoundMetadata()
   const path = postPath(post.slug)
-  const image = resolveImage(post.mainImage, 1200, 630)
-  const images = image ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }] : undefined
   return {
     title: post.title,
     description: post.excerpt,
     alternates: { canonical: path },
-    openGraph: {
+    openGraph: await linkPreview({
       type: 'article',
       url: path,
       title: post.title,
@@ -55,14 +53,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       modifiedTime: post.updatedAt,
       authors: [post.author.name],
       section: blogCategoryTitle(post.category),
-      images,
-    },
-    twitter: {
-      card: 'summary_large_image',
-      title: post.title,
-      description: post.excerpt,
-      images: images?.map((entry) => entry.url),
-    },
+      images: sharePictures(post.mainImage),
+    }),
   }
 }
 

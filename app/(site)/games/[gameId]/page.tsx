@@ -5,6 +5,7 @@ import { Link } from '@/app/_components/ui/Link'
 import { PUBLISHED } from '@/lib/content/loader'
 import { loadGame, loadGames } from '@/lib/learning/content'
 import { gamePath } from '@/lib/learning/paths'
+import { linkPreview } from '@/lib/site/page-metadata'
 
 import { HistoryQuiz } from './_components/HistoryQuiz'
 import { MathGame } from './_components/MathGame'
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: game.title,
     description: game.seoDescription,
     alternates: { canonical: path },
-    openGraph: { title: game.title, description: game.seoDescription, url: path },
+    openGraph: await linkPreview({ title: game.title, description: game.seoDescription, url: path }),
   }
 }
 

@@ -11,7 +11,7 @@ import { formatLine, productPath, ratingOf, SHOP_PATH } from '@/lib/commerce/pro
 import { loadProductBySlug, loadProductReviews, loadProductSlugs } from '@/lib/commerce/product-page-data'
 import { PUBLISHED } from '@/lib/content/loader'
 import { loadSiteSettings } from '@/lib/site/content'
-import { notFoundMetadata } from '@/lib/site/page-metadata'
+import { linkPreview, notFoundMetadata } from '@/lib/site/page-metadata'
 import { productJsonLd } from '@/lib/structured-data'
 
 import { CartBar } from '../_components/CartBar'
@@ -42,13 +42,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: product.title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
+    openGraph: await linkPreview({
       url: path,
       title: product.title,
       description,
       images: image ? [{ url: image.src, alt: image.alt }] : undefined,
-    },
+    }),
   }
 }
 

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const path = categoryPath(category)
   const title = `${blogCategoryTitle(category)} Articles`
   return {
-    ...pageMetadata({ title, description: `${title}: ${page.seo.description}` }, path),
+    ...(await pageMetadata({ title, description: `${title}: ${page.seo.description}` }, path)),
     alternates: { canonical: path, types: { 'application/rss+xml': FEED_PATH } },
   }
 }
