@@ -9,7 +9,7 @@ import {
   STAND_IN_URL,
 } from '../../../scripts/configured/endpoints'
 import { openPage } from '../../support/e2e-page'
-import { createAccount, logIn, PASSWORD } from './account'
+import { createAccount, holdSessionReading, logIn, PASSWORD, signUpAndLogIn } from './account'
 import { accessToken, addLearners } from './family'
 
 /**
@@ -212,4 +212,30 @@ test('a guest enrols two children, creates the account from the confirmation pag
   await expect(children.getByRole('listitem')).toHaveCount(2)
   await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
   expect(await storedLearners(request, email)).toHaveLength(2)
+})
+
+test('the account offer waits for the page to know who is signed in: a guest gets it, a signed-in parent never', async ({
+  page,
+}, testInfo) => {
+  const prompt = page.getByRole('region', { name: 'Create your family account?' })
+  await page.clock.install()
+  const openWhileReading = async () => {
+    const release = await holdSessionReading(page)
+    await openPage(page, '/enrollment-success', 'domcontentloaded')
+    // The offer is due after 2 s, but the page cannot yet tell a guest from a parent (a slow phone, for seconds).
+    await page.clock.runFor(2100)
+    await expect(prompt).toHaveCount(0)
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
+  }
+
+  // A guest: offered the account once the page knows nobody is signed in.
+  await openWhileReading()
+  await expect(prompt).toBeVisible()
+
+  // A signed-in parent: never offered one, before or after.
+  await signUpAndLogIn(page, `prompt.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await openWhileReading()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
+  await expect(prompt).toHaveCount(0)
 })

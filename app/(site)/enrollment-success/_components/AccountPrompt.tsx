@@ -23,6 +23,8 @@ export function AccountPrompt() {
   const sessionId = sessionIdFrom(useLocationSearch())
   const [due, setDue] = useState(false)
   const [dismissed, setDismissed] = useState(false)
+  // Only to a visitor known not to be signed in: a page still reading the session may be a signed-in parent's.
+  const offered = state.status === 'signed-out' || state.status === 'unconfigured'
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDue(true), ACCOUNT_PROMPT_DELAY_MS)
@@ -38,7 +40,7 @@ export function AccountPrompt() {
         </p>
       )}
       <div aria-live="polite">
-        {due && !dismissed && state.status !== 'signed-in' && (
+        {due && !dismissed && offered && (
           <section
             aria-labelledby="account-prompt-heading"
             className="mt-6 rounded-2xl border-2 border-forest bg-forest/5 p-5"
