@@ -52,10 +52,12 @@ export interface ImageProps {
  * image is displayed at; the height follows the aspect ratio unless given (then it is cropped
  * around the hotspot). In local mode the URL has no query string. next/image's loader
  * (lib/content/image-loader.ts) asks the CDN for each srcset width of this URL; SVG is shown as it is.
+ * With a `format`, the CDN converts the image to it rather than choosing what the requester accepts.
  */
 export function imageProps(
   image: QueriedImage | null | undefined,
   size: { width: number; height?: number },
+  format?: 'jpg',
 ): ImageProps | null {
   const asset = image?.asset
   if (!image || !asset?._id) return null
@@ -72,10 +74,8 @@ export function imageProps(
   if (contentSource() === 'fixtures') {
     src = urlForImage(source).url()
   } else {
-    let url = urlForImage(source)
-      .width(width)
-      .auto('format')
-      .fit(size.height ? 'crop' : 'max')
+    let url = urlForImage(source).width(width)
+    url = (format ? url.format(format) : url.auto('format')).fit(size.height ? 'crop' : 'max')
     if (size.height) url = url.height(height)
     src = url.url()
   }

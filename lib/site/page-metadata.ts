@@ -15,9 +15,12 @@ type OpenGraph = NonNullable<Metadata['openGraph']>
 /** The size of a link preview's picture: Open Graph's large card. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** A CMS image as a link preview's picture, cropped to the large card around its hotspot; none without an asset. */
+/**
+ * A CMS image as a link preview's picture, cropped to the large card around its hotspot; none without an asset. In
+ * JPEG whatever was uploaded: the apps that draw previews read it everywhere, not always WebP, AVIF or SVG.
+ */
 export function sharePictures(image: QueriedImage | null | undefined): OpenGraph['images'] {
-  const picture = imageProps(image, SHARE_IMAGE_SIZE)
+  const picture = imageProps(image, SHARE_IMAGE_SIZE, 'jpg')
   return picture ? [{ url: picture.src, width: picture.width, height: picture.height, alt: picture.alt }] : undefined
 }
 

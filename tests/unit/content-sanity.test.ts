@@ -88,4 +88,22 @@ describe('connected mode', () => {
       alt: 'Logo',
     })
   })
+
+  it('asks the CDN for a link preview picture in JPEG at the large card size, cropped, whatever was uploaded', async () => {
+    vi.stubEnv('CONTENT_SOURCE', 'sanity')
+    const { sharePictures } = await import('@/lib/site/page-metadata')
+    const pictures = sharePictures({
+      alt: 'Children reading under a baobab',
+      asset: { _id: 'image-89abcdef0123456789abcdef0123456789abcdef-2400x1600-svg', width: 2400, height: 1600 },
+    })
+    expect(pictures).toEqual([
+      {
+        url: 'https://cdn.sanity.io/images/abc123/staging/89abcdef0123456789abcdef0123456789abcdef-2400x1600.svg?rect=0,170,2400,1260&w=1200&h=630&fm=jpg&fit=crop',
+        width: 1200,
+        height: 630,
+        alt: 'Children reading under a baobab',
+      },
+    ])
+    expect(sharePictures({ alt: 'No file yet', asset: null })).toBeUndefined()
+  })
 })
