@@ -10,7 +10,7 @@ export interface HeldWriting {
 
 /** A writing lesson's draft saved (or, for null, reset) while the page did not yet know who is learning. */
 export interface HeldDraft {
-  /** The course's URL name: drafts are kept by it (`draftKeyOf`). */
+  /** The course's id, as drafts are kept (`draftKeyOf`). */
   course: string
   lessonKey: string
   text: string | null

@@ -34,7 +34,7 @@ export function currentKeyOfLegacy(key: string): string | undefined {
     : undefined
 }
 
-/** The local-storage key of a learner's draft for one writing lesson. */
+/** The local-storage key of a learner's draft for one writing lesson, by course id (drafts.ts reads older ones). */
 export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string): string =>
   learner ? `${LEARNER_DRAFT_PREFIX}${learner}.${course}.${lessonKey}` : `${DRAFT_PREFIX}${course}.${lessonKey}`
 

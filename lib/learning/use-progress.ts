@@ -84,11 +84,8 @@ export interface ProgressKeeper {
   recordScore(course: string, lessonKey: string, score: Score): void
   /** Keeps a submitted reflection in the account (the lesson's completion is recorded by `complete`). */
   submitWriting(course: string, lessonKey: string, body: string, wordCount: number): void
-  /**
-   * Keeps a writing lesson's draft on this device for the learner (or, for null, forgets it). Drafts are kept by the
-   * course's URL name (`draftKeyOf`), where progress is kept by its id.
-   */
-  saveDraft(courseSlug: string, lessonKey: string, text: string | null): void
+  /** Keeps a writing lesson's draft on this device for the learner (or, for null, forgets it), by course id. */
+  saveDraft(course: string, lessonKey: string, text: string | null): void
 }
 
 /**

@@ -347,6 +347,24 @@ test.describe('course player', () => {
     await expect(text).toBeDisabled()
   })
 
+  test('writing: a draft kept under the course’s URL name still opens, kept by the course’s id from then on', async ({
+    page,
+  }) => {
+    // Drafts were kept by URL name before; a child's saved text must survive that and any later rename.
+    const lesson = lessons[3]!
+    const byName = `sankofa.writing.kiswahili-language-culture.${lesson._key}`
+    const byId = `sankofa.writing.course-kiswahili-language-culture.${lesson._key}`
+    await openPage(page, `${COURSE}/lesson/4`)
+    await page.evaluate(([key, text]) => window.localStorage.setItem(key!, text!), [byName, reflectionWords(42)])
+    await page.reload()
+    await expect(page.getByLabel('Your reflection')).toHaveValue(reflectionWords(42))
+    const kept = await page.evaluate(() =>
+      Object.fromEntries(Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key)])),
+    )
+    expect(kept[byId]).toBe(reflectionWords(42))
+    expect(kept).not.toHaveProperty(byName)
+  })
+
   test('writing: the rubric is a self-check, and the same word a hundred times earns no praise', async ({ page }) => {
     await openPage(page, `${COURSE}/lesson/4`)
     await expect(

@@ -214,7 +214,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                 best: bestScore(progress, course.id, current.key),
                 recordScore: (score) => keeper.recordScore(course.id, current.key, score),
                 submitWriting: (body, words) => keeper.submitWriting(course.id, current.key, body, words),
-                saveDraft: (text) => keeper.saveDraft(course.slug, current.key, text),
+                saveDraft: (text) => keeper.saveDraft(course.id, current.key, text),
               }}
             >
               <article className="rounded-3xl bg-white p-5 shadow-sm sm:p-8">

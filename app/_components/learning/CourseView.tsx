@@ -34,7 +34,9 @@ export async function CourseView({ course, lessonNumber }: { course: Course; les
         back={route.back}
         variant={route.variant}
       >
-        {lesson ? <LessonContent key={lesson._key} lesson={lesson} course={course.slug} /> : null}
+        {lesson ? (
+          <LessonContent key={lesson._key} lesson={lesson} course={{ id: course._id, slug: course.slug }} />
+        ) : null}
       </CoursePlayer>
     </>
   )

@@ -1,3 +1,4 @@
+import type { DraftCourse } from '@/lib/learning/drafts'
 import type { Lesson } from '@/lib/learning/model'
 
 import { ExerciseLesson, MatchingLesson, VideoLesson, WritingLesson } from './InteractiveLessons'
@@ -6,7 +7,7 @@ import { LessonText } from './LessonText'
 export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Content type not yet implemented'
 
 /** A lesson's content by its type; a type the player does not know says so instead of failing. */
-export function LessonContent({ lesson, course }: { lesson: Lesson; course: string }) {
+export function LessonContent({ lesson, course }: { lesson: Lesson; course: DraftCourse }) {
   switch (lesson._type) {
     case 'videoLesson':
       return <VideoLesson lesson={lesson} />

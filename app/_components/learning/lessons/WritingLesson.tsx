@@ -7,8 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated } from '@/lib/browser/location'
 import { notify } from '@/lib/browser/notify'
 import { REVEAL_MARGINS, useReveal } from '@/lib/browser/reveal'
-import { readDraft } from '@/lib/learning/drafts'
-import { draftKeyOf } from '@/lib/learning/learner-storage'
+import { readLessonDraft, type DraftCourse } from '@/lib/learning/drafts'
 import type { LessonOf } from '@/lib/learning/model'
 import {
   countDifferentWords,
@@ -25,16 +24,15 @@ import { useLessonCompletion } from '../LessonCompletion'
  * A writing lesson: prompt and rubric, a draft kept on this device, Submit from the minimum word count (kept in the
  * learner's account too, for their parent to read).
  */
-export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: string }) {
+export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: DraftCourse }) {
   const { completed, complete, submitWriting, saveDraft } = useLessonCompletion()
   // Each learner's draft is their own: a sibling learning on the same computer starts from a blank page.
   const learner = useLearner()
-  const key = draftKeyOf(learner, course, lesson._key)
   const accounts = useAuth().state.status !== 'unconfigured'
   const hydrated = useHydrated()
   const [edited, setText] = useState<string | null>(null)
   // The saved draft shows once the page runs in the browser (the server has no storage).
-  const text = edited ?? (hydrated ? readDraft(key) : '')
+  const text = edited ?? (hydrated ? readLessonDraft(learner, course, lesson._key) : '')
   const [submitted, setSubmitted] = useState(false)
   const textId = useId()
   const countId = useId()
