@@ -9,6 +9,12 @@ import { activeLearnerKeyOf, rememberDeviceLearner } from '@/lib/learning/learne
 
 let current: { userId: string; learner: string | null } | null = null
 const listeners = new Set<() => void>()
+/** Parents whose family this tab has read (or failed to): who is learning for them is decided, maybe nobody. */
+const settled = new Set<string>()
+
+function tell() {
+  for (const listener of [...listeners]) listener()
+}
 
 function stored(userId: string): string | null {
   try {
@@ -39,7 +45,21 @@ export function setActiveLearner(userId: string, learner: string | null): void {
   }
   if (current?.userId === userId && current.learner === learner) return
   current = { userId, learner }
-  for (const listener of [...listeners]) listener()
+  tell()
+}
+
+/**
+ * Whether this tab knows who is learning for the parent: at once when the device remembers a learner, otherwise
+ * once the header has read the family (a family of one then has its learner). Until then a page's work is held
+ * (docs/behaviour.md#progress), so a new device's first click is not left to nobody.
+ */
+export const learnerSettled = (userId: string): boolean => settled.has(userId) || activeLearnerOf(userId) !== null
+
+/** The header has read the family (or could not), and chosen the learner it chooses by itself. */
+export function settleLearner(userId: string): void {
+  if (settled.has(userId)) return
+  settled.add(userId)
+  tell()
 }
 
 export function subscribeActiveLearner(listener: () => void): () => void {
@@ -68,6 +88,7 @@ export function markAskedThisVisit(userId: string): void {
 
 /** Logout: this tab forgets who was learning and asks again at the next sign-in. */
 export function forgetActiveLearner(userId: string): void {
+  settled.delete(userId)
   setActiveLearner(userId, null)
   try {
     window.sessionStorage.removeItem(askedKeyOf(userId))

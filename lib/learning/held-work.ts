@@ -26,8 +26,8 @@ type Lesson = Pick<HeldDraft, 'course' | 'lessonKey'>
 const sameLesson = (a: Lesson, b: Lesson) => a.course === b.course && a.lessonKey === b.lessonKey
 
 /**
- * Work done on a learning page before the page knows who is signed in (it is still reading the session): held
- * here for the tab, shown on the page as done, and kept for whoever turns out to be learning once that is known.
+ * Work done on a learning page before the page knows who is learning (it is still reading the session, or, on a
+ * new device, the header is still reading the signed-in parent's family): held here for the tab, shown on the page as done, and kept for whoever turns out to be learning once that is known.
  * Without it a signed-in child's first click would land in the device's anonymous slot, and the picker would then
  * ask who did it (docs/behaviour.md#progress).
  */
@@ -62,6 +62,9 @@ export function holdWriting(writing: HeldWriting): void {
 export function holdDraft(draft: HeldDraft): void {
   set({ ...held, drafts: [...held.drafts.filter((kept) => !sameLesson(kept, draft)), draft] })
 }
+
+/** Whether any work waits to be handed over. */
+export const hasHeldWork = (): boolean => held !== NOTHING
 
 /** Everything held, handed over once: what is held is empty afterwards. */
 export function takeHeldWork(): HeldWork {

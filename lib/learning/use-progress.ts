@@ -29,12 +29,12 @@ import {
   handOverUserProgress,
 } from '@/lib/learning/progress-store'
 import type { Score } from '@/lib/learning/rules'
-import { useLearner } from '@/lib/learning/use-learner'
+import { useLearner, useLearnerPending } from '@/lib/learning/use-learner'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
 /**
  * Completed lessons (all courses) of whoever is learning in this tab, from the one progress store, with the work
- * held while the page was still reading the session (held-work.ts).
+ * held while the tab could not yet say who is learning (held-work.ts).
  */
 export function useProgress(): Progress {
   const learner = useLearner()
@@ -92,13 +92,14 @@ export interface ProgressKeeper {
  * Keeps the active learner's progress in the account: when a learner starts learning in this tab (a parent
  * picked them, or this device remembered them), what the account holds for them is added here and what this
  * device holds is added to the account; every later completion or score is written to both. With no learner
- * (signed out, local mode, none chosen) progress stays in local storage, in the anonymous slot. While the page is
- * still reading the session, work is held (held-work.ts) and goes to whoever is learning once that is known.
+ * (signed out, local mode, none chosen) progress stays in local storage, in the anonymous slot. While the tab cannot
+ * yet say who is learning (`useLearnerPending`), work is held (held-work.ts) and goes to whoever is learning once
+ * that is known.
  */
 export function useProgressKeeper(): ProgressKeeper {
   const { client, state } = useAuth()
   const userId = state.status === 'signed-in' ? state.session.user.id : null
-  const reading = state.status === 'loading'
+  const pending = useLearnerPending()
   const learner = useLearner()
 
   const keeper = useMemo<ProgressKeeper>(() => {
@@ -143,13 +144,13 @@ export function useProgressKeeper(): ProgressKeeper {
   // Declared before the account's merge below, which runs in the same commit (the user just became known) and so
   // offers the held completions to the account with the rest of what this device holds.
   useEffect(() => {
-    if (reading) return
+    if (pending) return
     const { progress, writings, drafts } = takeHeldWork()
     if (Object.keys(progress).length > 0) browserProgressStore(learner).merge(progress)
     for (const draft of drafts) keeper.saveDraft(draft.course, draft.lessonKey, draft.text)
     for (const writing of writings)
       keeper.submitWriting(writing.course, writing.lessonKey, writing.body, writing.wordCount)
-  }, [reading, learner, keeper])
+  }, [pending, learner, keeper])
 
   useEffect(() => {
     if (!learner || !userId) return
@@ -186,7 +187,7 @@ export function useProgressKeeper(): ProgressKeeper {
 
   return useMemo<ProgressKeeper>(
     () =>
-      reading
+      pending
         ? {
             complete: (course, lessonKey) => holdProgress((held) => withCompleted(held, course, lessonKey)),
             recordScore: (course, lessonKey, score) =>
@@ -195,6 +196,6 @@ export function useProgressKeeper(): ProgressKeeper {
             saveDraft: (course, lessonKey, text) => holdDraft({ course, lessonKey, text }),
           }
         : keeper,
-    [reading, keeper],
+    [pending, keeper],
   )
 }

@@ -9,12 +9,14 @@ import {
   askedThisVisit,
   markAskedThisVisit,
   setActiveLearner,
+  settleLearner,
   subscribeActiveLearner,
 } from '@/lib/family/active-learner'
 import { chooseLearner } from '@/lib/family/choose-learner'
 import { familyChanges, isLearningPage, loadFamily, rememberAdded, subscribeFamilyChanges } from '@/lib/family/family'
 import { addLearner, type Learner } from '@/lib/family/learners'
 import { closePicker, openPicker, pickerRequest, subscribePickerRequest } from '@/lib/family/picker-request'
+import { hasHeldWork } from '@/lib/learning/held-work'
 import { hasAnonymousWork } from '@/lib/learning/progress-store'
 import { LEARNER_MESSAGES, type LearnerInput } from '@/lib/validation'
 
@@ -44,12 +46,15 @@ export function LearnerSwitch({ userId }: { userId: string }) {
 
   useEffect(() => {
     let current = true
-    void client()
+    // No list, no question: progress stays as it is until the next page, and held work goes where it would have.
+    const loading = client()
+    if (!loading) settleLearner(userId)
+    void loading
       ?.then((supabase) => loadFamily(userId, supabase))
       .then((family) => {
         if (current) setLearners(family)
       })
-      .catch(() => undefined) // no list, no question: progress stays as it is until the next page
+      .catch(() => settleLearner(userId))
     return () => {
       current = false
     }
@@ -65,11 +70,14 @@ export function LearnerSwitch({ userId }: { userId: string }) {
     if (only && activeLearnerOf(userId) === null && !hasAnonymousWork()) {
       chooseLearner(userId, only.id, { takeAnonymousWork: false })
     }
+    // Work held until now goes to the learner decided here, or with nobody chosen to the device's anonymous slot.
+    settleLearner(userId)
   }, [learners, userId])
 
   useEffect(() => {
     if (!learners || askedThisVisit(userId)) return
-    const waiting = hasAnonymousWork()
+    // Work held for a learner not yet chosen reaches the anonymous slot next, so it is waiting for one too.
+    const waiting = hasAnonymousWork() || (activeLearnerOf(userId) === null && hasHeldWork())
     if (!waiting && !(isLearningPage(pathname) && learners.length !== 1)) return
     markAskedThisVisit(userId)
     openPicker(waiting)

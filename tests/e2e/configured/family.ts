@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { PASSWORD } from './account'
@@ -46,4 +46,22 @@ export async function addLearners(
     ids[learner.name] = row!.id
   }
   return ids
+}
+
+/**
+ * Holds the header's reading of the family (the account's learners) from the next requests on: until `release` is
+ * called, a page that does not remember a learner for the parent cannot tell who is learning. A new device meets
+ * that moment on its first page after signing in.
+ */
+export async function holdFamilyReading(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.href.startsWith(`${STAND_IN_URL}/rest/v1/learners`),
+    async (route) => {
+      if (route.request().method() === 'GET') await released
+      await route.fallback()
+    },
+  )
+  return release
 }

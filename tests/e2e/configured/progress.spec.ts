@@ -5,7 +5,7 @@ import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { GREETINGS_REFLECTION, reflectionWords } from '../../support/reflection'
 import { createAccount, holdSessionReading, logIn, logOut, signUpAndLogIn } from './account'
-import { accountTable, addLearners } from './family'
+import { accountTable, addLearners, holdFamilyReading } from './family'
 
 /**
  * Progress that is kept (docs/behaviour.md#progress): a visitor's completions live in local storage; after signing
@@ -182,6 +182,69 @@ test('a child who completes a lesson while the page is still reading the session
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const anonymous = await page.evaluate(() => window.localStorage.getItem('sankofa.progress.v2'))
   expect(anonymous).toBeNull()
+})
+
+/** Signs a parent in on a device that has never had a learner of theirs, with the family's reading held. */
+async function newDeviceWithFamilyHeld(page: Page, request: APIRequestContext, email: string, names: string[]) {
+  await createAccount(page, email)
+  await addLearners(
+    request,
+    email,
+    names.map((name) => ({ name, avatar: 'baobab', gradeBand: '3-5' })),
+  )
+  const release = await holdFamilyReading(page)
+  await logIn(page, email)
+  await openPage(page, `${COURSE}/lesson/1`)
+  // Signed in (the session is read), but who is learning is not known yet.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
+  return release
+}
+
+test('on a new device, a family of one’s first click is the child’s, though the header has not read the family yet', async ({
+  page,
+  request,
+}) => {
+  const email = `new-device-${Date.now()}@example.org`
+  const release = await newDeviceWithFamilyHeld(page, request, email, ['Nia'])
+  const learning = page.getByRole('banner').getByRole('button', { name: 'Learning: Nia' })
+  await expect(learning).toHaveCount(0)
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  release()
+  await expect(learning).toBeVisible()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+  await expect
+    .poll(async () => (await accountRows(request, email)).map((row) => row.lesson_key))
+    .toEqual([lessons[0]!._key])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => window.localStorage.getItem('sankofa.progress.v2'))).toBeNull()
+})
+
+test('on a new device, a family of several is asked who did the first click, and the child chosen gets it', async ({
+  page,
+  request,
+}) => {
+  const email = `new-device-siblings-${Date.now()}@example.org`
+  const release = await newDeviceWithFamilyHeld(page, request, email, ['Nia', 'Tunde'])
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  release()
+  const picker = page.getByRole('dialog', { name: 'Who is learning?' })
+  await expect(picker.getByText('The work done on this device will be kept for the learner you choose.')).toBeVisible()
+  await picker.getByRole('button', { name: 'Tunde' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Learning: Tunde' })).toBeVisible()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+  const ids = await accountTable<{ id: string; display_name: string }>(
+    request,
+    email,
+    'learners?select=id,display_name',
+  )
+  const tunde = ids.find((learner) => learner.display_name === 'Tunde')!.id
+  await expect
+    .poll(async () => (await accountRows(request, email, 'learner_id,lesson_key')).map((row) => Object.values(row)))
+    .toEqual([[tunde, lessons[0]!._key]])
 })
 
 test('a reflection drafted and submitted while the page is still reading the session is the child’s, in their account', async ({
