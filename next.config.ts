@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
       '@/app/_components/frame/footer/published-footer': {
         browser: './app/_components/frame/footer/published-footer.browser.ts',
       },
+      '@/app/(site)/educators/_components/published-educator-bio': {
+        browser: './app/(site)/educators/_components/published-educator-bio.browser.ts',
+      },
     },
     rules: {
       '*.css': [

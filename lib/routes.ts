@@ -33,7 +33,7 @@ export const PUBLIC_ROUTES = [
   { path: '/programs', budgetKib: 155, htmlBudgetKib: 17, sitemap: true },
   { path: '/about', budgetKib: 154, htmlBudgetKib: 14, sitemap: true },
   { path: '/curriculum', budgetKib: 154, htmlBudgetKib: 15, sitemap: true },
-  { path: '/educators', budgetKib: 154, htmlBudgetKib: 22, sitemap: true },
+  { path: '/educators', budgetKib: 154, htmlBudgetKib: 21, sitemap: true },
   { path: '/events', budgetKib: 154, htmlBudgetKib: 20, sitemap: true },
   { path: '/self-paced', budgetKib: 158, htmlBudgetKib: 19, sitemap: true },
   { path: '/college-prep', budgetKib: 157, htmlBudgetKib: 16, sitemap: true },

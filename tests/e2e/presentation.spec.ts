@@ -234,6 +234,12 @@ test('preview marks what people read for click-to-edit, and nothing code, feeds 
     expect(published.length, path).toBeGreaterThan(0)
     expect(read(await (await previewer.get(path)).text()), path).toEqual(published)
   }
+  // A full bio, which visitors receive in the HTML only, is read from the Content Lake as the server renders it, and
+  // follows its draft in preview.
+  const publishedEducators = await (await request.get('/educators')).text()
+  expect(publishedEducators).toContain('Tendai studied engineering before discovering')
+  expect(publishedEducators).not.toContain('Saturday problem-solving circle')
+  expect(await (await previewer.get('/educators')).text()).toContain('Saturday problem-solving circle')
   // The count's hidden word is in `sr-only`, written by the short name the build gives it
   // (docs/architecture.md#short-class-names).
   const srOnly = (await siteRenaming()).names.get('sr-only')

@@ -9,9 +9,10 @@ import { SCHOOL_DAY_SERVERS } from '../support/school-days'
 import { recordScripts } from '../support/studio-markers'
 
 /**
- * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds four
- * drafts (a retitled post, a post never published, a schedule slot moved to 9:00, and a course whose video
- * lessons have their videos, which tests/e2e/learning.spec.ts plays). Only a request carrying the
+ * Draft mode in local mode: the site server reads the fixtures, and `studio/fixtures/drafts.ndjson` holds five
+ * drafts (a retitled post, a post never published, a schedule slot moved to 9:00, a course whose video
+ * lessons have their videos, which tests/e2e/learning.spec.ts plays, and an educator whose full bio has one
+ * paragraph more). Only a request carrying the
  * server's LOCAL_PREVIEW_SECRET turns preview on; everybody else keeps seeing the published site.
  */
 
@@ -19,6 +20,8 @@ const DRAFT_TITLE = 'Timbuktu’s Libraries: Scholars, Scribes and Saved Manuscr
 const PUBLISHED_TITLE = 'The Libraries and Scholars of Timbuktu'
 const DRAFT_ONLY_TITLE = 'Finding Symmetry in Adinkra Symbols'
 const DRAFT_ONLY_PATH = '/blog/finding-symmetry-in-adinkra-symbols'
+/** The paragraph the draft adds to Tendai Moyo's full bio. */
+const DRAFT_BIO = /^This year he is also starting a Saturday problem-solving circle/
 const enablePath = (redirect: string, secret = LOCAL_PREVIEW_STAND_IN_SECRET) =>
   `/api/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`
 
@@ -125,6 +128,14 @@ test.describe('local preview', () => {
     await expect(scheduleCell(page, '09:00')).toContainText('Spanish Conversation')
     await expect(scheduleCell(page, '09:30')).not.toContainText('Spanish')
 
+    // A full bio, which visitors receive in the HTML only, follows its draft in preview.
+    const tendai = (on: Page) => on.getByRole('article', { name: 'Tendai Moyo' })
+    await openPage(page, '/educators')
+    await tendai(page)
+      .getByText(/full bio$/)
+      .click()
+    await expect(tendai(page).getByText(DRAFT_BIO)).toBeVisible()
+
     // Another visitor at the same moment: the published site, no banner, and the draft-only post is a 404.
     const visitor = await browser.newContext()
     const other = await visitor.newPage()
@@ -136,6 +147,12 @@ test.describe('local preview', () => {
     await openPage(other, '/programs')
     await expect(scheduleCell(other, '09:30')).toContainText('Spanish')
     await expect(scheduleCell(other, '09:00')).toHaveCount(0)
+    await openPage(other, '/educators')
+    await tendai(other)
+      .getByText(/full bio$/)
+      .click()
+    await expect(tendai(other).getByText(/^Tendai studied engineering/)).toBeVisible()
+    await expect(tendai(other).getByText(DRAFT_BIO)).toHaveCount(0)
     expect((await other.goto(DRAFT_ONLY_PATH))?.status()).toBe(404)
     await visitor.close()
   })

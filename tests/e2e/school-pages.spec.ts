@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 
 import { fixtureById, fixturesOfType, plans, settings } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
+import { blockText, type FixtureBlock } from '../support/e2e-pages'
 import { visibleWordCount, wordsBrokenAcrossLines } from '../support/layout'
 
 /**
@@ -19,6 +20,7 @@ type Educator = {
   group: string
   order: number
   shortBio: string
+  bio: FixtureBlock[]
   email: string
   showEmail?: boolean
 }
@@ -295,6 +297,7 @@ test.describe('/educators', () => {
     const first = page.getByRole('article', { name: educators[0]?.name ?? '' })
     await first.getByText(/full bio$/).click()
     await expect(first.locator('details')).toHaveAttribute('open', '')
+    for (const block of educators[0]?.bio ?? []) await expect(first.getByText(blockText(block))).toBeVisible()
 
     await expect(page.getByRole('link', { name: new RegExp(`^${educatorsPage.consultationLabel}`) })).toHaveAttribute(
       'href',
@@ -304,6 +307,44 @@ test.describe('/educators', () => {
       'href',
       `mailto:${settings.contact.email}`,
     )
+    await expectNoAxeViolations(page)
+  })
+
+  test('each full bio is in the HTML once and not in the RSC payload', async ({ request }) => {
+    const document = await (await request.get('/educators')).text()
+    const at = document.indexOf('<script>self.__next_f.push(')
+    expect(at).toBeGreaterThan(0)
+    const [html, payload] = [document.slice(0, at), document.slice(at)]
+    for (const educator of educators) {
+      for (const block of educator.bio) {
+        // Up to the first character the HTML or the payload writes escaped (`&amp;`, `\u0026`).
+        const words = (blockText(block).split(/[&"'<>]/)[0] ?? '').slice(0, 60)
+        expect(words.length, educator.name).toBeGreaterThan(20)
+        expect(html.split(words).length - 1, educator.name).toBe(1)
+        expect(payload, educator.name).not.toContain(words)
+      }
+    }
+  })
+
+  test('arriving from another page inside the app, every full bio is there, read in one request', async ({ page }) => {
+    await openPage(page, '/about')
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/educators' && request.resourceType() === 'fetch' && !url.searchParams.has('_rsc'))
+        reads.push(url.href)
+    })
+    // A mark on the window survives a move inside the app and not a page load.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Educators' }).click()
+    await expect(page).toHaveURL(/\/educators$/)
+    for (const educator of educators) {
+      const card = page.getByRole('article', { name: educator.name, exact: true })
+      await card.getByText(/full bio$/).click()
+      for (const block of educator.bio) await expect(card.getByText(blockText(block))).toBeVisible()
+    }
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true)
+    expect(reads).toHaveLength(1)
     await expectNoAxeViolations(page)
   })
 })

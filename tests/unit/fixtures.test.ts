@@ -77,6 +77,7 @@ describe('fixtures against the schema rules', () => {
       'drafts.blogPost-finding-symmetry-in-adinkra-symbols',
       'drafts.blogPost-the-libraries-and-scholars-of-timbuktu',
       'drafts.course-african-arts-crafts',
+      'drafts.educator-tendai-moyo',
       'drafts.weeklySchedule',
     ])
     const { previewDocuments } = await buildFixtureDataset(await readFixtureDocuments(), undefined, drafts)

@@ -65,8 +65,12 @@ describe('fetchPublished', () => {
     expect((await fetchPublished(SITE_SETTINGS_QUERY))?.title).toBe('Sankofa Academy')
   })
 
-  it('never reaches next/headers, nor does the footer drawn in the HTML', () => {
-    for (const entry of ['lib/content/published-read.ts', 'app/_components/frame/footer/published-footer.tsx']) {
+  it('never reaches next/headers, nor do the footer and the bios drawn in the HTML', () => {
+    for (const entry of [
+      'lib/content/published-read.ts',
+      'app/_components/frame/footer/published-footer.tsx',
+      'app/(site)/educators/_components/published-educator-bio.tsx',
+    ]) {
       const { files, packages } = importGraph(entry)
       expect(packages, entry).not.toContain('next/headers')
       expect(

@@ -3,16 +3,20 @@ import type { PortableTextBlock } from '@portabletext/react'
 import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { Prose } from '@/app/_components/ui/portable/Prose'
 import { editTargets } from '@/lib/content/edit-target'
+import { isPreviewing } from '@/lib/content/preview'
 import type { EDUCATORS_QUERY_RESULT } from '@/lib/content/sanity.types'
+
+import { EDUCATOR_BIO_CLASS } from './educator-bio-shared'
+import { EducatorBio } from './EducatorBio'
 
 export type Educator = EDUCATORS_QUERY_RESULT[number]
 
 /**
  * An educator: portrait, name, role, short bio, subjects, the full bio on request, e-mail if public. In draft mode
- * a click on the portrait opens the educator's portrait field in the Studio.
+ * a click on the portrait opens the educator's portrait field in the Studio, and the full bio is the draft's.
  */
 export async function EducatorCard({ educator }: { educator: Educator }) {
-  const edit = await editTargets()
+  const [edit, preview] = await Promise.all([editTargets(), isPreviewing()])
   const headingId = `educator-${educator._id.replace(/[^\w-]/g, '-')}`
   return (
     <article
@@ -49,7 +53,12 @@ export async function EducatorCard({ educator }: { educator: Educator }) {
         <summary className="cursor-pointer font-semibold text-clay-dark underline underline-offset-4">
           Read {educator.name}’s full bio
         </summary>
-        <Prose value={educator.bio as PortableTextBlock[]} className="mt-3 space-y-3 text-ink" />
+        {/* In preview the bio follows the drafts; otherwise it is in the HTML only. */}
+        {preview ? (
+          <Prose value={educator.bio as PortableTextBlock[]} className={EDUCATOR_BIO_CLASS} />
+        ) : (
+          <EducatorBio educatorId={educator._id} />
+        )}
       </details>
       {educator.email && (
         <p className="mt-auto pt-4">
