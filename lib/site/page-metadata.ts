@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { contentSource } from '@/lib/content/env'
 import { imageProps, type QueriedImage } from '@/lib/content/image'
 import { PUBLISHED } from '@/lib/content/loader'
 
@@ -17,11 +18,18 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /**
  * A CMS image as a link preview's picture, cropped to the large card around its hotspot; none without an asset. In
- * JPEG whatever was uploaded: the apps that draw previews read it everywhere, not always WebP, AVIF or SVG.
+ * JPEG whatever was uploaded: the apps that draw previews read it everywhere, not always WebP, AVIF or SVG. In local
+ * mode no image CDN crops it: the fixture file is sent as it is, so its own size is the one declared.
  */
 export function sharePictures(image: QueriedImage | null | undefined): OpenGraph['images'] {
   const picture = imageProps(image, SHARE_IMAGE_SIZE, 'jpg')
-  return picture ? [{ url: picture.src, width: picture.width, height: picture.height, alt: picture.alt }] : undefined
+  if (!picture) return undefined
+  const asset = image?.asset
+  const size =
+    contentSource() === 'fixtures' && asset?.width && asset.height
+      ? { width: asset.width, height: asset.height }
+      : { width: picture.width, height: picture.height }
+  return [{ url: picture.src, ...size, alt: picture.alt }]
 }
 
 /**

@@ -115,6 +115,7 @@ test("a link to any page shares as a large card with that page's words, the scho
       picture: course.image,
     },
   ]
+  let sized = 0
   for (const card of cards) {
     await page.goto(card.path)
     const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`)
@@ -133,6 +134,13 @@ test("a link to any page shares as a large card with that page's words, the scho
       const own = (await meta('og:image').getAttribute('content'))!
       expect(own, card.path).not.toBe(sitePicture)
       expect((await page.request.get(new URL(own).pathname)).status(), card.path).toBe(200)
+      // A fixture file is sent uncropped in local mode, so the size declared is its own, as its name says.
+      const [, width, height] = /-(\d+)x(\d+)\.svg$/.exec(own) ?? []
+      if (width && height) {
+        sized += 1
+        await expect(meta('og:image:width'), card.path).toHaveAttribute('content', width)
+        await expect(meta('og:image:height'), card.path).toHaveAttribute('content', height)
+      }
     }
     // X: the large card, titled and described as the page is, never as the school's home page.
     await expect(meta('twitter:card'), card.path).toHaveAttribute('content', 'summary_large_image')
@@ -140,4 +148,6 @@ test("a link to any page shares as a large card with that page's words, the scho
     await expect(meta('twitter:description'), card.path).toHaveAttribute('content', description)
     await expect(meta('twitter:image'), card.path).toHaveCount(0)
   }
+  // The course and its lesson show the course's fixture picture.
+  expect(sized).toBe(2)
 })

@@ -107,3 +107,22 @@ describe('connected mode', () => {
     expect(sharePictures({ alt: 'No file yet', asset: null })).toBeUndefined()
   })
 })
+
+describe('local mode', () => {
+  it('declares a fixture picture at its own size: no CDN crops it to the large card', async () => {
+    vi.stubEnv('CONTENT_SOURCE', 'fixtures')
+    const { sharePictures } = await import('@/lib/site/page-metadata')
+    const pictures = sharePictures({
+      alt: 'A kente-patterned lesson banner',
+      asset: { _id: 'image-89abcdef0123456789abcdef0123456789abcdef-800x600-svg', width: 800, height: 600 },
+    })
+    expect(pictures).toEqual([
+      {
+        url: expect.stringMatching(/89abcdef0123456789abcdef0123456789abcdef-800x600\.svg$/),
+        width: 800,
+        height: 600,
+        alt: 'A kente-patterned lesson banner',
+      },
+    ])
+  })
+})
