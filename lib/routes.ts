@@ -139,6 +139,14 @@ export const FOOTER_FRAGMENT_ROUTE = {
   sitemap: false,
 } as const satisfies SiteRoute
 
+/** The educators' full bios on their own, which /educators drawn by the browser copies (app/site-frame/educator-bios). */
+export const EDUCATOR_BIOS_FRAGMENT_ROUTE = {
+  path: '/site-frame/educator-bios',
+  budgetKib: 137,
+  htmlBudgetKib: 7,
+  sitemap: false,
+} as const satisfies SiteRoute
+
 /** Next's own fallback 404 (served for paths no route matches, e.g. under /studio/x/…/api). */
 const NEXT_NOT_FOUND = { path: '/_not-found', budgetKib: 137, sitemap: false } as const satisfies SiteRoute
 
@@ -149,6 +157,7 @@ export const BUDGETED_ROUTES: readonly SiteRoute[] = [
   STUDIO_ROUTE,
   PREVIEW_UNAVAILABLE_ROUTE,
   FOOTER_FRAGMENT_ROUTE,
+  EDUCATOR_BIOS_FRAGMENT_ROUTE,
   NEXT_NOT_FOUND,
 ]
 

@@ -328,11 +328,11 @@ test.describe('/educators', () => {
 
   test('arriving from another page inside the app, every full bio is there, read in one request', async ({ page }) => {
     await openPage(page, '/about')
+    // Documents the page asks for itself: the bios' own page, never /educators' whole document.
     const reads: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname === '/educators' && request.resourceType() === 'fetch' && !url.searchParams.has('_rsc'))
-        reads.push(url.href)
+      if (request.resourceType() === 'fetch' && !url.searchParams.has('_rsc')) reads.push(url.pathname)
     })
     // A mark on the window survives a move inside the app and not a page load.
     await page.evaluate(() => Object.assign(window, { stayedInApp: true }))
@@ -344,8 +344,11 @@ test.describe('/educators', () => {
       for (const block of educator.bio) await expect(card.getByText(blockText(block))).toBeVisible()
     }
     expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true)
-    expect(reads).toHaveLength(1)
+    expect(reads).toEqual(['/site-frame/educator-bios'])
     await expectNoAxeViolations(page)
+    // That page is not one for search engines.
+    const bios = await page.request.get('/site-frame/educator-bios')
+    expect(await bios.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   })
 })
 

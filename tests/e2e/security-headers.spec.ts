@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import {
+  EDUCATOR_BIOS_FRAGMENT_ROUTE,
   FOOTER_FRAGMENT_ROUTE,
   NOT_FOUND_ROUTE,
   PREVIEW_UNAVAILABLE_ROUTE,
@@ -109,6 +110,7 @@ test.describe('no page breaks its policy', () => {
     STUDIO_ROUTE,
     PREVIEW_UNAVAILABLE_ROUTE,
     FOOTER_FRAGMENT_ROUTE,
+    EDUCATOR_BIOS_FRAGMENT_ROUTE,
   ]) {
     test(`${route.path} logs no CSP violation and no console error, and loads no Studio code`, async ({ page }) => {
       const problems = await watchPageProblems(page)

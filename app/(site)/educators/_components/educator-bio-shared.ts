@@ -5,3 +5,9 @@ export const EDUCATOR_BIO_CLASS = 'mt-3 space-y-3 text-ink'
 export function educatorBioId(educatorId: string): string {
   return `bio-${educatorId.replace(/[^\w-]/g, '-')}`
 }
+
+/**
+ * The page that holds every educator's published full bio and nothing else (app/site-frame/educator-bios/page.tsx):
+ * where /educators, drawn by the browser after a move inside the app, copies its bios from.
+ */
+export const EDUCATOR_BIOS_FRAGMENT = '/site-frame/educator-bios'
