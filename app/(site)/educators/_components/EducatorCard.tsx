@@ -6,7 +6,7 @@ import { editTargets } from '@/lib/content/edit-target'
 import { isPreviewing } from '@/lib/content/preview'
 import type { EDUCATORS_QUERY_RESULT } from '@/lib/content/sanity.types'
 
-import { EDUCATOR_BIO_CLASS } from './educator-bio-shared'
+import { EDUCATOR_BIO_CLASS, educatorHeadingId } from './educator-bio-shared'
 import { EducatorBio } from './EducatorBio'
 
 export type Educator = EDUCATORS_QUERY_RESULT[number]
@@ -17,7 +17,7 @@ export type Educator = EDUCATORS_QUERY_RESULT[number]
  */
 export async function EducatorCard({ educator }: { educator: Educator }) {
   const [edit, preview] = await Promise.all([editTargets(), isPreviewing()])
-  const headingId = `educator-${educator._id.replace(/[^\w-]/g, '-')}`
+  const headingId = educatorHeadingId(educator._id)
   return (
     <article
       aria-labelledby={headingId}
