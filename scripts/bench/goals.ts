@@ -107,3 +107,46 @@ export function describeGoals({ must, target }: ModeGoals): string {
     `target: ${targetParts.filter(Boolean).join(', ')}${notJudged}`
   )
 }
+
+/**
+ * When the framework floor's slowest LCP run is more than this multiple of its fastest, its median is one of two
+ * modes rather than a steady figure (docs/benchmark.md: in the simulated mode the floor paints before or after its
+ * own chunks arrive, and reads about 0.65 s or 1.4 s at random). Past it, a ratio to the median moves with the
+ * floor's luck as much as with the route, by more than the must-goal's own 1.3× in the applied mode.
+ */
+export const UNSTEADY_FLOOR_SPREAD = 1.3
+
+/** The framework floor's LCP over its runs in one mode. */
+export interface FloorSpread {
+  fastestMs: number
+  slowestMs: number
+  /** slowest / fastest, as a ratio is printed */
+  spread: number
+  unsteady: boolean
+}
+
+/** The spread of the floor's LCP runs; null without runs. */
+export function floorSpread(lcpRuns: readonly number[]): FloorSpread | null {
+  if (lcpRuns.length === 0) return null
+  const fastestMs = Math.min(...lcpRuns)
+  const slowestMs = Math.max(...lcpRuns)
+  const spread = Number((slowestMs / fastestMs).toFixed(2))
+  return { fastestMs, slowestMs, spread, unsteady: spread > UNSTEADY_FLOOR_SPREAD }
+}
+
+/** The line under a mode's goals when its floor was unsteady; null when it was steady. */
+export function describeFloorSpread(spread: FloorSpread | null, runs: number): string | null {
+  if (!spread?.unsteady) return null
+  const seconds = (ms: number) => (ms / 1000).toFixed(2)
+  return (
+    `framework floor UNSTEADY: its LCP read ${seconds(spread.fastestMs)}-${seconds(spread.slowestMs)} s over ` +
+    `${runs} runs (${formatRatio(spread.spread)}), so a ratio to its median moves with which of its runs made ` +
+    `the median: each verdict also gives the ratio to its fastest run, and none is firm`
+  )
+}
+
+/** What a verdict adds when the floor was unsteady: the route's LCP against the floor's fastest run. */
+export function fastestFloorNote(metrics: PageMetrics, spread: FloorSpread | null): string {
+  if (!spread?.unsteady) return ''
+  return ` [floor unsteady: LCP ${formatRatio(Number((metrics.lcpMs / spread.fastestMs).toFixed(2)))} its fastest run]`
+}

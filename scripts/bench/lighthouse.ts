@@ -28,7 +28,7 @@ import { readRouteBundles } from './bundle-stats'
 import { chromeFlagsFor, startChromium, type RunningChromium } from './chromium'
 import { fetchDocumentSize } from './document-size'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
-import { describeGoals, GOALS, verdict } from './goals'
+import { describeFloorSpread, describeGoals, fastestFloorNote, floorSpread, GOALS, verdict } from './goals'
 import type { PageMetrics } from './lighthouse-metrics'
 import { MODE_SUMMARY, THROTTLING_METHOD, type BenchMode } from './modes'
 import { distDir, distDirName, ensureBuild, repoRoot, startNext } from './next-server'
@@ -268,6 +268,9 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
     `\n${mode} ${describeGoals(goals)}` +
       (runs < GOAL_RUNS ? ` (judged on medians of --runs ${GOAL_RUNS}; with ${runs}, a first look)` : ''),
   )
+  const spread = floorRow ? floorSpread(floorRow.runs.map((run) => run.metrics.lcpMs)) : null
+  const unsteady = describeFloorSpread(spread, floorRow?.runs.length ?? 0)
+  if (unsteady) console.log(unsteady)
   const verdicts = new Map<Row, string>()
   for (const row of rows) {
     if (row.runs.length === 0) {
@@ -282,7 +285,7 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
       continue
     }
     const judged = { metrics: medianOf(row)!, htmlGzipBytes: row.contentPage ? (row.html?.gzipBytes ?? null) : null }
-    const said = verdict(judged, floor, goals)
+    const said = verdict(judged, floor, goals) + fastestFloorNote(judged.metrics, spread)
     verdicts.set(row, said)
     const lcpElement = row.runs[0]?.lcpElement
     console.log(`${row.label}: ${said}${partly}${lcpElement ? `; LCP element ${lcpElement}` : ''}`)
@@ -302,7 +305,7 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
     chromeFlags: chromeFlagsFor(mode),
     settings,
     goals,
-    frameworkFloor: floorRow ? resultOf(floorRow) : null,
+    frameworkFloor: floorRow ? { ...resultOf(floorRow), spread } : null,
     contentLimit: limitRow ? resultOf(limitRow) : null,
     routes: rows
       .filter((row) => row.route !== null)

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeGoals, formatDelta, formatRatio, GOALS, missedGoal, verdict } from '../../scripts/bench/goals'
+import {
+  describeFloorSpread,
+  describeGoals,
+  fastestFloorNote,
+  floorSpread,
+  formatDelta,
+  formatRatio,
+  GOALS,
+  missedGoal,
+  verdict,
+} from '../../scripts/bench/goals'
 import { summarizeLhr, type PageMetrics } from '../../scripts/bench/lighthouse-metrics'
 import { formatIndexes, formatTable } from '../../scripts/bench/report'
 import { interleave } from '../../scripts/bench/schedule'
@@ -152,6 +162,35 @@ describe('the verdict', () => {
       "must-goal: LCP ≤ 1.6× the framework floor, CLS 0, content pages' HTML ≤ 20 KiB gzip; " +
         'target: LCP ≤ 1.3× (TBT is reported, not judged, in this mode)',
     )
+  })
+})
+
+describe('an unsteady framework floor', () => {
+  // The simulated floor's five LCP runs of one evening's bench: three slow, one fast, one between.
+  const bimodal = [1_450, 1_432, 1_290, 660, 1_432]
+
+  it('is one whose slowest LCP run is more than 1.3× its fastest', () => {
+    expect(floorSpread(bimodal)).toEqual({ fastestMs: 660, slowestMs: 1_450, spread: 2.2, unsteady: true })
+    expect(floorSpread([722, 741, 746, 690, 706])).toMatchObject({ spread: 1.08, unsteady: false })
+    expect(floorSpread([1_000, 1_300])).toMatchObject({ spread: 1.3, unsteady: false })
+    expect(floorSpread([1_000, 1_310])).toMatchObject({ spread: 1.31, unsteady: true })
+    expect(floorSpread([])).toBeNull()
+  })
+
+  it('is said under the goals, with its range and that no verdict is firm', () => {
+    expect(describeFloorSpread(floorSpread(bimodal), 5)).toBe(
+      'framework floor UNSTEADY: its LCP read 0.66-1.45 s over 5 runs (2.20×), so a ratio to its median moves ' +
+        'with which of its runs made the median: each verdict also gives the ratio to its fastest run, and none is firm',
+    )
+    expect(describeFloorSpread(floorSpread([722, 741, 746]), 3)).toBeNull()
+    expect(describeFloorSpread(null, 0)).toBeNull()
+  })
+
+  it('adds the route’s LCP against the floor’s fastest run to its verdict, and nothing when steady', () => {
+    // 2.31 s meets 1.6× of the median (1.43 s) and is 3.5× the fastest run
+    expect(fastestFloorNote(page(2_310, 0), floorSpread(bimodal))).toBe(' [floor unsteady: LCP 3.50× its fastest run]')
+    expect(fastestFloorNote(page(2_310, 0), floorSpread([722, 741]))).toBe('')
+    expect(fastestFloorNote(page(2_310, 0), null)).toBe('')
   })
 })
 
