@@ -13,6 +13,29 @@ const outcomeSchema = z.object({
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
 })
 
+/** The load's own LCP (the fast load's, in the simulated mode), as a trace timestamp in µs. */
+const observedSchema = z.object({
+  // the first item holds the timings (Lighthouse adds others after it)
+  details: z.object({ items: z.tuple([z.object({ observedLargestContentfulPaintTs: z.number() })], z.unknown()) }),
+})
+
+/**
+ * The load's requests. Their times are ms after the first request (`debugData.networkStartTimeTs`, µs); a request
+ * that never finished has no end time.
+ */
+const networkRequestsSchema = z.object({
+  details: z.object({
+    items: z.array(
+      z.object({
+        resourceType: z.string().optional(),
+        networkEndTime: z.number().optional(),
+        transferSize: z.number(),
+      }),
+    ),
+    debugData: z.object({ networkStartTimeTs: z.number() }),
+  }),
+})
+
 const lhrSchema = z.object({
   lighthouseVersion: z.string(),
   finalDisplayedUrl: z.string(),
@@ -28,6 +51,8 @@ const lhrSchema = z.object({
     'speed-index': numericAudit,
     'total-byte-weight': numericAudit,
     'server-response-time': numericAudit,
+    metrics: observedSchema,
+    'network-requests': networkRequestsSchema,
     // Lighthouse 13 names the LCP element in this insight; earlier versions in an audit of its own
     'lcp-breakdown-insight': z.object({ details: z.unknown().optional() }).optional(),
     'largest-contentful-paint-element': z.object({ details: z.unknown().optional() }).optional(),
@@ -46,6 +71,11 @@ export interface PageMetrics {
   transferBytes: number
   /** How long the server took to answer the document (observed, not simulated): the request-time work. */
   serverResponseMs: number
+  /**
+   * Script bytes over the wire whose request had finished when the load Lighthouse watched painted its LCP (in the
+   * simulated mode, the fast load): what the simulated estimate charges before the LCP (docs/benchmark.md).
+   */
+  scriptBytesBeforeLcp: number
 }
 
 export interface RunSummary {
@@ -82,6 +112,20 @@ function firstSnippet(value: unknown): string | null {
     }
   }
   return null
+}
+
+/** Script bytes of the requests that had finished by the observed LCP (`scriptBytesBeforeLcp`). */
+function scriptBytesBeforeLcp(
+  observed: z.infer<typeof observedSchema>,
+  requests: z.infer<typeof networkRequestsSchema>,
+): number {
+  const { networkStartTimeTs } = requests.details.debugData
+  const lcpMs = (observed.details.items[0].observedLargestContentfulPaintTs - networkStartTimeTs) / 1000
+  return requests.details.items.reduce(
+    (sum, { resourceType, networkEndTime, transferSize }) =>
+      resourceType === 'Script' && networkEndTime !== undefined && networkEndTime <= lcpMs ? sum + transferSize : sum,
+    0,
+  )
 }
 
 const METRIC_AUDITS = [
@@ -131,6 +175,7 @@ export function summarizeLhr(raw: unknown): RunSummary {
       speedIndexMs: audits['speed-index'].numericValue,
       transferBytes: audits['total-byte-weight'].numericValue,
       serverResponseMs: audits['server-response-time'].numericValue,
+      scriptBytesBeforeLcp: scriptBytesBeforeLcp(audits.metrics, audits['network-requests']),
     },
     lcpElement:
       firstSnippet(audits['lcp-breakdown-insight']?.details) ??
@@ -160,5 +205,6 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     speedIndexMs: of('speedIndexMs'),
     transferBytes: of('transferBytes'),
     serverResponseMs: of('serverResponseMs'),
+    scriptBytesBeforeLcp: of('scriptBytesBeforeLcp'),
   }
 }

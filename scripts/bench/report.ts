@@ -40,6 +40,7 @@ export function formatTable(rows: readonly TableRow[], floor: PageMetrics | null
     'HTML raw KiB',
     'JS gzip KiB',
     'budget',
+    'JS before LCP KiB',
     'machine index',
   ]
   const lines = rows.map(({ label, metrics, indexes, html, jsGzipBytes, budgetKib }) => [
@@ -58,6 +59,7 @@ export function formatTable(rows: readonly TableRow[], floor: PageMetrics | null
     html ? formatKib(html.rawBytes) : '-',
     jsGzipBytes === null ? '-' : formatKib(jsGzipBytes),
     budgetKib === null ? '-' : String(budgetKib),
+    formatKib(metrics.scriptBytesBeforeLcp),
     formatIndexes(indexes),
   ])
   return formatColumns(header, lines)

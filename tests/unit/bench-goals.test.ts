@@ -25,6 +25,7 @@ const page = (lcpMs: number, tbtMs: number, cls = 0): PageMetrics => ({
   speedIndexMs: 1_000,
   transferBytes: 200 * 1024,
   serverResponseMs: 20,
+  scriptBytesBeforeLcp: 150 * 1024,
 })
 
 const floor = page(1_000, 200)
@@ -241,6 +242,7 @@ describe('formatTable', () => {
       'HTML raw KiB',
       'JS gzip KiB',
       'budget',
+      'JS before LCP KiB',
       'machine index',
     ])
     expect(rule).toMatch(/^-+( +-+)+$/)
@@ -260,6 +262,7 @@ describe('formatTable', () => {
       '5.2',
       '132.0',
       '-',
+      '150.0',
       '2000',
     ])
     expect(cells(authLine)).toEqual([
@@ -278,6 +281,7 @@ describe('formatTable', () => {
       '-',
       '-',
       '200',
+      '150.0',
       '1900-2100',
     ])
   })
@@ -327,6 +331,26 @@ describe('reading a Lighthouse result', () => {
       'speed-index': audit(2230),
       'total-byte-weight': audit(311_000),
       'server-response-time': audit(28),
+      // The fast load painted its LCP 169 ms after navigation start, 168.167 ms after its first request.
+      metrics: {
+        details: {
+          items: [{ observedLargestContentfulPaintTs: 1_169_000, observedFirstPaint: 169 }, { lcpInvalidated: false }],
+        },
+      },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', networkEndTime: 16.7, transferSize: 20_000 },
+            { resourceType: 'Script', networkEndTime: 64.9, transferSize: 3_413 },
+            { resourceType: 'Image', networkEndTime: 48.9, transferSize: 1_401 },
+            { resourceType: 'Script', networkEndTime: 168.1, transferSize: 17_421 },
+            // arrived just after the paint, and one that never finished
+            { resourceType: 'Script', networkEndTime: 168.2, transferSize: 1_000 },
+            { resourceType: 'Script', transferSize: 5_000 },
+          ],
+          debugData: { networkStartTimeTs: 1_000_833 },
+        },
+      },
       'lcp-breakdown-insight': {
         details: {
           type: 'list',
@@ -350,9 +374,24 @@ describe('reading a Lighthouse result', () => {
       speedIndexMs: 2230,
       transferBytes: 311_000,
       serverResponseMs: 28,
+      scriptBytesBeforeLcp: 3_413 + 17_421,
     })
     expect(summary.benchmarkIndex).toBe(2310.5)
     expect(summary.lcpElement).toBe('<img alt="A parent and child join a live online class">')
+  })
+
+  it('counts the script that had arrived by the load’s LCP, on the requests’ own clock', () => {
+    const requests = lhr.audits['network-requests']
+    const later = { ...lhr.audits.metrics.details.items[0]!, observedLargestContentfulPaintTs: 1_170_000 }
+    // a millisecond later the script that arrived just after the paint is in
+    const audits = { ...lhr.audits, metrics: { details: { items: [later] } }, 'network-requests': requests }
+    expect(summarizeLhr({ ...lhr, audits }).metrics.scriptBytesBeforeLcp).toBe(3_413 + 17_421 + 1_000)
+    // and nothing had arrived by a paint before the first script
+    const early = { ...later, observedLargestContentfulPaintTs: 1_050_000 }
+    expect(
+      summarizeLhr({ ...lhr, audits: { ...audits, metrics: { details: { items: [early] } } } }).metrics
+        .scriptBytesBeforeLcp,
+    ).toBe(0)
   })
 
   it('refuses a result whose audits were renamed, rather than printing zeros', () => {
