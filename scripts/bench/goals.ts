@@ -41,7 +41,8 @@ export const GOALS: Readonly<Record<BenchMode, ModeGoals>> = {
 }
 
 // Each figure is judged as the table prints it, so a row never reads "1.30×" and misses 1.3×.
-export const ratioOf = (metrics: PageMetrics, floor: PageMetrics) => Number((metrics.lcpMs / floor.lcpMs).toFixed(2))
+const roundedRatio = (ms: number, floorMs: number) => Number((ms / floorMs).toFixed(2))
+export const ratioOf = (metrics: PageMetrics, floor: PageMetrics) => roundedRatio(metrics.lcpMs, floor.lcpMs)
 export const deltaOf = (metrics: PageMetrics, floor: PageMetrics) => Math.round(metrics.tbtMs - floor.tbtMs)
 const clsOf = (metrics: PageMetrics) => Number(metrics.cls.toFixed(3))
 /** KiB with one decimal, as the table prints sizes. */
@@ -130,7 +131,7 @@ export function floorSpread(lcpRuns: readonly number[]): FloorSpread | null {
   if (lcpRuns.length === 0) return null
   const fastestMs = Math.min(...lcpRuns)
   const slowestMs = Math.max(...lcpRuns)
-  const spread = Number((slowestMs / fastestMs).toFixed(2))
+  const spread = roundedRatio(slowestMs, fastestMs)
   return { fastestMs, slowestMs, spread, unsteady: spread > UNSTEADY_FLOOR_SPREAD }
 }
 
@@ -148,5 +149,5 @@ export function describeFloorSpread(spread: FloorSpread | null, runs: number): s
 /** What a verdict adds when the floor was unsteady: the route's LCP against the floor's fastest run. */
 export function fastestFloorNote(metrics: PageMetrics, spread: FloorSpread | null): string {
   if (!spread?.unsteady) return ''
-  return ` [floor unsteady: LCP ${formatRatio(Number((metrics.lcpMs / spread.fastestMs).toFixed(2)))} its fastest run]`
+  return ` [floor unsteady: LCP ${formatRatio(roundedRatio(metrics.lcpMs, spread.fastestMs))} its fastest run]`
 }
