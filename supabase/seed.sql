@@ -245,7 +245,7 @@ values
    '[{"src":"/shop/previews/anansi-tales-reading-comprehension-cover.svg","alt":"Cover of Anansi Tales Reading Comprehension, Kindergarten, 1st Grade, 2nd Grade"},{"src":"/shop/previews/anansi-tales-reading-comprehension-sample.svg","alt":"Sample page. Story 2: Anansi and the Pot of Wisdom. New words: wisdom, gourd, tumble. Put the pictures in order. What would you do if you had the pot? Parent guide: answers on page 28."}]'::jsonb),
   ('5a4c0f10-0016-4a00-8000-000000000016'::uuid,
    'College Vocabulary from African Literature',
-   'Four hundred advanced words drawn from Achebe, Ngugi, Adichie and Soyinka, each with a quotation in context, a definition and a practice sentence. Built for SAT and ACT preparation and for adult learners widening their reading.',
+   'Four hundred advanced words drawn from Achebe, Ngugi, Bessie Head and Mariama Bâ, each with a quotation in context, a definition and a practice sentence. Built for SAT and ACT preparation and for adult learners widening their reading.',
    'Sankofa Academy College Prep',
    18.00,
    'Study Guide',
