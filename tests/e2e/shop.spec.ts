@@ -19,6 +19,12 @@ const prices = async (page: Page) =>
   (await page.getByTestId('product-price').allTextContents()).map((text) =>
     text === 'Free' ? 0 : Number(text.replace(/[$,]/g, '')),
   )
+/** Each card is an article named by its own heading, whether the server rendered it or the browser added it. */
+async function expectCardsNamedByTheirTitles(page: Page) {
+  for (const product of fixtureProducts) {
+    await expect(page.getByRole('article', { name: product.title, exact: true })).toHaveCount(1)
+  }
+}
 const freeProduct = fixtureProducts.find((product) => product.price === 0 && product.instant_download)!
 
 test.describe('shop in local mode', () => {
@@ -35,6 +41,7 @@ test.describe('shop in local mode', () => {
       fixtureProducts.map((product) => shownPrice(product.price)),
     )
     await expect(page.getByRole('status').filter({ hasText: `${fixtureProducts.length} products` })).toBeVisible()
+    await expectCardsNamedByTheirTitles(page)
     await expectNoAxeViolations(page)
   })
 
@@ -115,6 +122,7 @@ test.describe('shop in local mode', () => {
     await expect(page.getByText(COMMERCE_MESSAGES.noProducts)).toBeVisible()
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(cards(page)).toHaveCount(fixtureProducts.length)
+    await expectCardsNamedByTheirTitles(page)
     await expect(page.getByLabel('Search materials')).toHaveValue('')
   })
 
