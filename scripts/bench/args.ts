@@ -9,16 +9,20 @@ export interface BenchArgs {
   routes: string[]
   /** The modes measured (modes.ts), in the order each run measures them. */
   modes: BenchMode[]
+  /** Serve every page over HTTP/2 and TLS (http2-front.ts), as the site is served in production. */
+  http2: boolean
 }
 
-const USAGE = `npm run bench [-- --runs N] [-- --route /path ...] [-- --mode applied|simulated|both]
+const USAGE = `npm run bench [-- --runs N] [-- --route /path ...] [-- --mode applied|simulated|both] [-- --http2]
   --runs N    Lighthouse runs of each route and reference, medians reported (default 1;
               the goals are judged on 5)
   --route /x  only this route, with the references; give it again for more routes
               (default: every route in PUBLIC_ROUTES)
   --mode      applied: the slow phone is applied to a real load in Chromium and measured;
               simulated: Lighthouse's defaults, as PageSpeed Insights runs them (a fast load
-              from which Lighthouse estimates the slow one); both (default): the two, interleaved`
+              from which Lighthouse estimates the slow one); both (default): the two, interleaved
+  --http2     serve the site and both references over HTTP/2 and TLS, as a host such as
+              Vercel serves the site (default: HTTP/1.1, as next start serves it)`
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   // `--throttling` was replaced by `--mode`; it is not an alias, as `simulated` also starts Chromium differently.
@@ -30,6 +34,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       runs: { type: 'string', default: '1' },
       route: { type: 'string', multiple: true },
       mode: { type: 'string', default: 'both' },
+      http2: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -46,5 +51,5 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const mode = values.mode
   if (mode !== 'both' && !isBenchMode(mode))
     throw new Error(`--mode takes ${[...BENCH_MODES, 'both'].join(', ')}\n${USAGE}`)
-  return { runs, routes, modes: mode === 'both' ? [...BENCH_MODES] : [mode] }
+  return { runs, routes, modes: mode === 'both' ? [...BENCH_MODES] : [mode], http2: values.http2 }
 }

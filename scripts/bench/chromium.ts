@@ -48,10 +48,14 @@ function startFlags(): string[] {
  *   and PageSpeed Insights start it, RenderDocument off as the launcher turns it off.
  * - `applied`: RenderDocument back on (above), and neither GPU nor QUIC, which headless Chromium on a
  *   loopback server would only try and fall back from.
+ *
+ * With `http2` (`--http2`), both accept the run's own loopback certificate, which no authority signed.
  */
-export function chromeFlagsFor(mode: BenchMode): string[] {
-  if (mode === 'simulated') return startFlags()
-  return [...startFlags(), disabledFeaturesFlag(), '--disable-gpu', '--disable-quic']
+export function chromeFlagsFor(mode: BenchMode, { http2 = false }: { http2?: boolean } = {}): string[] {
+  // With --http2 the pages come over TLS with a certificate made for the run (http2-front.ts).
+  const tls = http2 ? ['--ignore-certificate-errors'] : []
+  if (mode === 'simulated') return [...startFlags(), ...tls]
+  return [...startFlags(), disabledFeaturesFlag(), '--disable-gpu', '--disable-quic', ...tls]
 }
 
 export interface RunningChromium {
@@ -65,7 +69,7 @@ export interface RunningChromium {
  * groups (processes.ts), so Ctrl-C and the exit handlers stop it with the servers; its throw-away
  * profile (with chromium's logs in it) is the benchmark's own folder, removed on any exit too.
  */
-export async function startChromium(mode: BenchMode): Promise<RunningChromium> {
+export async function startChromium(mode: BenchMode, options: { http2?: boolean } = {}): Promise<RunningChromium> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
   // chrome-launcher would spawn a missing binary and then wait for a port that never opens.
   await access(chromePath, constants.X_OK).catch(() => {
@@ -77,7 +81,7 @@ export async function startChromium(mode: BenchMode): Promise<RunningChromium> {
     {
       chromePath,
       userDataDir: profile,
-      chromeFlags: chromeFlagsFor(mode),
+      chromeFlags: chromeFlagsFor(mode, options),
       // about 30 s for a first start on a busy machine; on failure chromium's stderr is printed
       maxConnectionRetries: 60,
       logLevel: 'error',

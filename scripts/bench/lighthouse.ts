@@ -29,6 +29,7 @@ import { chromeFlagsFor, startChromium, type RunningChromium } from './chromium'
 import { fetchDocumentSize } from './document-size'
 import { ensureFrameworkFloor, startFrameworkFloor } from './framework-floor'
 import { describeFloorSpread, describeGoals, fastestFloorNote, floorSpread, GOALS, verdict } from './goals'
+import { loopbackCertificate, startHttp2Front } from './http2-front'
 import type { PageMetrics } from './lighthouse-metrics'
 import { MODE_SUMMARY, THROTTLING_METHOD, type BenchMode } from './modes'
 import { distDir, distDirName, ensureBuild, repoRoot, startNext } from './next-server'
@@ -99,9 +100,22 @@ async function main() {
       `content limit: ${CONTENT_LIMIT_PAGE} without ${removed.scripts} scripts, ${removed.preloads} script and font ` +
         `preloads and ${removed.fontFaces} web fonts; ${snapshot.files.length} files served on ${limitServer.origin}`,
     )
+    // What Lighthouse loads. With --http2 each server gets an HTTP/2 front; documents are sized from the servers.
+    const origins = { site: next.origin, floor: floorServer.origin, limit: limitServer.origin }
+    if (args.http2) {
+      const certificate = loopbackCertificate()
+      for (const key of ['site', 'floor', 'limit'] as const) {
+        const front = await startHttp2Front(origins[key], certificate)
+        cleanups.push(front.close)
+        origins[key] = front.origin
+      }
+      console.log(
+        `HTTP/2 and TLS in front of each: site ${origins.site}, floor ${origins.floor}, limit ${origins.limit}`,
+      )
+    }
     const chromiums = new Map<BenchMode, RunningChromium>()
     for (const mode of args.modes) {
-      const chromium = await startChromium(mode)
+      const chromium = await startChromium(mode, { http2: args.http2 })
       cleanups.push(chromium.stop)
       chromiums.set(mode, chromium)
     }
@@ -118,7 +132,7 @@ async function main() {
       {
         key: 'framework-floor',
         label: 'framework floor',
-        url: `${floorServer.origin}/`,
+        url: `${origins.floor}/`,
         route: null,
         contentPage: false,
         ...(await documentOf(`${floorServer.origin}/`)),
@@ -128,7 +142,7 @@ async function main() {
       {
         key: 'content-limit',
         label: `content limit (${CONTENT_LIMIT_PAGE})`,
-        url: limitServer.origin + CONTENT_LIMIT_PAGE,
+        url: origins.limit + CONTENT_LIMIT_PAGE,
         route: null,
         contentPage: false,
         ...(await documentOf(limitServer.origin + CONTENT_LIMIT_PAGE)),
@@ -140,7 +154,7 @@ async function main() {
       pages.push({
         key: slug(route.path),
         label: route.path,
-        url: next.origin + route.path,
+        url: origins.site + route.path,
         route,
         contentPage: PUBLIC_ROUTES.some((publicRoute) => publicRoute.path === route.path),
         ...(await documentOf(next.origin + route.path)),
@@ -187,13 +201,14 @@ async function main() {
     // Ctrl-C: the signal handler stops everything and exits; an interrupted run writes no result.
     if (isStopping()) return
     const modes = Object.fromEntries(
-      [...byMode].map(([mode, rows]) => [mode, summarizeMode(mode, rows, args.runs)] as const),
+      [...byMode].map(([mode, rows]) => [mode, summarizeMode(mode, rows, args.runs, args.http2)] as const),
     )
     const all = [...byMode.values()].flat()
     const report = {
       startedAt: stamp,
       distDir: distDirName,
       runsPerRow: args.runs,
+      protocol: args.http2 ? 'h2 (TLS front, --http2)' : 'http/1.1 (next start)',
       order:
         'interleaved: each run measures the framework floor, the content limit, then every route, in one mode ' +
         'and then in the next',
@@ -239,7 +254,7 @@ async function main() {
  * Prints one mode's table (the references, then the routes), its goals and a verdict per route, and
  * answers that mode's part of the JSON result.
  */
-function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
+function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number, http2: boolean) {
   const [floorRow, limitRow] = rows
   const floor: PageMetrics | null = floorRow ? medianOf(floorRow) : null
   const goals = GOALS[mode]
@@ -250,6 +265,7 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
   if (settings) {
     console.log(
       `Lighthouse ${settings.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling, ` +
+        `pages over ${http2 ? 'HTTP/2 and TLS (--http2)' : 'HTTP/1.1'}, ` +
         `${runs === 1 ? 'one run' : `median of ${runs} runs`} per row, interleaved; ` +
         `machine index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} ` +
         `(lower = busier or slower machine)\n`,
@@ -302,7 +318,7 @@ function summarizeMode(mode: BenchMode, rows: readonly Row[], runs: number) {
   })
   return {
     throttlingMethod: THROTTLING_METHOD[mode],
-    chromeFlags: chromeFlagsFor(mode),
+    chromeFlags: chromeFlagsFor(mode, { http2 }),
     settings,
     goals,
     frameworkFloor: floorRow ? { ...resultOf(floorRow), spread } : null,

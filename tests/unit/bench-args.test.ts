@@ -4,7 +4,7 @@ import { parseBenchArgs } from '../../scripts/bench/args'
 
 describe('npm run bench arguments', () => {
   it('measures one run of every route in both modes, applied first, when given nothing', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 1, routes: [], modes: ['applied', 'simulated'] })
+    expect(parseBenchArgs([])).toEqual({ runs: 1, routes: [], modes: ['applied', 'simulated'], http2: false })
   })
 
   it('takes runs, a route and one mode', () => {
@@ -12,10 +12,21 @@ describe('npm run bench arguments', () => {
       runs: 5,
       routes: ['/about'],
       modes: ['simulated'],
+      http2: false,
     })
     expect(parseBenchArgs(['--route', '/', '--route', '/about']).routes).toEqual(['/', '/about'])
     expect(parseBenchArgs(['--mode', 'applied']).modes).toEqual(['applied'])
     expect(parseBenchArgs(['--mode=both']).modes).toEqual(['applied', 'simulated'])
+  })
+
+  it('serves the pages over HTTP/2 only when asked with --http2', () => {
+    expect(parseBenchArgs(['--http2', '--mode', 'simulated'])).toEqual({
+      runs: 1,
+      routes: [],
+      modes: ['simulated'],
+      http2: true,
+    })
+    expect(() => parseBenchArgs(['--http2=no'])).toThrow(/does not take an argument/)
   })
 
   it('refuses a mode it does not have, naming the three it does', () => {

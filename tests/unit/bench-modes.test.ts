@@ -37,6 +37,13 @@ describe('the two modes', () => {
     expect(flags).toEqual(expect.arrayContaining(['--headless=new', '--disable-gpu', '--disable-quic']))
   })
 
+  it('accept the run’s own certificate in both modes only when the pages come over HTTP/2', () => {
+    for (const mode of ['simulated', 'applied'] as const) {
+      expect(chromeFlagsFor(mode)).not.toContain('--ignore-certificate-errors')
+      expect(chromeFlagsFor(mode, { http2: true })).toEqual([...chromeFlagsFor(mode), '--ignore-certificate-errors'])
+    }
+  })
+
   it('measure every page in one mode, then in the next, in each run, with the references first', () => {
     const page = (label: string): Page => ({
       key: label,
