@@ -49,10 +49,9 @@ function startFlags(): string[] {
  * - `applied`: RenderDocument back on (above), and neither GPU nor QUIC, which headless Chromium on a
  *   loopback server would only try and fall back from.
  *
- * With `http2` (`--http2`), both accept the run's own loopback certificate, which no authority signed.
+ * With `http2` (`--http2`), both accept the run's own loopback certificate (http2-front.ts), which no authority signed.
  */
 export function chromeFlagsFor(mode: BenchMode, { http2 = false }: { http2?: boolean } = {}): string[] {
-  // With --http2 the pages come over TLS with a certificate made for the run (http2-front.ts).
   const tls = http2 ? ['--ignore-certificate-errors'] : []
   if (mode === 'simulated') return [...startFlags(), ...tls]
   return [...startFlags(), disabledFeaturesFlag(), '--disable-gpu', '--disable-quic', ...tls]
