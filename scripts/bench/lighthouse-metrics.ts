@@ -76,6 +76,11 @@ export interface PageMetrics {
    * simulated mode, the fast load): what the simulated estimate charges before the LCP (docs/benchmark.md).
    */
   scriptBytesBeforeLcp: number
+  /**
+   * Bytes over the wire of every request (document, fonts, scripts, images) that had finished by that LCP. In the
+   * simulated mode this is what the estimate lays end to end before the LCP (docs/benchmark.md).
+   */
+  bytesBeforeLcp: number
 }
 
 export interface RunSummary {
@@ -114,16 +119,21 @@ function firstSnippet(value: unknown): string | null {
   return null
 }
 
-/** Script bytes of the requests that had finished by the observed LCP (`scriptBytesBeforeLcp`). */
-function scriptBytesBeforeLcp(
+/** Bytes of the requests (of one resource type, or all) that had finished by the observed LCP. */
+function bytesFinishedBeforeLcp(
   observed: z.infer<typeof observedSchema>,
   requests: z.infer<typeof networkRequestsSchema>,
+  resourceType?: string,
 ): number {
   const { networkStartTimeTs } = requests.details.debugData
   const lcpMs = (observed.details.items[0].observedLargestContentfulPaintTs - networkStartTimeTs) / 1000
   return requests.details.items.reduce(
-    (sum, { resourceType, networkEndTime, transferSize }) =>
-      resourceType === 'Script' && networkEndTime !== undefined && networkEndTime <= lcpMs ? sum + transferSize : sum,
+    (sum, request) =>
+      (resourceType === undefined || request.resourceType === resourceType) &&
+      request.networkEndTime !== undefined &&
+      request.networkEndTime <= lcpMs
+        ? sum + request.transferSize
+        : sum,
     0,
   )
 }
@@ -175,7 +185,8 @@ export function summarizeLhr(raw: unknown): RunSummary {
       speedIndexMs: audits['speed-index'].numericValue,
       transferBytes: audits['total-byte-weight'].numericValue,
       serverResponseMs: audits['server-response-time'].numericValue,
-      scriptBytesBeforeLcp: scriptBytesBeforeLcp(audits.metrics, audits['network-requests']),
+      scriptBytesBeforeLcp: bytesFinishedBeforeLcp(audits.metrics, audits['network-requests'], 'Script'),
+      bytesBeforeLcp: bytesFinishedBeforeLcp(audits.metrics, audits['network-requests']),
     },
     lcpElement:
       firstSnippet(audits['lcp-breakdown-insight']?.details) ??
@@ -206,5 +217,6 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     transferBytes: of('transferBytes'),
     serverResponseMs: of('serverResponseMs'),
     scriptBytesBeforeLcp: of('scriptBytesBeforeLcp'),
+    bytesBeforeLcp: of('bytesBeforeLcp'),
   }
 }

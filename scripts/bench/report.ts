@@ -41,6 +41,7 @@ export function formatTable(rows: readonly TableRow[], floor: PageMetrics | null
     'JS gzip KiB',
     'budget',
     'JS before LCP KiB',
+    'all before LCP KiB',
     'machine index',
   ]
   const lines = rows.map(({ label, metrics, indexes, html, jsGzipBytes, budgetKib }) => [
@@ -60,6 +61,7 @@ export function formatTable(rows: readonly TableRow[], floor: PageMetrics | null
     jsGzipBytes === null ? '-' : formatKib(jsGzipBytes),
     budgetKib === null ? '-' : String(budgetKib),
     formatKib(metrics.scriptBytesBeforeLcp),
+    formatKib(metrics.bytesBeforeLcp),
     formatIndexes(indexes),
   ])
   return formatColumns(header, lines)

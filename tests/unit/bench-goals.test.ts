@@ -26,6 +26,7 @@ const page = (lcpMs: number, tbtMs: number, cls = 0): PageMetrics => ({
   transferBytes: 200 * 1024,
   serverResponseMs: 20,
   scriptBytesBeforeLcp: 150 * 1024,
+  bytesBeforeLcp: 190 * 1024,
 })
 
 const floor = page(1_000, 200)
@@ -243,6 +244,7 @@ describe('formatTable', () => {
       'JS gzip KiB',
       'budget',
       'JS before LCP KiB',
+      'all before LCP KiB',
       'machine index',
     ])
     expect(rule).toMatch(/^-+( +-+)+$/)
@@ -263,6 +265,7 @@ describe('formatTable', () => {
       '132.0',
       '-',
       '150.0',
+      '190.0',
       '2000',
     ])
     expect(cells(authLine)).toEqual([
@@ -282,6 +285,7 @@ describe('formatTable', () => {
       '-',
       '200',
       '150.0',
+      '190.0',
       '1900-2100',
     ])
   })
@@ -375,23 +379,30 @@ describe('reading a Lighthouse result', () => {
       transferBytes: 311_000,
       serverResponseMs: 28,
       scriptBytesBeforeLcp: 3_413 + 17_421,
+      // the document, the image and the two scripts: not the script that came after the paint, nor the unfinished one
+      bytesBeforeLcp: 20_000 + 3_413 + 1_401 + 17_421,
     })
     expect(summary.benchmarkIndex).toBe(2310.5)
     expect(summary.lcpElement).toBe('<img alt="A parent and child join a live online class">')
   })
 
-  it('counts the script that had arrived by the load’s LCP, on the requests’ own clock', () => {
+  it('counts the script, and all bytes, that had arrived by the load’s LCP, on the requests’ own clock', () => {
     const requests = lhr.audits['network-requests']
     const later = { ...lhr.audits.metrics.details.items[0]!, observedLargestContentfulPaintTs: 1_170_000 }
     // a millisecond later the script that arrived just after the paint is in
     const audits = { ...lhr.audits, metrics: { details: { items: [later] } }, 'network-requests': requests }
     expect(summarizeLhr({ ...lhr, audits }).metrics.scriptBytesBeforeLcp).toBe(3_413 + 17_421 + 1_000)
+    expect(summarizeLhr({ ...lhr, audits }).metrics.bytesBeforeLcp).toBe(20_000 + 3_413 + 1_401 + 17_421 + 1_000)
     // and nothing had arrived by a paint before the first script
     const early = { ...later, observedLargestContentfulPaintTs: 1_050_000 }
     expect(
       summarizeLhr({ ...lhr, audits: { ...audits, metrics: { details: { items: [early] } } } }).metrics
         .scriptBytesBeforeLcp,
     ).toBe(0)
+    // though the document and the image had
+    expect(
+      summarizeLhr({ ...lhr, audits: { ...audits, metrics: { details: { items: [early] } } } }).metrics.bytesBeforeLcp,
+    ).toBe(20_000 + 1_401)
   })
 
   it('refuses a result whose audits were renamed, rather than printing zeros', () => {
