@@ -81,3 +81,20 @@ export function imageProps(
   }
   return { src, width, height, alt: image.alt ?? '' }
 }
+
+export type ResolvedImage = { src: string; alt: string; width: number; height: number; unoptimized: boolean }
+
+/**
+ * Turns a CMS image into what next/image needs at a given display size (URL from the image builder,
+ * crop/hotspot honoured, intrinsic-ratio height unless given), with `unoptimized` for SVGs. Here rather than beside
+ * `CmsImage`, so the site's frame can size its images without importing next/image's client component.
+ */
+export function resolveImage(
+  image: QueriedImage | null | undefined,
+  width: number,
+  height?: number,
+): ResolvedImage | null {
+  const props = imageProps(image, { width, height })
+  if (!props) return null
+  return { ...props, unoptimized: image?.asset?.mimeType === 'image/svg+xml' || props.src.includes('.svg') }
+}

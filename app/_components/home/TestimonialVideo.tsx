@@ -1,5 +1,5 @@
-import { resolveImage } from '@/app/_components/ui/CmsImage'
 import { VideoFacade } from '@/app/_components/ui/VideoFacade'
+import { resolveImage } from '@/lib/content/image'
 import type { HomePage } from '@/lib/site/home'
 import { youtubePlayerUrl } from '@/lib/site/video-embed'
 

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
 import type { EditTarget } from '@/lib/content/edit-target'
-import { imageProps, type QueriedImage } from '@/lib/content/image'
+import { resolveImage, type QueriedImage } from '@/lib/content/image'
 import { inlineSvgSrc } from '@/lib/content/inline-art'
 
 import { definedOnly } from './defined-props'
@@ -9,22 +9,6 @@ import { InlineArt, type InlineArtProps } from './InlineArt'
 
 /** The image projection every query returns (see IMAGE_FIELDS in lib/content/image-projection.ts). */
 export type CmsImageValue = QueriedImage
-
-export type ResolvedImage = { src: string; alt: string; width: number; height: number; unoptimized: boolean }
-
-/**
- * Turns a CMS image into what next/image needs at a given display size (URL from the image builder,
- * crop/hotspot honoured, intrinsic-ratio height unless given), with `unoptimized` for SVGs.
- */
-export function resolveImage(
-  image: QueriedImage | null | undefined,
-  width: number,
-  height?: number,
-): ResolvedImage | null {
-  const props = imageProps(image, { width, height })
-  if (!props) return null
-  return { ...props, unoptimized: image?.asset?.mimeType === 'image/svg+xml' || props.src.includes('.svg') }
-}
 
 type Props = {
   image: CmsImageValue | null | undefined

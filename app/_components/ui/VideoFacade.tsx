@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import type { ResolvedImage } from '@/app/_components/ui/CmsImage'
+import type { ResolvedImage } from '@/lib/content/image'
 
 type Props = {
   /** The privacy-enhanced player's address (lib/site/video-embed.ts), loaded only after the click. */

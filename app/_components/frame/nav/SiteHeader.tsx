@@ -2,8 +2,8 @@
 
 import Image from 'next/image'
 
-import type { ResolvedImage } from '@/app/_components/ui/CmsImage'
 import { Link } from '@/app/_components/ui/Link'
+import type { ResolvedImage } from '@/lib/content/image'
 import { JOIN_NOW, type CommunityLink } from '@/lib/site/nav-items'
 
 import { AccountSlot } from './AccountSlot'
