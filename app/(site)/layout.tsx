@@ -10,6 +10,8 @@ import { ProverbPopup } from '@/app/_components/frame/ProverbPopup'
 import { ScrollToTop } from '@/app/_components/frame/ScrollToTop'
 import { SiteStylesheet } from '@/app/_components/frame/SiteStylesheet'
 import { Toasts } from '@/app/_components/frame/Toasts'
+import { definedOnly } from '@/app/_components/ui/defined-props'
+import { imageAttributes } from '@/app/_components/ui/image-attributes'
 import { AuthProvider } from '@/lib/auth/auth-context'
 import { resolveImage } from '@/lib/content/image'
 import { PUBLISHED } from '@/lib/content/loader'
@@ -33,12 +35,15 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** The logo as the header draws it, 192 px wide: only what next/image needs, so the payload carries no more. */
+/**
+ * The logo as the header draws it, 192 px wide: its address, its `srcset` for a raster logo, and its size, as
+ * next/image would write them. The rest of the element is the same for every logo, so the payload carries only these.
+ */
 function headerLogo(logo: Parameters<typeof resolveImage>[0]): HeaderLogo | null {
   const resolved = resolveImage(logo, 192)
   if (!resolved) return null
-  const { alt: _alt, ...drawn } = resolved
-  return drawn
+  const { src, srcSet } = imageAttributes(resolved, 'eager')
+  return { src, width: resolved.width, height: resolved.height, ...definedOnly({ srcSet }) }
 }
 
 /** Everything public shares this frame: navigation, footer, toasts, the proverb pop-up. */

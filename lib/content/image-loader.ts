@@ -1,5 +1,3 @@
-'use client'
-
 import type { ImageLoaderProps } from 'next/image'
 
 /**
@@ -16,7 +14,9 @@ import type { ImageLoaderProps } from 'next/image'
  *   served at their one size (the fixture route ignores query parameters), and SVG art is `unoptimized`, so
  *   next/image does not call this for it at all.
  *
- * This file is part of every page that shows an image: keep it free of imports.
+ * This file is part of every page that shows an image: keep it free of imports. It has no `'use client'`, unlike
+ * Next's example loader: the server also calls it, through `getImageProps`, for the images of the frame every page
+ * shares (app/_components/ui/image-attributes.ts), and a client module's function cannot be called on the server.
  */
 
 const SANITY_IMAGES = 'https://cdn.sanity.io/images/'

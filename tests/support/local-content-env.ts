@@ -12,3 +12,10 @@ const CONNECTED_SETTINGS = [
 export function useLocalContentEnv(): void {
   for (const name of CONNECTED_SETTINGS) vi.stubEnv(name, '')
 }
+
+/** Connected mode for a test: content and images from the project `abc123`, dataset `production`. */
+export function useConnectedContentEnv(): void {
+  vi.stubEnv('CONTENT_SOURCE', 'sanity')
+  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123')
+  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', 'production')
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { imageProps } from '@/lib/content/image'
 import imageLoader from '@/lib/content/image-loader'
+import { useConnectedContentEnv } from '@/tests/support/local-content-env'
 
 /**
  * next/image's loader (images.loaderFile): Sanity CDN images are sized by the CDN at each srcset width, with the
@@ -22,11 +23,7 @@ const BLOG_SIZES = '(min-width: 1024px) 896px, 100vw'
 const widthsOf = (srcSet: string | undefined) => (srcSet ?? '').split(', ').map((candidate) => candidate.split(' ')[1])
 
 describe('connected mode: Sanity CDN images', () => {
-  beforeEach(() => {
-    vi.stubEnv('CONTENT_SOURCE', 'sanity')
-    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123')
-    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', 'production')
-  })
+  beforeEach(useConnectedContentEnv)
   afterEach(() => vi.unstubAllEnvs())
 
   it('asks the CDN for each width of a cropped image, keeping the crop and hotspot rect and the ratio', () => {

@@ -1,5 +1,6 @@
-import { CmsImage } from '@/app/_components/ui/CmsImage'
 import { ExternalLink } from '@/app/_components/ui/ExternalLink'
+import { imageAttributes } from '@/app/_components/ui/image-attributes'
+import { resolveImage } from '@/lib/content/image'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { BADGE_BODY_INTROS } from '@/lib/site/badge-kinds'
 
@@ -20,12 +21,7 @@ export function RecognitionBadges({ badges }: { badges: readonly Badge[] }) {
       <ul className="mt-3 space-y-4" data-testid="recognition-badges">
         {badges.map((badge) => (
           <li key={badge._key} className="flex items-start gap-3">
-            <CmsImage
-              image={badge.image}
-              width={64}
-              height={64}
-              className="h-16 w-16 shrink-0 rounded-full bg-cream p-1"
-            />
+            <BadgeEmblem image={badge.image} />
             <div className="min-w-0">
               <p className="text-base font-semibold text-white md:text-sm" data-testid="badge-title">
                 {badge.title}
@@ -46,4 +42,16 @@ export function RecognitionBadges({ badges }: { badges: readonly Badge[] }) {
       </ul>
     </section>
   )
+}
+
+/**
+ * A badge's emblem, 64 px: next/image's element, with its attributes computed here (image-attributes.ts). The footer
+ * is part of the frame every page shares, and next/image's component would bring its script to all of them.
+ */
+function BadgeEmblem({ image }: { image: Badge['image'] }) {
+  const resolved = resolveImage(image, 64, 64)
+  if (!resolved) return null
+  const { alt, ...attributes } = imageAttributes(resolved, 'lazy')
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img alt={alt} {...attributes} className="h-16 w-16 shrink-0 rounded-full bg-cream p-1" />
 }

@@ -1,9 +1,6 @@
 'use client'
 
-import Image from 'next/image'
-
 import { Link } from '@/app/_components/ui/Link'
-import type { ResolvedImage } from '@/lib/content/image'
 import { JOIN_NOW, type CommunityLink } from '@/lib/site/nav-items'
 
 import { AccountSlot } from './AccountSlot'
@@ -12,8 +9,8 @@ import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
 import { NavItemLink } from './NavItemLink'
 
-/** The logo as the server resolved it for its size (`resolveImage`); its alt text is not used. */
-export type HeaderLogo = Omit<ResolvedImage, 'alt'>
+/** The logo as the server resolved it for its size (`headerLogo` in the site layout, with next/image's `srcset`). */
+export type HeaderLogo = { src: string; srcSet?: string; width: number; height: number }
 
 type Props = { siteTitle: string; logo: HeaderLogo | null; community: CommunityLink }
 
@@ -31,7 +28,17 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
             <>
               {/* The logo is a wordmark: its text is the site title, said once for screen readers. It is never a
                   page's largest paint, so it comes from the cache rather than inside every page's document. */}
-              <Image {...logo} alt="" loading="eager" className="h-10 w-auto lg:h-12" />
+              {/* next/image's element, with its attributes computed on the server (image-attributes.ts): its
+                  component would bring its script to every page. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                {...logo}
+                alt=""
+                loading="eager"
+                decoding="async"
+                style={{ color: 'transparent' }}
+                className="h-10 w-auto lg:h-12"
+              />
               <span className="sr-only">{siteTitle} home</span>
             </>
           ) : (
