@@ -35,7 +35,18 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npx next build
 
-# ── Run: only what the standalone server reads ───────────────────────────────────────────────────────────────────
+# ── The proxy: Caddy with its own copy of the built assets (compose.yaml) ─────────────────────────────────────────
+# Each file is compressed once, here, so no request pays for compressing a file that never changes; the proxy sends
+# them with the headers this build's instances would (docs/deploying.md#the-built-assets).
+FROM build AS precompressed
+RUN npx tsx scripts/precompress-static.ts .next/static && \
+    npx tsx scripts/static-asset-headers.ts .next/routes-manifest.json .next/static-asset-headers.caddy
+
+FROM caddy:2-alpine AS proxy
+COPY --from=precompressed /app/.next/static /srv/_next/static
+COPY --from=precompressed /app/.next/static-asset-headers.caddy /etc/caddy/static-asset-headers.caddy
+
+# ── Run: only what the standalone server reads; the last stage, which a plain `docker build` makes ────────────────
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \

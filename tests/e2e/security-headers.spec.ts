@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import {
@@ -8,9 +11,11 @@ import {
   PUBLIC_ROUTES,
   STUDIO_ROUTE,
 } from '../../lib/routes'
+import { staticAssetHeaders } from '../../scripts/static-asset-headers'
 import { watchPageProblems } from '../support/csp-watch'
 import { home } from '../support/e2e-content'
 import { openPage } from '../support/e2e-page'
+import { DIST_DIR, ROOT } from '../support/standalone'
 import { recordScripts, studioLeaks } from '../support/studio-markers'
 
 /** Parses a CSP header into directive → sources. */
@@ -98,6 +103,29 @@ test.describe('security headers', () => {
     const response = await request.get('/icon.png')
     expect(response.status()).toBe(200)
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test("the self-hosted proxy's headers for the built assets are the ones the server sends on them", async ({
+    request,
+  }) => {
+    // The proxy in compose.yaml serves /_next/static itself, with headers written from this build's manifest.
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST_DIR, 'routes-manifest.json'), 'utf8')) as unknown
+    const written = staticAssetHeaders(manifest)
+    const html = await (await request.get('/about')).text()
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const served = (await request.get(script!)).headers()
+    expect([...written.keys()].sort()).toEqual(
+      [
+        'Content-Security-Policy',
+        'Permissions-Policy',
+        'Referrer-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+      ].sort(),
+    )
+    for (const [name, value] of written) expect(served[name.toLowerCase()], name).toBe(value)
   })
 })
 
