@@ -9,7 +9,7 @@ export interface BenchArgs {
   routes: string[]
   /** The modes measured (modes.ts), in the order each run measures them. */
   modes: BenchMode[]
-  /** Serve every page over HTTP/2 and TLS (http2-front.ts), as the site is served in production. */
+  /** Serve every page over HTTP/2 and TLS, the built assets from the front (http2-front.ts), as in production. */
   http2: boolean
 }
 
@@ -22,7 +22,8 @@ const USAGE = `npm run bench [-- --runs N] [-- --route /path ...] [-- --mode app
               simulated: Lighthouse's defaults, as PageSpeed Insights runs them (a fast load
               from which Lighthouse estimates the slow one); both (default): the two, interleaved
   --http2     serve the site and both references over HTTP/2 and TLS, as a host such as
-              Vercel serves the site (default: HTTP/1.1, as next start serves it)`
+              Vercel serves the site, the built assets from their precompressed copies
+              (default: HTTP/1.1, everything from next start)`
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   // `--throttling` was replaced by `--mode`; it is not an alias, as `simulated` also starts Chromium differently.

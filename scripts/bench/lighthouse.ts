@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { appRouteOf, BUDGETED_ROUTES, PUBLIC_ROUTES, type SiteRoute } from '../../lib/routes'
+import { precompressStatic } from '../precompress-static'
 import { parseBenchArgs } from './args'
 import { readRouteBundles } from './bundle-stats'
 import { chromeFlagsFor, startChromium, type RunningChromium } from './chromium'
@@ -104,8 +105,16 @@ async function main() {
     const origins = { site: next.origin, floor: floorServer.origin, limit: limitServer.origin }
     if (args.http2) {
       const certificate = loopbackCertificate()
+      // The hosts serve the built assets themselves, compressed once (docs/deploying.md#the-built-assets); the content
+      // limit's replay server already answers from disk.
+      const staticDirs = { site: path.join(distDir, 'static'), floor: path.join(floorApp.dir, '.next', 'static') }
+      for (const dir of Object.values(staticDirs)) await precompressStatic(dir)
       for (const key of ['site', 'floor', 'limit'] as const) {
-        const front = await startHttp2Front(origins[key], certificate)
+        const front = await startHttp2Front(
+          origins[key],
+          certificate,
+          key === 'limit' ? {} : { staticDir: staticDirs[key] },
+        )
         cleanups.push(front.close)
         origins[key] = front.origin
       }

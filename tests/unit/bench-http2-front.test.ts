@@ -1,3 +1,4 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import {
   connect,
@@ -5,7 +6,9 @@ import {
   type ClientHttp2Session,
   type IncomingHttpHeaders as Http2Headers,
 } from 'node:http2'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,6 +20,7 @@ import {
 } from '../../scripts/bench/http2-front'
 import { freePort } from '../../scripts/bench/ports'
 import type { Certificate } from '../../scripts/local-certificate'
+import { precompressStatic } from '../../scripts/precompress-static'
 
 /** What the upstream (standing in for `next start`) was asked. */
 interface Seen {
@@ -132,6 +136,70 @@ describe("the benchmark's HTTP/2 front", () => {
     } finally {
       await closed.close()
     }
+  })
+})
+
+describe('the built assets, served by the front itself', () => {
+  const CHUNK = `(self.webpackChunk=self.webpackChunk||[]).push([[7],{${'b:function(e){e.exports="adinkra"},'.repeat(100)}}])`
+  let root: string
+  let staticDir: string
+  let withStatic: { origin: string; close(): Promise<void> }
+
+  beforeAll(async () => {
+    // The assets' folder inside another, which holds a file the front must never send.
+    root = await mkdtemp(path.join(tmpdir(), 'front-static-'))
+    staticDir = path.join(root, 'static')
+    await mkdir(path.join(staticDir, 'chunks'), { recursive: true })
+    await writeFile(path.join(root, 'secret.js'), 'the key')
+    await mkdir(path.join(staticDir, 'media'))
+    await writeFile(path.join(staticDir, 'chunks', 'page.js'), CHUNK)
+    await writeFile(path.join(staticDir, 'media', 'inter.woff2'), 'wOF2')
+    await precompressStatic(staticDir)
+    withStatic = await startHttp2Front(upstreamOrigin, certificate, { staticDir })
+  })
+
+  afterAll(async () => {
+    await withStatic?.close()
+    await rm(root, { recursive: true, force: true })
+  })
+
+  it('sends the brotli copy to a browser that accepts it, kept a year, without asking the upstream', async () => {
+    seen.length = 0
+    const answer = await ask(withStatic.origin, {
+      ':path': '/_next/static/chunks/page.js',
+      'accept-encoding': 'gzip, br',
+    })
+    expect(seen).toEqual([])
+    expect(answer.headers).toMatchObject({
+      ':status': 200,
+      'content-type': 'application/javascript; charset=UTF-8',
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    expect(brotliDecompressSync(answer.body).toString()).toBe(CHUNK)
+  })
+
+  it('sends the gzip copy, or the file as it is, to a browser that does not take brotli', async () => {
+    const gzip = await ask(withStatic.origin, { ':path': '/_next/static/chunks/page.js', 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(CHUNK)
+    const plain = await ask(withStatic.origin, { ':path': '/_next/static/chunks/page.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(CHUNK)
+    const font = await ask(withStatic.origin, { ':path': '/_next/static/media/inter.woff2', 'accept-encoding': 'br' })
+    expect(font.headers).toMatchObject({ 'content-type': 'font/woff2' })
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect(font.body.toString()).toBe('wOF2')
+  })
+
+  it('leaves pages, files it does not have and paths out of the folder to the upstream', async () => {
+    seen.length = 0
+    for (const asked of ['/about', '/_next/static/chunks/gone.js', '/_next/static/%2e%2e/secret.js']) {
+      const answer = await ask(withStatic.origin, { ':path': asked })
+      expect(gunzipSync(answer.body).toString()).toMatch(/^<h1>GET /)
+    }
+    // The upstream gets the path as URL parsing leaves it, dots resolved.
+    expect(seen.map((request) => request.url)).toEqual(['/about', '/_next/static/chunks/gone.js', '/_next/secret.js'])
   })
 })
 
