@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
  * The build's static files (`.next/static`) compressed once, ahead of time, each copy beside its original as
  * `<file>.br` and `<file>.gz`. A front that serves these files itself sends the copy the browser accepts, so no
  * request pays for compressing a file that never changes: Caddy in compose.yaml (`precompressed br gzip`) and the
- * benchmark's HTTP/2 front (docs/deploying.md#self-hosted). `next start` compresses each one on every request.
+ * benchmark's HTTP/2 front (docs/deploying.md#the-built-assets). `next start` compresses each one on every request.
  *
  *   npx tsx scripts/precompress-static.ts .next/static
  */
