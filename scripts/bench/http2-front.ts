@@ -65,7 +65,13 @@ async function isFile(file: string): Promise<boolean> {
  * false when the file is not there, for the upstream to answer.
  */
 async function answerStatic(stream: ServerHttp2Stream, staticDir: string, urlPath: string, accept: string) {
-  const relative = decodeURIComponent(urlPath.slice(STATIC_PREFIX.length).split('?')[0] ?? '')
+  let relative: string
+  try {
+    relative = decodeURIComponent(urlPath.slice(STATIC_PREFIX.length).split('?')[0] ?? '')
+  } catch {
+    // A malformed escape names no file here; the upstream answers it as it would any path.
+    return false
+  }
   const file = path.join(staticDir, relative)
   if (!file.startsWith(staticDir + path.sep) || !(await isFile(file))) return false
   let encoding: string | null = null

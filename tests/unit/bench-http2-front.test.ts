@@ -194,12 +194,22 @@ describe('the built assets, served by the front itself', () => {
 
   it('leaves pages, files it does not have and paths out of the folder to the upstream', async () => {
     seen.length = 0
-    for (const asked of ['/about', '/_next/static/chunks/gone.js', '/_next/static/%2e%2e/secret.js']) {
+    for (const asked of [
+      '/about',
+      '/_next/static/chunks/gone.js',
+      '/_next/static/%2e%2e/secret.js',
+      '/_next/static/%E0%A4',
+    ]) {
       const answer = await ask(withStatic.origin, { ':path': asked })
       expect(gunzipSync(answer.body).toString()).toMatch(/^<h1>GET /)
     }
     // The upstream gets the path as URL parsing leaves it, dots resolved.
-    expect(seen.map((request) => request.url)).toEqual(['/about', '/_next/static/chunks/gone.js', '/_next/secret.js'])
+    expect(seen.map((request) => request.url)).toEqual([
+      '/about',
+      '/_next/static/chunks/gone.js',
+      '/_next/secret.js',
+      '/_next/static/%E0%A4',
+    ])
   })
 })
 
