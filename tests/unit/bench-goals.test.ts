@@ -27,6 +27,7 @@ const page = (lcpMs: number, tbtMs: number, cls = 0): PageMetrics => ({
   serverResponseMs: 20,
   scriptBytesBeforeLcp: 150 * 1024,
   bytesBeforeLcp: 190 * 1024,
+  observedLcpMs: 1_254,
 })
 
 const floor = page(1_000, 200)
@@ -243,6 +244,7 @@ describe('formatTable', () => {
       'HTML raw KiB',
       'JS gzip KiB',
       'budget',
+      'seen LCP s',
       'JS before LCP KiB',
       'all before LCP KiB',
       'machine index',
@@ -264,6 +266,7 @@ describe('formatTable', () => {
       '5.2',
       '132.0',
       '-',
+      '1.25',
       '150.0',
       '190.0',
       '2000',
@@ -284,6 +287,7 @@ describe('formatTable', () => {
       '-',
       '-',
       '200',
+      '1.25',
       '150.0',
       '190.0',
       '1900-2100',
@@ -338,7 +342,14 @@ describe('reading a Lighthouse result', () => {
       // The fast load painted its LCP 169 ms after navigation start, 168.167 ms after its first request.
       metrics: {
         details: {
-          items: [{ observedLargestContentfulPaintTs: 1_169_000, observedFirstPaint: 169 }, { lcpInvalidated: false }],
+          items: [
+            {
+              observedLargestContentfulPaint: 169,
+              observedLargestContentfulPaintTs: 1_169_000,
+              observedFirstPaint: 169,
+            },
+            { lcpInvalidated: false },
+          ],
         },
       },
       'network-requests': {
@@ -381,6 +392,7 @@ describe('reading a Lighthouse result', () => {
       scriptBytesBeforeLcp: 3_413 + 17_421,
       // the document, the image and the two scripts: not the script that came after the paint, nor the unfinished one
       bytesBeforeLcp: 20_000 + 3_413 + 1_401 + 17_421,
+      observedLcpMs: 169,
     })
     expect(summary.benchmarkIndex).toBe(2310.5)
     expect(summary.lcpElement).toBe('<img alt="A parent and child join a live online class">')
