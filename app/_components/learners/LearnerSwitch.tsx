@@ -43,6 +43,9 @@ export function LearnerSwitch({ userId }: { userId: string }) {
   const getActive = () => activeLearnerOf(userId)
   const active = useSyncExternalStore(subscribeActiveLearner, getActive, noLearner)
   const changes = useSyncExternalStore(subscribeFamilyChanges, familyChanges, noChanges)
+  // Until the family is known, each page the parent opens asks for it again: a read that failed is tried anew
+  // (the switch stays mounted from page to page), and one still on its way is simply awaited again.
+  const unreadOn = learners === null ? pathname : null
 
   useEffect(() => {
     let current = true
@@ -58,7 +61,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
     return () => {
       current = false
     }
-  }, [client, userId, changes])
+  }, [client, userId, changes, unreadOn])
 
   // Once the family is known: a learner this device remembers but the family no longer has is forgotten, and a
   // family of one has its learner without a question (unless work done here waits to be given to someone).

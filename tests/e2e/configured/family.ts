@@ -65,3 +65,22 @@ export async function holdFamilyReading(page: Page) {
   )
   return release
 }
+
+/**
+ * The account's learners cannot be read (as during a moment's outage of its API: a 500, which the client does not
+ * retry by itself) from the next requests on, until `restore` is called. `failed` settles once a reading has failed.
+ */
+export async function failFamilyReading(page: Page) {
+  let restored = false
+  let fail = () => {}
+  const failed = new Promise<void>((resolve) => (fail = resolve))
+  await page.route(
+    (url) => url.href.startsWith(`${STAND_IN_URL}/rest/v1/learners`),
+    async (route) => {
+      if (restored || route.request().method() !== 'GET') return route.fallback()
+      fail()
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
+    },
+  )
+  return { failed, restore: () => void (restored = true) }
+}

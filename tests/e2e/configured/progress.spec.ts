@@ -5,7 +5,7 @@ import { fixtureById } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { GREETINGS_REFLECTION, reflectionWords } from '../../support/reflection'
 import { createAccount, holdSessionReading, logIn, logOut, signUpAndLogIn } from './account'
-import { accountTable, addLearners, holdFamilyReading } from './family'
+import { accountTable, addLearners, failFamilyReading, holdFamilyReading } from './family'
 
 /**
  * Progress that is kept (docs/behaviour.md#progress): a visitor's completions live in local storage; after signing
@@ -76,6 +76,16 @@ async function openAs(page: Page, path: string, learner: string) {
   await expect(page.getByRole('banner').getByRole('button', { name: `Learning: ${learner}` })).toBeVisible()
 }
 
+/** Answers "Add your first learner", offered with the work done on this device, and waits for it to close. */
+async function addFirstLearnerWithDeviceWork(page: Page, name: string, gradeBand: string) {
+  const picker = page.getByRole('dialog', { name: 'Add your first learner' })
+  await expect(picker.getByText('The work done on this device will be kept for the learner you choose.')).toBeVisible()
+  await picker.getByLabel('First name or nickname').fill(name)
+  await picker.getByLabel('Grade band').selectOption({ label: gradeBand })
+  await picker.getByRole('button', { name: 'Add learner' }).click()
+  await expect(picker).toBeHidden()
+}
+
 async function familyOfOne(page: Page, request: APIRequestContext, email: string, name: string) {
   await createAccount(page, email)
   await addLearners(request, email, [{ name, avatar: 'baobab', gradeBand: '3-5' }])
@@ -94,12 +104,7 @@ test('completions made before signing in join the account, later ones too, and f
 
   await signUpAndLogIn(page, email)
   // The work done before signing in waits for a learner: the parent adds the first and it is theirs.
-  const picker = page.getByRole('dialog', { name: 'Add your first learner' })
-  await expect(picker.getByText('The work done on this device will be kept for the learner you choose.')).toBeVisible()
-  await picker.getByLabel('First name or nickname').fill('Amani')
-  await picker.getByLabel('Grade band').selectOption({ label: 'Grades 6 to 8' })
-  await picker.getByRole('button', { name: 'Add learner' }).click()
-  await expect(picker).toBeHidden()
+  await addFirstLearnerWithDeviceWork(page, 'Amani', 'Grades 6 to 8')
   await openPage(page, `${COURSE}/lesson/2`)
   await page.getByRole('button', { name: 'Complete and Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`${COURSE}/lesson/3$`))
@@ -117,6 +122,34 @@ test('completions made before signing in join the account, later ones too, and f
   await openPage(otherPage, COURSE)
   await expect(otherPage.getByTestId('course-percent')).toHaveText('13%')
   await other.close()
+})
+
+test('when the family cannot be read after signing in, the next page reads it again and the work done before is still offered', async ({
+  page,
+  request,
+}) => {
+  const email = `family-retry-${Date.now()}@example.org`
+  await openPage(page, `${COURSE}/lesson/1`)
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+
+  const reading = await failFamilyReading(page)
+  await signUpAndLogIn(page, email)
+  await reading.failed
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The account answers again: the parent's next page (a link followed, the header still mounted) asks.
+  reading.restore()
+  await page.getByRole('banner').getByRole('link', { name: 'Educators' }).click()
+  await expect(page).toHaveURL(/\/educators$/)
+  await addFirstLearnerWithDeviceWork(page, 'Zawadi', 'Grades 3 to 5')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Learning: Zawadi' })).toBeVisible()
+  // The course is Zawadi's now, and so the account's: the completion was handed over once, not lost.
+  await openAs(page, COURSE, 'Zawadi')
+  await expect(page.getByTestId('course-percent')).toHaveText('6%')
+  await expect
+    .poll(async () => (await accountRows(request, email)).map((row) => `${row.course_id}/${row.lesson_key}`))
+    .toEqual([`${COURSE_ID}/${lessons[0]!._key}`])
 })
 
 test('on a shared computer, one child’s completions and drafts never reach a sibling who signs in after them', async ({
