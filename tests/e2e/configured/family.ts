@@ -48,6 +48,9 @@ export async function addLearners(
   return ids
 }
 
+/** A request to the account's learners (the family), whichever page or part makes it. */
+const isFamilyRequest = (url: URL) => url.href.startsWith(`${STAND_IN_URL}/rest/v1/learners`)
+
 /**
  * Holds the header's reading of the family (the account's learners) from the next requests on: until `release` is
  * called, a page that does not remember a learner for the parent cannot tell who is learning. A new device meets
@@ -56,13 +59,10 @@ export async function addLearners(
 export async function holdFamilyReading(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.href.startsWith(`${STAND_IN_URL}/rest/v1/learners`),
-    async (route) => {
-      if (route.request().method() === 'GET') await released
-      await route.fallback()
-    },
-  )
+  await page.route(isFamilyRequest, async (route) => {
+    if (route.request().method() === 'GET') await released
+    await route.fallback()
+  })
   return release
 }
 
@@ -74,13 +74,10 @@ export async function failFamilyReading(page: Page) {
   let restored = false
   let fail = () => {}
   const failed = new Promise<void>((resolve) => (fail = resolve))
-  await page.route(
-    (url) => url.href.startsWith(`${STAND_IN_URL}/rest/v1/learners`),
-    async (route) => {
-      if (restored || route.request().method() !== 'GET') return route.fallback()
-      fail()
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
-    },
-  )
+  await page.route(isFamilyRequest, async (route) => {
+    if (restored || route.request().method() !== 'GET') return route.fallback()
+    fail()
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
+  })
   return { failed, restore: () => void (restored = true) }
 }
