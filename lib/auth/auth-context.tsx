@@ -1,6 +1,7 @@
 'use client'
 
 import type { Session } from '@supabase/supabase-js'
+import { usePathname } from 'next/navigation'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { loadBrowserClient, type TypedSupabaseClient } from '@/lib/supabase/browser'
@@ -9,7 +10,8 @@ import { supabaseConfig } from '@/lib/supabase/config'
 /**
  * The visitor's auth state for every client component: read once on load, then
  * following Supabase's `onAuthStateChange`; the subscription ends when the provider unmounts.
- * In local mode the state is `unconfigured` and nothing is loaded.
+ * In local mode the state is `unconfigured` and nothing is loaded. When the account's code cannot be loaded the
+ * visitor is treated as signed out, and each page they open tries again until the session has been read.
  */
 export type AuthState =
   | { status: 'unconfigured' }
@@ -32,6 +34,11 @@ const AuthContext = createContext<AuthContextValue>({ state: { status: 'unconfig
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState)
+  const [sessionRead, setSessionRead] = useState(false)
+  // The provider stays mounted from page to page: until the session has been read, each page asks again. A load
+  // that failed starts anew (lib/supabase/browser.ts forgets it); one still on its way is simply awaited again.
+  const pathname = usePathname()
+  const unreadOn = sessionRead ? null : pathname
 
   useEffect(() => {
     const loading = loadBrowserClient()
@@ -43,6 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await supabase.auth.getSession()
         if (!active) return
         setState(stateOf(data.session))
+        setSessionRead(true)
         const { data: listener } = supabase.auth.onAuthStateChange((_event, session) => setState(stateOf(session)))
         unsubscribe = () => listener.subscription.unsubscribe()
         if (!active) unsubscribe()
@@ -54,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false
       unsubscribe?.()
     }
-  }, [])
+  }, [unreadOn])
 
   const value = useMemo<AuthContextValue>(() => ({ state, client: loadBrowserClient }), [state])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -20,6 +20,13 @@ let client: Promise<TypedSupabaseClient> | null = null
 export function loadBrowserClient(): Promise<TypedSupabaseClient> | null {
   if (!supabaseConfig.configured) return null
   const { url, anonKey } = supabaseConfig
-  client ??= import('@supabase/ssr').then(({ createBrowserClient }) => createBrowserClient<Database>(url, anonKey))
+  if (client) return client
+  const loading = import('@supabase/ssr').then(({ createBrowserClient }) => createBrowserClient<Database>(url, anonKey))
+  // A load that failed (a dropped connection on a phone) is forgotten, so the next caller fetches the code again
+  // instead of failing with it for the rest of the tab's life.
+  loading.catch(() => {
+    if (client === loading) client = null
+  })
+  client = loading
   return client
 }

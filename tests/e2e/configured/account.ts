@@ -40,6 +40,11 @@ export async function logOut(page: Page): Promise<void> {
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
 }
 
+/** The site's scripts, one of which is the account's code. */
+const SCRIPTS = '**/_next/static/chunks/*.js'
+/** Whether a script is the account's code: supabase-js's auth client is named in it. */
+const isAccountCode = (body: string) => body.includes('GoTrueClient')
+
 /**
  * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
  * its session, so it does not know who is signed in (or who is learning). On a slow phone that moment lasts seconds.
@@ -48,11 +53,29 @@ export async function logOut(page: Page): Promise<void> {
 export async function holdSessionReading(page: Page) {
   let release = () => {}
   const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(SCRIPTS, async (route) => {
     const response = await route.fetch()
     const body = await response.text()
-    if (body.includes('GoTrueClient')) await arrived
+    if (isAccountCode(body)) await arrived
     await route.fulfill({ response, body })
   })
   return release
+}
+
+/**
+ * The account's code (supabase-js) cannot be downloaded (a dropped connection on a phone) from the next page loads
+ * on, until `restore` is called. `refused()` counts the downloads refused so far; the page's loader tries each
+ * script twice before it gives up.
+ */
+export async function failSessionReading(page: Page) {
+  let restored = false
+  let refused = 0
+  await page.route(SCRIPTS, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (restored || !isAccountCode(body)) return route.fulfill({ response, body })
+    await route.abort('connectionreset')
+    refused += 1
+  })
+  return { refused: () => refused, restore: () => void (restored = true) }
 }

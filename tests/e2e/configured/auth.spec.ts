@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../lib/validation'
 import { CONFIGURED_SITE_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
-import { createAccount, logIn, signUpAndLogIn } from './account'
+import { createAccount, failSessionReading, logIn, signUpAndLogIn } from './account'
 
 /**
  * /auth on the configured build: the browser talks to the Supabase stand-in (tests/support/site-backend),
@@ -147,4 +147,25 @@ test('logout signs this device out even when the account service does not answer
   await expect(accountButton(page)).toHaveCount(0)
   await openPage(page, '/auth')
   await expect(page.getByRole('tablist', { name: 'Account' })).toBeVisible()
+})
+
+test('when the account’s code cannot be downloaded, the parent shows as signed out, and the next page reads the session again', async ({
+  page,
+}, testInfo) => {
+  await signUpAndLogIn(page, `dropped-code.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await expect(accountButton(page)).toBeVisible()
+
+  // A reload on a bad connection: the account's code does not arrive, twice, so the header offers Login.
+  const code = await failSessionReading(page)
+  await page.reload()
+  await expect.poll(code.refused).toBe(2)
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(accountButton(page)).toHaveCount(0)
+
+  // The connection is back: the next page the parent opens, inside the app, knows them again.
+  code.restore()
+  await header(page).getByRole('link', { name: 'Educators' }).click()
+  await expect(page).toHaveURL(/\/educators$/)
+  await expect(accountButton(page)).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
 })
