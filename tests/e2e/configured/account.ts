@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIResponse, type Page, type Route } from '@playwright/test'
 
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { ANON_KEY, STAND_IN_URL } from '../../../scripts/configured/endpoints'
@@ -46,6 +46,19 @@ const SCRIPTS = '**/_next/static/chunks/*.js'
 const isAccountCode = (body: string) => body.includes('GoTrueClient')
 
 /**
+ * The script a route asks for, read from the server, or null when the page gave up on the request while it was read
+ * (a reload or another page): Playwright has disposed of the response then, and nothing is left to answer.
+ */
+async function fetchScript(route: Route): Promise<{ response: APIResponse; body: string } | null> {
+  try {
+    const response = await route.fetch()
+    return { response, body: await response.text() }
+  } catch {
+    return null
+  }
+}
+
+/**
  * Holds the account's code (supabase-js) from the next page loads on: until `release` is called, a page cannot read
  * its session, so it does not know who is signed in (or who is learning). On a slow phone that moment lasts seconds.
  * Open pages with `openPage(page, path, 'domcontentloaded')` while it holds: the held script keeps `load` back.
@@ -54,10 +67,10 @@ export async function holdSessionReading(page: Page) {
   let release = () => {}
   const arrived = new Promise<void>((resolve) => (release = resolve))
   await page.route(SCRIPTS, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (isAccountCode(body)) await arrived
-    await route.fulfill({ response, body })
+    const script = await fetchScript(route)
+    if (!script) return
+    if (isAccountCode(script.body)) await arrived
+    await route.fulfill(script)
   })
   return release
 }
@@ -71,9 +84,9 @@ export async function failSessionReading(page: Page) {
   let restored = false
   let refused = 0
   await page.route(SCRIPTS, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (restored || !isAccountCode(body)) return route.fulfill({ response, body })
+    const script = await fetchScript(route)
+    if (!script) return
+    if (restored || !isAccountCode(script.body)) return route.fulfill(script)
     await route.abort('connectionreset')
     refused += 1
   })
