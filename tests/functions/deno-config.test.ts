@@ -1,8 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
+
+import { functionsByConfig } from '../../supabase/scripts/check-functions'
 
 /**
  * Each Edge Function deploys with its own deno.json (and deno.lock), as the Supabase bundler expects, so the
@@ -48,6 +51,31 @@ describe('the functions’ deno.json files', () => {
       expect(match, specifier).not.toBeNull()
       expect(match![1], specifier).toBe(name)
       expect(installed[name], `${name} in package.json`).toBe(match![2])
+    }
+  })
+})
+
+describe('npm run functions:check', () => {
+  it('checks the five functions in one deno run, since their deno.json files are one text', () => {
+    expect([...functionsByConfig().values()]).toEqual([
+      ['create-donation', 'create-payment', 'generate-download-link', 'send-career-application', 'stripe-webhook'],
+    ])
+  })
+
+  it('gives a function whose deno.json differs a run of its own, and skips a folder that deploys nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'functions-'))
+    try {
+      const write = (name: string, files: Record<string, string>) => {
+        mkdirSync(path.join(dir, name))
+        for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, name, file), text)
+      }
+      write('alpha', { 'index.ts': '', 'deno.json': '{"imports":{}}' })
+      write('beta', { 'index.ts': '', 'deno.json': '{"imports":{"zod":"npm:zod@4"}}' })
+      write('gamma', { 'index.ts': '', 'deno.json': '{"imports":{}}' })
+      write('_shared', { 'http.ts': '' })
+      expect([...functionsByConfig(dir).values()]).toEqual([['alpha', 'gamma'], ['beta']])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })
