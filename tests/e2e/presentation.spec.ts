@@ -295,6 +295,16 @@ test("Next's draft-mode cookie alone shows no draft, though this server holds a 
  */
 const EVERY_EDIT_WITHIN = 15_000
 
+/**
+ * How many pages the frame moves to before an edit typed at once, and before one typed at staff pace. The suite
+ * moves to each stop and back to the first, then types once at staff pace: before the fix every first edit after a
+ * move failed, so one round per stop finds it. `PREVIEW_EDIT_ROUNDS=10,3` measures as docs/architecture.md#preview reports it.
+ */
+const [ROUNDS_AT_ONCE, ROUNDS_SETTLED] = (process.env.PREVIEW_EDIT_ROUNDS ?? '4,1').split(',').map(Number) as [
+  number,
+  number,
+]
+
 /** Pages staff move the frame to through the site's own menu, each with the field its main heading shows. */
 const STOPS = [
   { path: '/about', menu: 'More', link: 'About', id: 'aboutPage' },
@@ -309,7 +319,7 @@ const median = (values: readonly number[]) => {
 }
 
 test('after the frame moves to another page, every edit shows there, the first one too', async ({ page }, testInfo) => {
-  test.setTimeout(480_000)
+  test.setTimeout(60_000 + (ROUNDS_AT_ONCE + ROUNDS_SETTLED) * 30_000)
   await installSanityStandIn(page, { ...PRESENTATION_PROJECT, content, lake })
   await servedOverPlainHttp(page)
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(POST_PATH)}`)
@@ -343,22 +353,23 @@ test('after the frame moves to another page, every edit shows there, the first o
     return Date.now() - typed
   }
 
-  // Typed the moment the Studio opens the page's document, ten times in a row, each on a page just moved to.
+  // Typed the moment the Studio opens the page's document, round after round, each on a page just moved to.
   const atOnce: number[] = []
-  for (let round = 1; round <= 10; round++) {
+  for (let round = 1; round <= ROUNDS_AT_ONCE; round++) {
     const stop = STOPS[round % STOPS.length]!
     const field = await moveTo(stop)
     atOnce.push(await typeAndSee(field, `Heading typed at once, round ${round}`))
   }
   // At staff pace: the page has settled (its server render and the Studio's answers are in) before typing.
   const settled: number[] = []
-  for (const [index, stop] of STOPS.entries()) {
-    const field = await moveTo(stop)
+  for (let index = 0; index < ROUNDS_SETTLED; index++) {
+    // Carries on round by round, so each stop is a page the frame was not on.
+    const field = await moveTo(STOPS[(ROUNDS_AT_ONCE + 1 + index) % STOPS.length]!)
     await page.waitForTimeout(3_000)
     settled.push(await typeAndSee(field, `Heading typed once settled, stop ${index + 1}`))
   }
   testInfo.annotations.push(
-    { type: 'typed at once → frame, median of 10 (ms)', description: String(median(atOnce)) },
-    { type: 'typed at staff pace → frame, median of 3 (ms)', description: String(median(settled)) },
+    { type: `typed at once → frame, median of ${atOnce.length} (ms)`, description: String(median(atOnce)) },
+    { type: `typed at staff pace → frame, median of ${settled.length} (ms)`, description: String(median(settled)) },
   )
 })
