@@ -22,11 +22,12 @@ export interface RouteQueries {
   queries: ReadonlySet<string>
 }
 
-function pageFiles(dir: string): string[] {
+/** The files under `dir` with one of the given names. */
+function filesNamed(dir: string, names: readonly string[]): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return pageFiles(full)
-    return name === 'page.tsx' ? [full] : []
+    if (statSync(full).isDirectory()) return filesNamed(full, names)
+    return names.includes(name) ? [full] : []
   })
 }
 
@@ -51,11 +52,17 @@ function layoutsAround(pageFile: string): string[] {
   return layouts
 }
 
-function createProgram(): ts.Program {
+/**
+ * A program of the given files, what they import and the repository's own declaration files (which type the
+ * stylesheet and font imports), under its compiler options. Only the pages, their layouts and the site's route
+ * handlers are roots: the tests, scripts and Studio tools they never import would be parsed and bound for nothing.
+ */
+function createProgram(rootNames: string[]): ts.Program {
   const configPath = path.join(repoRoot, 'tsconfig.json')
   const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file))
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, repoRoot)
-  return ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } })
+  const declarations = parsed.fileNames.filter((file) => /\.d\.[cm]?ts$/.test(file))
+  return ts.createProgram({ rootNames: [...rootNames, ...declarations], options: { ...parsed.options, noEmit: true } })
 }
 
 const isOwnSource = (file: ts.SourceFile) =>
@@ -79,7 +86,12 @@ function getHandlerAt(program: ts.Program, address: string): ts.Node | undefined
 
 /** Every page of the public site with the queries it reaches. */
 export function routeQueries(): RouteQueries[] {
-  const program = createProgram()
+  const pages = filesNamed(SITE_DIR, ['page.tsx'])
+  const program = createProgram([
+    ...pages,
+    ...new Set(pages.flatMap(layoutsAround)),
+    ...filesNamed(path.join(repoRoot, 'app'), ['route.ts']),
+  ])
   const checker = program.getTypeChecker()
 
   const queriesFrom = (starts: ts.Node[]): Set<string> => {
@@ -117,7 +129,7 @@ export function routeQueries(): RouteQueries[] {
     return found
   }
 
-  return pageFiles(SITE_DIR).map((pageFile) => {
+  return pages.map((pageFile) => {
     const starts = [pageFile, ...layoutsAround(pageFile)].flatMap((file) => {
       const source = program.getSourceFile(file)
       const component = source && defaultExport(source)
