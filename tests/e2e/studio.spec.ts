@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
@@ -7,6 +6,7 @@ import { DRAFT_PREVIEW_NOTICE_LABEL, PREVIEW_LEFT, STILL_PREVIEWING } from '../.
 import { noPageTitle } from '../../studio/open-on-site-target'
 import { LOCAL_PREVIEW_STAND_IN_SECRET, STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
+import { expectNoAxeViolations } from '../support/e2e-page'
 import { installSanityStandIn, loadFixtureContent, type StandInContent } from '../support/sanity-api'
 import { studioOverPlainHttp } from '../support/studio-over-plain-http'
 
@@ -210,17 +210,13 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expect(notice).toHaveCount(0)
     await openStructure()
     await expect(notice).toContainText(STILL_PREVIEWING)
-    expect(
-      (await new AxeBuilder({ page }).include(`[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`).analyze()).violations,
-    ).toEqual([])
+    await expectNoAxeViolations(page, `[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`)
 
     await page.setViewportSize({ width: 390, height: 844 })
     try {
       await expect(notice).toContainText(STILL_PREVIEWING)
       await expect(leave).toBeInViewport()
-      expect(
-        (await new AxeBuilder({ page }).include(`[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`).analyze()).violations,
-      ).toEqual([])
+      await expectNoAxeViolations(page, `[aria-label="${DRAFT_PREVIEW_NOTICE_LABEL}"]`)
 
       // By keyboard: the button goes with the preview, and focus moves to the sentence saying it is over.
       await leave.focus()
@@ -304,7 +300,6 @@ test.describe('Studio without a project (site server, no env)', () => {
     await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/')
     await expectNoCrash(page)
 
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
