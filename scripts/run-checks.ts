@@ -7,13 +7,15 @@
  */
 import { spawn } from 'node:child_process'
 
+// Longest first (seconds on a clean clone of a two-core machine: lint 58, typecheck 56, typegen 42, format 37,
+// schema 29, the rest under 10), so the two queues end close together.
 const CHECKS = [
   'lint',
   'typecheck',
-  'schema:validate',
   'typegen:check',
-  'db:types:check',
   'format:check',
+  'schema:validate',
+  'db:types:check',
   'functions:check',
   'fonts:check',
   // Lists the content's placeholders for the log; the bundled fixtures are placeholders on purpose.
