@@ -37,8 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionRead, setSessionRead] = useState(false)
   // The provider stays mounted from page to page: until the session has been read, each page asks again. A load
   // that failed starts anew (lib/supabase/browser.ts forgets it); one still on its way is simply awaited again.
+  // In local mode there is no session to read, so the effect runs once.
   const pathname = usePathname()
-  const unreadOn = sessionRead ? null : pathname
+  const unreadOn = sessionRead || !supabaseConfig.configured ? null : pathname
 
   useEffect(() => {
     const loading = loadBrowserClient()
