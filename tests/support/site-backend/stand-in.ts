@@ -89,6 +89,12 @@ export async function startSupabaseStandIn(options: SupabaseStandInOptions = {})
   }
 
   const server = createServer(nodeListener('http://127.0.0.1', answer))
+  // Node's clients (Playwright's request context, the global agent) drop an idle connection after 5 s, and a Node
+  // server closes one after 5 s too: a request could leave on a connection the server was closing at that instant
+  // and fail with ECONNRESET, which a hosted gateway, keeping idle connections far longer, does not cause. Kept a
+  // minute here, the client is always the one that closes; close() below ends every connection itself.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
