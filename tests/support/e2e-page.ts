@@ -21,9 +21,11 @@ export async function openPage(page: Page, path: string, until: 'load' | 'domcon
  */
 export async function axeResults(page: Page, include?: string) {
   const { origin } = new URL(page.url())
-  const foreignFrame = page
-    .frames()
-    .some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin)
+  // A frame not yet navigated (about:blank, srcdoc) has its parent's origin; a data: frame has none of its own.
+  const foreignFrame = page.frames().some((frame) => {
+    const url = frame.url()
+    return url !== '' && !url.startsWith('about:') && new URL(url).origin !== origin
+  })
   const builder = new AxeBuilder({ page }).setLegacyMode(!foreignFrame)
   return (include ? builder.include(include) : builder).analyze()
 }
