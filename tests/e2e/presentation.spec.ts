@@ -299,12 +299,16 @@ test("Next's draft-mode cookie alone shows no draft, though this server holds a 
 /**
  * How many pages the frame moves to before an edit typed at once, and before one typed at staff pace. The suite
  * moves to each stop and back to the first, then types once at staff pace: before the fix every first edit after a
- * move failed, so one round per stop finds it. `PREVIEW_EDIT_ROUNDS=10,3` measures as docs/architecture.md#preview reports it.
+ * move failed, so one round per stop finds it. `PREVIEW_EDIT_ROUNDS=10,3` measures as docs/architecture.md#preview
+ * reports it; anything but two whole numbers of one or more is refused, so the test never runs no round at all.
  */
-const [ROUNDS_AT_ONCE, ROUNDS_SETTLED] = (process.env.PREVIEW_EDIT_ROUNDS ?? '4,1').split(',').map(Number) as [
-  number,
-  number,
-]
+const [ROUNDS_AT_ONCE, ROUNDS_SETTLED] = (() => {
+  const rounds = (process.env.PREVIEW_EDIT_ROUNDS || '4,1').split(',').map(Number)
+  if (rounds.length !== 2 || !rounds.every((count) => Number.isInteger(count) && count >= 1)) {
+    throw new Error(`PREVIEW_EDIT_ROUNDS must be two whole numbers of one or more, like 10,3 (got ${rounds.join(',')})`)
+  }
+  return rounds as [number, number]
+})()
 
 /** Pages staff move the frame to through the site's own menu, each with the field its main heading shows. */
 const STOPS = [
