@@ -16,6 +16,7 @@ import { devSiteEnv } from '../scripts/dev-connected/settings'
 import { DEV_CONNECTED_SETTINGS, DEV_CONNECTED_SITE_URL } from './support/dev-connected-endpoints'
 import { PRESENTATION_SITE_ENV, PRESENTATION_SITE_PORT, PRESENTATION_SITE_URL } from './support/presentation-endpoints'
 import { frozenClockEnv, SCHOOL_DAY_SERVERS, SCHOOL_DAYS } from './support/school-days'
+import { launchList, READY_LINE, type WebServer } from './support/start-web-servers'
 
 /**
  * Playwright runs against a production build (`next build` runs first, see the `test:e2e` script)
@@ -100,28 +101,79 @@ const configuredProjects: PlaywrightTestConfig['projects'] = configured
     ]
   : []
 
-const configuredServers: PlaywrightTestConfig['webServer'] = configured
+const configuredServers: WebServer[] = configured
   ? [
       {
         // The Supabase stand-in: PGlite (shim, migrations, seed), Stripe stand-in, the real function handlers.
+        name: 'site-backend',
         command: 'npx tsx tests/support/site-backend/server.ts',
         url: HOOKS.health,
-        cwd: '..',
         env: { ...cleanEnv, SITE_BACKEND_PORT: String(STAND_IN_PORT), SITE_URL: CONFIGURED_SITE_URL },
-        reuseExistingServer: false,
         // The first run on a machine builds the PGlite template (up to a minute on 2 busy cores).
-        timeout: 180_000,
+        timeoutMs: 180_000,
       },
       {
+        name: 'configured',
         command: `npx next start -H 127.0.0.1 -p ${CONFIGURED_SITE_PORT}`,
         url: `${CONFIGURED_SITE_URL}/`,
-        cwd: '..',
         env: { ...cleanEnv, ...CONFIGURED_BUILD_ENV, ...clock },
-        reuseExistingServer: false,
-        timeout: 120_000,
+        timeoutMs: 120_000,
       },
     ]
   : []
+
+const webServers: WebServer[] = [
+  {
+    name: 'site',
+    command: `npx next start -H 127.0.0.1 -p ${sitePort}`,
+    url: `http://127.0.0.1:${sitePort}/`,
+    // Still local mode: the preview secret only opens draft mode over the draft fixtures.
+    env: { ...cleanEnv, ...clock, LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET },
+    timeoutMs: 120_000,
+  },
+  {
+    name: 'studio',
+    command: `npx next start -H 127.0.0.1 -p ${studioPort}`,
+    url: `http://127.0.0.1:${studioPort}/`,
+    env: {
+      ...cleanEnv,
+      ...clock,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: STUDIO_STAND_IN.projectId,
+      NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
+      SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
+      // Its pages read the fixtures: the secret lets a test turn draft mode on, as Presentation would.
+      LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET,
+    },
+    timeoutMs: 120_000,
+  },
+  {
+    // Connected to the Content Lake stand-in the Presentation spec starts (tests/support/presentation-endpoints.ts).
+    name: 'presentation',
+    command: `npx next start -H 127.0.0.1 -p ${PRESENTATION_SITE_PORT}`,
+    // Liveness only: its pages need the Content Lake stand-in, which the Presentation spec starts.
+    url: `${PRESENTATION_SITE_URL}/api/health`,
+    env: { ...cleanEnv, ...clock, ...PRESENTATION_SITE_ENV },
+    timeoutMs: 120_000,
+  },
+  {
+    // `npm run dev:connected`'s site, as a production server (tests/support/dev-connected-endpoints.ts).
+    name: 'dev-connected',
+    command: `npx next start -H 127.0.0.1 -p ${DEV_CONNECTED_SETTINGS.sitePort}`,
+    // Liveness only: its pages need the Content Lake stand-in, which the dev-connected spec starts.
+    url: `${DEV_CONNECTED_SITE_URL}/api/health`,
+    env: { ...cleanEnv, ...clock, ...devSiteEnv(DEV_CONNECTED_SETTINGS) },
+    timeoutMs: 120_000,
+  },
+  // The site in local mode on two other days of the school year (tests/e2e/school-dates.spec.ts).
+  ...Object.entries(SCHOOL_DAY_SERVERS).map(([name, server]) => ({
+    name,
+    command: `npx next start -H 127.0.0.1 -p ${server.port}`,
+    url: `${server.url}/`,
+    env: { ...cleanEnv, ...frozenClockEnv(server.now) },
+    timeoutMs: 120_000,
+  })),
+  ...configuredServers,
+]
 
 export default defineConfig({
   testDir: './e2e',
@@ -167,61 +219,17 @@ export default defineConfig({
     },
     ...configuredProjects,
   ],
-  webServer: [
-    {
-      command: `npx next start -H 127.0.0.1 -p ${sitePort}`,
-      url: `http://127.0.0.1:${sitePort}/`,
-      cwd: '..',
-      // Still local mode: the preview secret only opens draft mode over the draft fixtures.
-      env: { ...cleanEnv, ...clock, LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `npx next start -H 127.0.0.1 -p ${studioPort}`,
-      url: `http://127.0.0.1:${studioPort}/`,
-      cwd: '..',
-      env: {
-        ...cleanEnv,
-        ...clock,
-        NEXT_PUBLIC_SANITY_PROJECT_ID: STUDIO_STAND_IN.projectId,
-        NEXT_PUBLIC_SANITY_DATASET: STUDIO_STAND_IN.dataset,
-        SANITY_REVALIDATE_SECRET: REVALIDATE_STAND_IN_SECRET,
-        // Its pages read the fixtures: the secret lets a test turn draft mode on, as Presentation would.
-        LOCAL_PREVIEW_SECRET: LOCAL_PREVIEW_STAND_IN_SECRET,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // Connected to the Content Lake stand-in the Presentation spec starts (tests/support/presentation-endpoints.ts).
-      command: `npx next start -H 127.0.0.1 -p ${PRESENTATION_SITE_PORT}`,
-      // Liveness only: its pages need the Content Lake stand-in, which the Presentation spec starts.
-      url: `${PRESENTATION_SITE_URL}/api/health`,
-      cwd: '..',
-      env: { ...cleanEnv, ...clock, ...PRESENTATION_SITE_ENV },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // `npm run dev:connected`'s site, as a production server (tests/support/dev-connected-endpoints.ts).
-      command: `npx next start -H 127.0.0.1 -p ${DEV_CONNECTED_SETTINGS.sitePort}`,
-      // Liveness only: its pages need the Content Lake stand-in, which the dev-connected spec starts.
-      url: `${DEV_CONNECTED_SITE_URL}/api/health`,
-      cwd: '..',
-      env: { ...cleanEnv, ...clock, ...devSiteEnv(DEV_CONNECTED_SETTINGS) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    // The site in local mode on two other days of the school year (tests/e2e/school-dates.spec.ts).
-    ...Object.values(SCHOOL_DAY_SERVERS).map((server) => ({
-      command: `npx next start -H 127.0.0.1 -p ${server.port}`,
-      url: `${server.url}/`,
-      cwd: '..',
-      env: { ...cleanEnv, ...frozenClockEnv(server.now) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    })),
-    ...configuredServers,
-  ],
+  // All at once, by one script, rather than one after another (tests/support/start-web-servers.ts says why).
+  webServer: {
+    name: 'servers',
+    command: 'node tests/support/start-web-servers.ts',
+    cwd: '..',
+    env: { E2E_WEB_SERVERS: launchList(webServers, process.env) },
+    wait: { stdout: new RegExp(READY_LINE) },
+    // SIGTERM lets the script stop every server it started (their process groups are not its own).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    reuseExistingServer: false,
+    // The slowest server's own limit (the Supabase stand-in's first start), plus a margin for starting them all.
+    timeout: Math.max(...webServers.map((server) => server.timeoutMs)) + 30_000,
+  },
 })
