@@ -18,3 +18,12 @@ export function recordPrefetches(page: Page): string[] {
 export function nextPrefetchOf(page: Page, path: string): Promise<Request> {
   return page.waitForRequest((request) => isPrefetch(request) && new URL(request.url()).pathname === path)
 }
+
+/** Every call the page makes to the Edge Function `name` from now on (a list that grows as they are sent). */
+export function recordFunctionCalls(page: Page, name: string): Request[] {
+  const calls: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/functions/v1/${name}`) calls.push(request)
+  })
+  return calls
+}

@@ -6,6 +6,7 @@ import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { products } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
+import { recordFunctionCalls } from '../../support/page-fetches'
 
 /**
  * Money journeys on the configured build, through the real create-donation / create-payment / stripe-webhook
@@ -32,7 +33,7 @@ async function sessionOf(page: Page): Promise<{ id: string; session: SessionsAns
   return { id, session: listed.sessions.find((session) => session.id === id) }
 }
 
-test('a cart of two products is charged at the table prices, and /payment-success follows the webhook', async ({
+test('a cart of two products, Checkout clicked twice, is one order at the table prices; /payment-success follows the webhook', async ({
   page,
 }) => {
   const problems = await watchPageProblems(page)
@@ -43,9 +44,12 @@ test('a cart of two products is charged at the table prices, and /payment-succes
   await page.getByRole('button', { name: `Add to cart: ${second!.title}` }).click()
   // Online payments on this build: no e-mail notice, Checkout goes to the payment page.
   await expect(page.getByText('Payments are handled by e-mail on this site.')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Checkout' }).click()
+  // A double click is one order: the second click comes before the button is drawn disabled.
+  const orders = recordFunctionCalls(page, 'create-payment')
+  await page.getByRole('button', { name: 'Checkout' }).dblclick()
 
   const { id, session } = await sessionOf(page)
+  expect(orders).toHaveLength(1)
   expect(session).toMatchObject({
     amountTotal: Math.round(first!.price * 100) + Math.round(second!.price * 100),
     order: { kind: 'cart', status: 'pending' },

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../lib/validation'
 import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
+import { recordFunctionCalls } from '../../support/page-fetches'
 import { createAccount, PASSWORD, signUpAndLogIn } from './account'
 
 /**
@@ -18,7 +19,9 @@ interface SessionsAnswer {
   sessions: { id: string; amountTotal: number; order: { kind: string; status: string } | null }[]
 }
 
-test('a signed-in family buys an instant download, pays, and downloads the PDF', async ({ page }, testInfo) => {
+test('a signed-in family buys an instant download (one order, though clicked twice), pays, and downloads the PDF', async ({
+  page,
+}, testInfo) => {
   const problems = await watchPageProblems(page)
   await signUpAndLogIn(page, `buyer.${testInfo.workerIndex}.${Date.now()}@example.com`)
   await page.route('https://checkout.stripe.test/**', (route) =>
@@ -30,8 +33,11 @@ test('a signed-in family buys an instant download, pays, and downloads the PDF',
   )
 
   await openPage(page, '/homeschool-materials')
-  await page.getByRole('button', { name: `Buy & download: ${PRODUCT.title}` }).click()
+  // A double click is one order: the second click comes before the button is drawn disabled.
+  const orders = recordFunctionCalls(page, 'create-payment')
+  await page.getByRole('button', { name: `Buy & download: ${PRODUCT.title}` }).dblclick()
   await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//)
+  expect(orders).toHaveLength(1)
   const sessionId = new URL(page.url()).pathname.split('/').pop() ?? ''
 
   const listed = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer
@@ -64,7 +70,7 @@ test('a signed-in family buys an instant download, pays, and downloads the PDF',
 /** The catalogue's $0.00 instant download (lib/commerce/products.fixture.json). */
 const FREE_PRODUCT = 'Adinkra Symbols Coloring & Meaning Book'
 
-test('a free product: signed out, the card asks to sign in; signed in, Get it free leads to the download', async ({
+test('a free product: signed out, the card asks to sign in; signed in, Get it free, even clicked twice, is one download', async ({
   page,
 }, testInfo) => {
   const problems = await watchPageProblems(page)
@@ -90,8 +96,11 @@ test('a free product: signed out, the card asks to sign in; signed in, Get it fr
   await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
   await expect(page).toHaveURL(/\/homeschool-materials$/)
 
-  await page.getByRole('button', { name: `Get it free: ${FREE_PRODUCT}` }).click()
+  // A double click is one order: the second click comes before the button is drawn disabled.
+  const orders = recordFunctionCalls(page, 'create-payment')
+  await page.getByRole('button', { name: `Get it free: ${FREE_PRODUCT}` }).dblclick()
   await page.waitForURL(/\/digital-download\?session_id=free_[0-9a-f-]{36}$/)
+  expect(orders).toHaveLength(1)
   await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
   const signedFile = page
     .context()

@@ -7,6 +7,7 @@ import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
 import { useBottomBarHeight } from '@/lib/browser/use-bottom-bar-height'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
 import { cartItemCount, cartPaymentPayload, cartTotal, type Cart } from '@/lib/commerce/cart'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
@@ -40,7 +41,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
   const orderTo = usePaymentsByEmail()
   const [ordering, setOrdering] = useState<Cart | null>(null)
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useOneAtATime()
   const panelId = useId()
   const bar = useBottomBarHeight<HTMLElement>()
   const count = cartItemCount(cart)
@@ -53,22 +54,24 @@ function FilledCartBar({ cart }: { cart: Cart }) {
     if (ids === 'all' || cart.length === 1) focusMain()
   }
 
-  async function checkout() {
-    const checked = await cartPaymentPayload(cart)
-    if (cart.length === 0 || !checked.ok) {
-      notify(COMMERCE_MESSAGES.cartEmpty.title, COMMERCE_MESSAGES.cartEmpty.description, 'error')
-      return
-    }
-    if (orderTo) {
-      setOrdering(cart)
-      return
-    }
-    setBusy(true)
-    const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed)
-    if (outcome === 'sign-in-required') {
-      notify(COMMERCE_MESSAGES.freeOrderSignIn.title, COMMERCE_MESSAGES.freeOrderSignIn.description, 'error')
-    }
-    if (outcome !== 'leaving') setBusy(false)
+  /** Checkout: one order however often it is pressed (a double click sent two). */
+  function checkout() {
+    return run(async () => {
+      const checked = await cartPaymentPayload(cart)
+      if (cart.length === 0 || !checked.ok) {
+        notify(COMMERCE_MESSAGES.cartEmpty.title, COMMERCE_MESSAGES.cartEmpty.description, 'error')
+        return 'done'
+      }
+      if (orderTo) {
+        setOrdering(cart)
+        return 'done'
+      }
+      const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.checkoutFailed)
+      if (outcome === 'sign-in-required') {
+        notify(COMMERCE_MESSAGES.freeOrderSignIn.title, COMMERCE_MESSAGES.freeOrderSignIn.description, 'error')
+      }
+      return outcome === 'leaving' ? 'leaving' : 'done'
+    })
   }
 
   return (
@@ -123,7 +126,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
             </button>
             <button
               type="button"
-              onClick={checkout}
+              onClick={() => void checkout()}
               disabled={busy}
               className={plainButtonClass({ tone: 'primary', className: 'min-h-11 px-5 disabled:opacity-50' })}
             >

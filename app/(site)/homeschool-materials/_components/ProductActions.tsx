@@ -8,6 +8,7 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
 import { notify } from '@/lib/browser/notify'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import { loadCartStore } from '@/lib/commerce/browser-cart'
 import { cartLimitMessage } from '@/lib/commerce/cart'
 import { isFreePrice } from '@/lib/commerce/format'
@@ -36,7 +37,7 @@ export function ProductActions({ product, children }: Props) {
   const { state: auth } = useAuth()
   const orderTo = usePaymentsByEmail()
   const [ordering, setOrdering] = useState<readonly OrderedProduct[] | null>(null)
-  const [buying, setBuying] = useState(false)
+  const { busy: buying, run } = useOneAtATime()
   // Where "Sign in" leads when a free download needs an account: the sign-in page, then back to this view.
   const [signInHref, setSignInHref] = useState<string | null>(null)
   const free = isFreePrice(product.price)
@@ -60,24 +61,25 @@ export function ProductActions({ product, children }: Props) {
    * signed out is asked to sign in without a request. Where the site takes payments by e-mail, the order e-mail
    * for this product instead.
    */
-  async function buyNow() {
-    const checked = await instantDownloadPayload(product)
-    if (!checked.ok) {
-      notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
-      return
-    }
-    if (orderTo) {
-      setOrdering([product])
-      return
-    }
-    if (free && auth.status === 'signed-out') {
-      askToSignIn()
-      return
-    }
-    setBuying(true)
-    const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed)
-    if (outcome === 'sign-in-required') askToSignIn()
-    if (outcome !== 'leaving') setBuying(false)
+  function buyNow() {
+    return run(async () => {
+      const checked = await instantDownloadPayload(product)
+      if (!checked.ok) {
+        notify(COMMERCE_MESSAGES.downloadNotAvailable.title, checked.message, 'error')
+        return 'done'
+      }
+      if (orderTo) {
+        setOrdering([product])
+        return 'done'
+      }
+      if (free && auth.status === 'signed-out') {
+        askToSignIn()
+        return 'done'
+      }
+      const outcome = await goToCheckout(checked.payload, COMMERCE_MESSAGES.instantPurchaseFailed)
+      if (outcome === 'sign-in-required') askToSignIn()
+      return outcome === 'leaving' ? 'leaving' : 'done'
+    })
   }
 
   return (
@@ -99,7 +101,7 @@ export function ProductActions({ product, children }: Props) {
         {product.instant_download && (
           <button
             type="button"
-            onClick={buyNow}
+            onClick={() => void buyNow()}
             disabled={buying}
             aria-label={`${buyLabel}: ${product.title}`}
             className={buttonClass({
