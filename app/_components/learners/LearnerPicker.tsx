@@ -126,7 +126,7 @@ function LearnerChoices({
   }
 
   return (
-    <ul className="mt-5 grid gap-3 sm:grid-cols-2" onKeyDown={onKeyDown} aria-label="Learners">
+    <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2" onKeyDown={onKeyDown} aria-label="Learners">
       {learners.map((learner, index) => {
         const current = learner.id === active
         return (
@@ -145,7 +145,7 @@ function LearnerChoices({
               }`}
             >
               <LearnerAvatar avatar={learner.avatar} className="h-14 w-14" />
-              <span className="min-w-0 flex-1 break-words">
+              <span className="min-w-0 flex-1 wrap-anywhere">
                 {learner.displayName}
                 {current && <span className="block text-sm font-normal text-muted">Learning now</span>}
               </span>

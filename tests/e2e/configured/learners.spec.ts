@@ -165,3 +165,39 @@ test('a family with no learner yet adds the first from the picker, or keeps lear
     )
     .toEqual([lessons[0]!._key])
 })
+
+test('on a phone the header with the switch fits the screen, and the picker keeps a long name inside its button', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = `family-long-names-${Date.now()}@example.org`
+  await createAccount(page, email)
+  // The longest name the form takes has no space to break at.
+  const long = 'Oluwaseunfunmilayoadebimpeogunleyeakande'
+  await addLearners(request, email, [
+    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
+    { name: long, avatar: 'drum', gradeBand: '6-8' },
+  ])
+  await logIn(page, email)
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+  await expect(headerSwitch(page, 'Who is learning?')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
+  expect(await pageWidth()).toBeLessThanOrEqual(390)
+
+  await openPage(page, `${COURSE}/lesson/1`)
+  const dialog = picker(page)
+  await expect(dialog).toBeVisible()
+  const box = (await dialog.boundingBox())!
+  for (const name of ['Amara', long]) {
+    const button = (await dialog.getByRole('button', { name }).boundingBox())!
+    expect(button.x + button.width, name).toBeLessThanOrEqual(box.x + box.width)
+  }
+  expect(await pageWidth()).toBeLessThanOrEqual(390)
+  await dialog.getByRole('button', { name: long }).click()
+
+  // The switch, with the long name or the question, leaves the menu button whole on the screen.
+  await expect(headerSwitch(page, `Learning: ${long}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
+  expect(await pageWidth()).toBeLessThanOrEqual(390)
+})

@@ -23,7 +23,8 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-dark bg-cream/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
+        {/* On a narrow phone with the learner switch beside the menu, the logo is what gives way: it shrinks. */}
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md">
           {logo ? (
             <>
               {/* The logo is a wordmark: its text is the site title, said once for screen readers. It is never a
@@ -37,16 +38,16 @@ export function SiteHeader({ siteTitle, logo, community }: Props) {
                 loading="eager"
                 decoding="async"
                 style={{ color: 'transparent' }}
-                className="h-10 w-auto lg:h-12"
+                className="h-10 w-auto max-w-full object-contain object-left lg:h-12"
               />
               <span className="sr-only">{siteTitle} home</span>
             </>
           ) : (
-            <span className="font-display text-xl font-semibold text-clay-dark">{siteTitle}</span>
+            <span className="truncate font-display text-xl font-semibold text-clay-dark">{siteTitle}</span>
           )}
         </Link>
         <MainNav community={community} />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LearnerSlot />
           <div className="hidden items-center gap-2 md:flex">
             <AccountSlot variant="desktop" />
