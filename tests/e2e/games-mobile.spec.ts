@@ -44,6 +44,21 @@ test.describe('/learning-games on a phone', () => {
       }
     }
   })
+
+  test("Play brings its game's card onto the screen, highlighted and focused, the last card too", async ({ page }) => {
+    await openPage(page, '/learning-games')
+    // The math game's card is the last of the three: stacked on a phone, it starts below the games area's top.
+    const activity = catalogue.gradeLevels
+      .flatMap((level) => level.activities)
+      .find((candidate) => candidate.game?._ref === 'game-african-math-puzzle')!
+    await page.getByRole('button', { name: `Play ${activity.name}`, exact: true }).click()
+    await expect(page).toHaveURL(/\?game=african-math-puzzle#games$/)
+    const title = fixtureById<GameFixture>('game-african-math-puzzle').title
+    const card = page.getByRole('link', { name: new RegExp(`^${title}`) })
+    await expect(card).toHaveAttribute('aria-current', 'true')
+    await expect(card).toBeFocused()
+    await expect(card).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test('the quiz marks right and wrong with an icon and words on a phone', async ({ page }) => {

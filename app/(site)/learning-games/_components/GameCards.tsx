@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { Link } from '@/app/_components/ui/Link'
 import { useLocationSearch } from '@/lib/browser/location'
+import { reveal, REVEAL_MARGINS } from '@/lib/browser/reveal'
 import type { EditTarget } from '@/lib/content/edit-target'
 import { gamePath } from '@/lib/learning/paths'
 
@@ -21,7 +22,9 @@ export function GameCards({ games }: { games: readonly GameCard[] }) {
   const refs = useRef(new Map<string, HTMLAnchorElement>())
 
   useEffect(() => {
-    if (selected) refs.current.get(selected)?.focus({ preventScroll: true })
+    // The address's #games has brought the games area to the top; on a phone, where the cards are stacked, the card
+    // asked for can still be below the screen, so it is brought up just as far as needed.
+    if (selected) reveal(refs.current.get(selected) ?? null, { focus: true })
   }, [selected])
 
   return (
@@ -39,7 +42,7 @@ export function GameCards({ games }: { games: readonly GameCard[] }) {
               aria-current={highlighted ? 'true' : undefined}
               data-highlighted={highlighted || undefined}
               data-sanity={game['data-sanity']}
-              className={`flex h-full flex-col rounded-3xl border-4 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${
+              className={`${REVEAL_MARGINS} flex h-full flex-col rounded-3xl border-4 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${
                 highlighted ? 'border-ochre ring-4 ring-ochre/40' : 'border-transparent'
               }`}
             >
