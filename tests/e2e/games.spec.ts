@@ -285,6 +285,23 @@ test.describe('African Math Adventures', () => {
       math.mathProblems![0]!.question,
     )
   })
+
+  test('by keyboard: Enter answers and focus stays in the answer box, read-only; Tab then reaches Next Problem', async ({
+    page,
+  }) => {
+    await openPage(page, '/games/african-math-puzzle')
+    const answer = page.getByLabel('Your answer')
+    await answer.focus()
+    const problem = await page.getByRole('main').getByRole('heading', { level: 2 }).textContent()
+    const answerOf = math.mathProblems!.find((candidate) => candidate.question === problem)!.answer
+    await page.keyboard.type(String(answerOf))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Correct!')).toBeVisible()
+    await expect(answer).toBeFocused()
+    await expect(answer).not.toBeEditable()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Next Problem' })).toBeFocused()
+  })
 })
 
 async function cardsByPair(page: Page) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { useFocusOnChange } from '@/lib/browser/use-focus-on-change'
@@ -29,6 +29,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
   const [best, recordBest] = useBest(bestKey(gameId, 'score'), 'higher')
   const inputId = useId()
   const hintId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
   const headingRef = useFocusOnChange<HTMLHeadingElement>(state.finished ? 'result' : state.index)
   const problem = problems[state.index]
   const restart = (next: ReturnType<typeof startMath>) => {
@@ -84,6 +85,9 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
         onSubmit={(event) => {
           event.preventDefault()
           setState(submitAnswer(state, problems, input))
+          // Focus stays on the answer (docs/behaviour.md#feedback-in-view): the box keeps it, read-only, rather than
+          // dropping it to the page, and a press of Submit, which goes away, leaves it there too.
+          inputRef.current?.focus({ preventScroll: true })
         }}
       >
         <div className="flex flex-col">
@@ -91,14 +95,15 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
             Your answer
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             inputMode="numeric"
             autoComplete="off"
             aria-describedby={hintId}
             value={input}
-            disabled={checked}
+            readOnly={checked}
             onChange={(event) => setInput(event.target.value)}
-            className="mt-1 w-40 rounded-xl border-2 border-sand-dark bg-cream px-4 py-3 text-xl text-ink disabled:opacity-70"
+            className="mt-1 w-40 rounded-xl border-2 border-sand-dark bg-cream px-4 py-3 text-xl text-ink read-only:opacity-70"
           />
           <span id={hintId} className="mt-1 text-sm text-muted">
             A whole number, like 12
