@@ -126,7 +126,7 @@ test.describe('shop in local mode', () => {
     await expect(page.getByLabel('Search materials')).toHaveValue('')
   })
 
-  test('the cart adds, counts, survives a reload, follows other tabs, removes and clears', async ({
+  test('the cart adds, counts, survives a reload, follows other tabs, removes (focus kept) and clears', async ({
     page,
     context,
   }) => {
@@ -153,6 +153,12 @@ test.describe('shop in local mode', () => {
     await summary.click()
     await page.getByRole('button', { name: `Remove ${first!.title}` }).click()
     await expect(summary).toHaveText(`Cart: 2 items · ${price(second!.price + third!.price)}`)
+    // Focus goes to the Remove that took the removed one's place, or the one before it for the last line.
+    const removeSecond = page.getByRole('button', { name: `Remove ${second!.title}` })
+    await expect(removeSecond).toBeFocused()
+    await page.getByRole('button', { name: `Remove ${third!.title}` }).press('Enter')
+    await expect(summary).toHaveText(`Cart: 1 item · ${price(second!.price)}`)
+    await expect(removeSecond).toBeFocused()
 
     await page.getByRole('button', { name: 'Clear' }).click()
     await expect(page.getByRole('region', { name: 'Cart' })).toHaveCount(0)

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { withWholeSheet } from '@/app/_components/frame/whole-sheet'
 import { plainButtonClass } from '@/app/_components/ui/button-classes'
@@ -43,15 +43,25 @@ function FilledCartBar({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false)
   const { busy, run } = useOneAtATime()
   const panelId = useId()
+  const lines = useRef<HTMLUListElement>(null)
   const bar = useBottomBarHeight<HTMLElement>()
   const count = cartItemCount(cart)
 
-  /** Removes lines; when the last one goes the bar goes with it, so focus moves to the page instead of being lost. */
+  /**
+   * Removes lines. Focus goes where the removed button was: to the next line's Remove (the one before, for the
+   * last line), or, when the last one goes and the bar with it, to the page.
+   */
   async function removeLines(ids: 'all' | string) {
     const store = await loadCartStore()
+    const index = cart.findIndex((line) => line.id === ids)
+    const neighbour = ids === 'all' ? undefined : (cart[index + 1] ?? cart[index - 1])
     if (ids === 'all') store.clear()
     else store.remove(ids)
-    if (ids === 'all' || cart.length === 1) focusMain()
+    if (!neighbour) focusMain()
+    else
+      requestAnimationFrame(() =>
+        lines.current?.querySelector<HTMLElement>(`[data-line="${CSS.escape(neighbour.id)}"]`)?.focus(),
+      )
   }
 
   /** Checkout: one order however often it is pressed (a double click sent two). */
@@ -82,7 +92,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
     >
       <div className="mx-auto max-w-7xl px-4 py-3 lg:px-6">
         <div id={panelId} hidden={!open} className="mb-3 max-h-64 overflow-y-auto">
-          <ul className="divide-y divide-sand-dark" aria-label="Items in your cart">
+          <ul ref={lines} className="divide-y divide-sand-dark" aria-label="Items in your cart">
             {cart.map((line) => (
               <li key={line.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
@@ -94,6 +104,7 @@ function FilledCartBar({ cart }: { cart: Cart }) {
                 <button
                   type="button"
                   onClick={() => void removeLines(line.id)}
+                  data-line={line.id}
                   aria-label={`Remove ${line.title}`}
                   className="min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold text-clay-dark underline underline-offset-2 hover:bg-sand"
                 >
