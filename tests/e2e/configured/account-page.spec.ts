@@ -176,6 +176,8 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   await add.getByRole('button', { name: 'Add learner' }).click()
   await expect(learnerCard(page, 'Zawadi').getByText('Kindergarten to grade 2')).toBeVisible()
   await expect(add.getByLabel('First name or nickname')).toHaveValue('')
+  // The keyboard stays where the parent was, ready to add the next child.
+  await expect(add.getByRole('button', { name: 'Add learner' })).toBeFocused()
 
   // Rename Kofi and move him up a grade band.
   await learnerCard(page, 'Kofi').getByRole('button', { name: 'Edit Kofi' }).click()

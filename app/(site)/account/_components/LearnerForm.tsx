@@ -8,6 +8,7 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import type { Learner } from '@/lib/family/report'
 
 /** The checks and the writes, loaded when the form is first sent (zod with them). */
@@ -31,20 +32,24 @@ export function LearnerForm({ learner, onSaved }: Props) {
   const id = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Busy is said with aria-disabled, not disabled: a disabled button loses the keyboard focus, and the parent
+  // who pressed it would start again from the top of the page.
+  const { busy, run } = useOneAtATime()
   const adding = !learner
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    return run(() => save(form))
+  }
+
+  async function save(form: HTMLFormElement): Promise<'done'> {
     const data = new FormData(form)
     setFailure(null)
-    setBusy(true)
     const edits = await loadEdits().catch(() => null)
     if (!edits) {
-      setBusy(false)
       setFailure('We could not reach the site. Check your connection and try again.')
-      return
+      return 'done'
     }
     const checked = edits.checkLearner({
       displayName: data.get('displayName') ?? '',
@@ -52,27 +57,26 @@ export function LearnerForm({ learner, onSaved }: Props) {
       avatar: data.get('avatar') ?? undefined,
     })
     if (!checked.ok) {
-      setBusy(false)
       const found = checked.errors
       setErrors(found)
       const first = ['displayName', 'gradeBand', 'avatar'].find((field) => found[field])
       form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
+      return 'done'
     }
     setErrors({})
     const supabase = await client()
-    if (!supabase) return setBusy(false)
+    if (!supabase) return 'done'
     const result = learner
       ? await edits.updateLearner(supabase, learner.id, checked.learner)
       : await edits.addLearner(supabase, checked.learner)
-    setBusy(false)
     if (!result.ok) {
       setFailure(result.message)
-      return
+      return 'done'
     }
     if (adding) form.reset()
     router.refresh()
     onSaved?.()
+    return 'done'
   }
 
   return (
@@ -99,7 +103,11 @@ export function LearnerForm({ learner, onSaved }: Props) {
       </SelectField>
       <AvatarChoices name="avatar" initial={learner?.avatar} error={errors.avatar} errorId={`${id}-avatar-error`} />
       <FormAlert message={failure} />
-      <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'forest' })}>
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className={buttonClass({ size: 'regular', tone: 'forest', dimmed: 'also-aria' })}
+      >
         {busy ? 'Saving...' : adding ? 'Add learner' : 'Save changes'}
       </button>
     </form>
