@@ -94,7 +94,7 @@ export const PUBLIC_ROUTES = [
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
-    budgetKib: 162,
+    budgetKib: 163,
     htmlBudgetKib: 15,
     sitemap: false,
   },
