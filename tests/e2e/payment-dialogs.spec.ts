@@ -42,6 +42,9 @@ test.describe('donation dialog', () => {
     // Above 100000 is ignored: the field keeps what it had.
     await custom.fill('100001')
     await expect(custom).toHaveValue('25.50')
+    // An amount the gift would be refused for is not offered on the button.
+    await custom.fill('1.234')
+    await expect(dialog.getByRole('button', { name: 'Donate by e-mail', exact: true })).toBeVisible()
     await custom.fill('0')
     await expect(dialog.getByText(MESSAGES.invalidDonationAmount)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Donate by e-mail', exact: true })).toBeDisabled()

@@ -9,6 +9,7 @@ import {
   donationPayload,
   initialDonationState,
   isPresetSelected,
+  namedAmount,
   typeCustom,
   type DonationAmountState,
 } from '@/lib/commerce/donation-form'
@@ -202,5 +203,22 @@ describe('create-donation payload', () => {
       message: 'Last name must be less than 50 characters',
     })
     expect(donationPayload(amount, { ...donor, firstName: 'A'.repeat(50), lastName: 'M'.repeat(50) }).ok).toBe(true)
+  })
+})
+
+describe('the amount the Donate button names', () => {
+  it('names a preset, and a typed amount the server takes', () => {
+    expect(namedAmount({ mode: 'preset', amount: 50 })).toBe(50)
+    expect(namedAmount(typeAll(chooseCustom({ mode: 'preset', amount: 50 }), '25.50'))).toBe(25.5)
+    expect(namedAmount(typeAll(chooseCustom({ mode: 'preset', amount: 50 }), String(DONATION_MIN)))).toBe(DONATION_MIN)
+    expect(namedAmount(typeAll(chooseCustom({ mode: 'preset', amount: 50 }), String(DONATION_MAX)))).toBe(DONATION_MAX)
+  })
+
+  it('names none for an amount the gift would be refused for: below the minimum, or past whole cents', () => {
+    for (const text of ['', '0', '0.5', '1.234', '12.345', 'abc']) {
+      const state = typeAll({ mode: 'custom', text: '' }, text)
+      expect(namedAmount(state), text).toBeNull()
+      expect(donationSchema.shape.amount.safeParse(amountOf(state)).success, text).toBe(false)
+    }
   })
 })

@@ -18,6 +18,7 @@ import {
   donationPayload,
   initialDonationState,
   isPresetSelected,
+  namedAmount,
   typeCustom,
   type DonationOpening,
 } from '@/lib/commerce/donation-form'
@@ -70,7 +71,8 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   const errorField = payment.error ? contactFieldOf(payment.error) : null
   const amountError =
     payment.error === MESSAGES.invalidDonationAmount || customInvalid ? MESSAGES.invalidDonationAmount : undefined
-  const donateLabel = value > 0 ? `Donate ${formatUsd(value, 'cents-if-any')}` : 'Donate'
+  const named = namedAmount(amount)
+  const donateLabel = named === null ? 'Donate' : `Donate ${formatUsd(named, 'cents-if-any')}`
   return (
     <>
       {emailGift && (
