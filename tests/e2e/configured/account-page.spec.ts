@@ -6,7 +6,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, STAND_IN_URL } from '../../../scripts/confi
 import { fixtureById } from '../../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../../support/e2e-page'
 import { readPdf } from '../../support/pdf-text'
-import { PASSWORD } from './account'
+import { logOut, PASSWORD } from './account'
 
 /**
  * The parent page (docs/behaviour.md#family-account): a family's learners with their progress, scores and
@@ -117,6 +117,30 @@ test('signed out, the parent page sends the visitor to sign in and back', async 
   })
   expect(report.status()).toBe(303)
   expect(report.headers().location).toMatch(/\/auth\?next=\/account$/)
+})
+
+test('signed out in another tab, the parent page goes to sign in; its own Logout still goes home', async ({
+  page,
+  request,
+}) => {
+  const email = `family-elsewhere-${Date.now()}@example.org`
+  await seedFamily(request, email)
+  await logInToAccount(page, email)
+
+  const other = await page.context().newPage()
+  await openPage(other, '/homeschool-materials')
+  await logOut(other)
+  // The family's learners and orders do not stay on the screen with saves that could only fail.
+  await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)account$/)
+  await expect(page.getByRole('article')).toHaveCount(0)
+
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await logOut(page)
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('a parent sees each learner’s courses, lessons, scores and writing, and the family’s orders', async ({
