@@ -4,7 +4,7 @@ import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { AUTH_MESSAGES } from '../../../lib/validation'
 import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
-import { openPage } from '../../support/e2e-page'
+import { expectNoAxeViolations, openPage } from '../../support/e2e-page'
 import { recordFunctionCalls } from '../../support/page-fetches'
 import { createAccount, PASSWORD, signUpAndLogIn } from './account'
 
@@ -64,6 +64,21 @@ test('a signed-in family buys an instant download (one order, though clicked twi
   const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+
+  // The order on /account: on a phone all of it is on the screen, Download Now included; wider, in the table.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openPage(page, '/account')
+  const order = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('listitem')
+  await expect(order).toHaveCount(1)
+  for (const text of ['Download', '$4.99', 'Paid']) await expect(order).toContainText(text)
+  const download = (await order.getByRole('button', { name: /^Download Now/ }).boundingBox())!
+  expect(download.x + download.width).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const row = page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('row').nth(1)
+  for (const text of ['Download', '$4.99', 'Paid']) await expect(row).toContainText(text)
+  await expect(row.getByRole('button', { name: /^Download Now/ })).toBeVisible()
   expect(await problems.violations()).toEqual([])
 })
 
