@@ -97,6 +97,11 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   const learnersOnAccount = dialog.getByRole('group', { name: 'Learners on your account' })
   const amara = learnersOnAccount.getByRole('checkbox', { name: 'Amara · Grades 3 to 5' })
   await expect(amara).not.toBeChecked()
+  await expect(
+    learnersOnAccount.getByText(
+      'Names you add below become learners on your account after payment, up to 8 learners in all.',
+    ),
+  ).toBeVisible()
   await amara.check()
   // Her row is filled from the account: the name cannot be typed over, the grade band is hers.
   await expect(dialog.getByLabel('First name of child 1')).toHaveValue('Amara')
@@ -144,6 +149,32 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   // The payment already made them learners: the page has nothing more to add.
   await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
   expect(await storedLearners(request, email)).toHaveLength(2)
+})
+
+test('a family with 8 learners is told a child added in the enrolment will not become a ninth', async ({
+  page,
+  request,
+}) => {
+  const email = `enrol.full.${Date.now()}@example.org`
+  await createAccount(page, email)
+  const names = ['Amara', 'Kofi', 'Zawadi', 'Nia', 'Jabari', 'Imani', 'Tendai', 'Ayo']
+  await addLearners(
+    request,
+    email,
+    names.map((name) => ({ name, avatar: 'baobab', gradeBand: '3-5' })),
+  )
+  await logIn(page, email)
+  await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
+  const learnersOnAccount = page
+    .getByRole('dialog', { name: 'Enroll in Full Program' })
+    .getByRole('group', { name: 'Learners on your account' })
+  await expect(learnersOnAccount.getByRole('checkbox')).toHaveCount(8)
+  await expect(
+    learnersOnAccount.getByText(
+      'Your account already has 8 learners, the most it can hold: children you add below are enrolled, but not added as learners.',
+    ),
+  ).toBeVisible()
+  await expect(learnersOnAccount.getByText(/become learners on your account/)).toHaveCount(0)
 })
 
 test('a guest enrols two children, creates the account from the confirmation page and finds them as learners', async ({

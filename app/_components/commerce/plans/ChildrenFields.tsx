@@ -77,7 +77,11 @@ export function ChildrenFields({ idPrefix, rows, onChange, errors, learners }: P
               )
             })}
           </ul>
-          <p className="mt-2 text-sm text-muted">Names you add below become learners on your account after payment.</p>
+          <p className="mt-2 text-sm text-muted">
+            {learners.length >= MAX_LEARNERS
+              ? `Your account already has ${MAX_LEARNERS} learners, the most it can hold: children you add below are enrolled, but not added as learners.`
+              : `Names you add below become learners on your account after payment, up to ${MAX_LEARNERS} learners in all.`}
+          </p>
         </fieldset>
       )}
       <ol className="space-y-4">
