@@ -90,7 +90,7 @@ export const PUBLIC_ROUTES = [
     sitemap: false,
   },
   { path: '/auth', budgetKib: 153, htmlBudgetKib: 13, sitemap: false },
-  { path: '/homeschool-materials', budgetKib: 164, htmlBudgetKib: 22, sitemap: true },
+  { path: '/homeschool-materials', budgetKib: 165, htmlBudgetKib: 22, sitemap: true },
   {
     path: '/homeschool-materials/mansa-musas-caravan-math-word-problems',
     appRoute: '/homeschool-materials/[slug]',
