@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { fixtureById } from '../support/e2e-content'
-import type { GameFixture } from '../support/e2e-games'
+import { matchEveryPair, type GameFixture } from '../support/e2e-games'
 import { openPage } from '../support/e2e-page'
 import { GREETINGS_REFLECTION } from '../support/reflection'
 
@@ -105,16 +105,7 @@ for (const viewport of VIEWPORTS) {
       await expectInView(page, grid)
       await expectInView(page, page.getByText(/^Moves: \d+/))
 
-      const pairs = new Map<string, string[]>()
-      for (const card of await grid.getByRole('button').all()) {
-        const pair = (await card.getAttribute('data-pair-id'))!
-        pairs.set(pair, [...(pairs.get(pair) ?? []), (await card.getAttribute('data-card-id'))!])
-      }
-      for (const [first, second] of pairs.values()) {
-        await page.locator(`[data-card-id="${first}"]`).click()
-        await page.locator(`[data-card-id="${second}"]`).click()
-        await expect(grid).toHaveAttribute('aria-busy', 'false')
-      }
+      await matchEveryPair(page, grid)
       await expectResultFocused(page, page.getByRole('heading', { name: 'Hongera! 🎉' }))
       await expectInView(page, page.getByText('You matched all 8 pairs in 8 moves.'))
       await expect(liveRegion(page, /Hongera! All pairs matched in 8 moves\./)).toBeAttached()

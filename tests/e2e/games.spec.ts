@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { SEARCH_UNAVAILABLE } from '../../lib/learning/games/search'
 import { fixtureById } from '../support/e2e-content'
 import {
   activityRow,
+  cardsByPair,
   expectCatalogueFilter,
   expectEmptySearch,
   expectMathFeedback,
@@ -304,16 +305,6 @@ test.describe('African Math Adventures', () => {
   })
 })
 
-async function cardsByPair(page: Page) {
-  const cards = page.getByRole('grid', { name: /Memory cards/ }).getByRole('button')
-  const pairs = new Map<string, string[]>()
-  for (const card of await cards.all()) {
-    const pair = (await card.getAttribute('data-pair-id'))!
-    pairs.set(pair, [...(pairs.get(pair) ?? []), (await card.getAttribute('data-card-id'))!])
-  }
-  return pairs
-}
-
 test.describe('Kiswahili Word Matching', () => {
   test('a full 4x4 game by keyboard: arrows move, Enter flips, matches stay, Hongera with the moves', async ({
     page,
@@ -333,7 +324,7 @@ test.describe('Kiswahili Word Matching', () => {
 
     // A mismatch stays face up, then turns back over after 900 ms. Time stands still while the test looks at the
     // face-up pair (a busy machine could otherwise let the 900 ms pass first), then moves on by exactly 900 ms.
-    const pairs = [...(await cardsByPair(page)).values()]
+    const pairs = [...(await cardsByPair(page.getByRole('grid', { name: /Memory cards/ }))).values()]
     const [a, b] = [pairs[0]![0]!, pairs[1]![0]!]
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
     await page.locator(`[data-card-id="${a}"]`).focus()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** What the games specs (desktop and phone) check on /learning-games and in the scored games. */
 
@@ -140,4 +140,23 @@ export async function expectMathFeedback(page: Page, game: GameFixture) {
   await answer.fill(String(second!.answer))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(verdict(page, 'Correct!').locator('svg[data-icon="correct"]')).toBeVisible()
+}
+
+/** The memory board's cards grouped by pair: each pair's two card ids, in board order. */
+export async function cardsByPair(grid: Locator): Promise<Map<string, string[]>> {
+  const pairs = new Map<string, string[]>()
+  for (const card of await grid.getByRole('button').all()) {
+    const pair = (await card.getAttribute('data-pair-id'))!
+    pairs.set(pair, [...(pairs.get(pair) ?? []), (await card.getAttribute('data-card-id'))!])
+  }
+  return pairs
+}
+
+/** Turns over each pair in turn, with no mistake, waiting for the board to settle after each. */
+export async function matchEveryPair(page: Page, grid: Locator): Promise<void> {
+  for (const [first, second] of (await cardsByPair(grid)).values()) {
+    await page.locator(`[data-card-id="${first}"]`).click()
+    await page.locator(`[data-card-id="${second}"]`).click()
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+  }
 }
