@@ -7,6 +7,7 @@ import {
   expectEmptySearch,
   expectMathFeedback,
   expectQuizFeedback,
+  matchEveryPair,
   type CatalogueFixture,
   type GameFixture,
 } from '../support/e2e-games'
@@ -71,4 +72,29 @@ test('the math game marks right and wrong with an icon and words on a phone', as
   await openPage(page, '/games/african-math-puzzle')
   await expectMathFeedback(page, fixtureById<GameFixture>('game-african-math-puzzle'))
   await expectNoAxeViolations(page)
+})
+
+test('the 6x6 word matching board keeps every word inside its card on a phone, the cards all one size', async ({
+  page,
+}) => {
+  // The fallback font, which a phone shows while the site's loads (font-display: optional), is the wider of the two.
+  await page.route('**/*.woff2', (route) => route.abort())
+  await openPage(page, '/games/kiswahili-word-match')
+  await page.getByRole('button', { name: '6x6' }).click()
+  const grid = page.getByRole('grid', { name: 'Memory cards, 6x6' })
+  const cards = grid.getByRole('button')
+  await expect(cards).toHaveCount(36)
+  // Every pair matched: the cards stay face up, each word showing.
+  await matchEveryPair(page, grid)
+  await expect(page.getByRole('heading', { name: 'Hongera! 🎉' })).toBeVisible()
+  const sizes = await cards.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      label: button.getAttribute('aria-label'),
+      height: button.getBoundingClientRect().height,
+      spills: button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight,
+    })),
+  )
+  expect(sizes.filter((card) => card.spills).map((card) => card.label)).toEqual([])
+  const heights = sizes.map((card) => card.height)
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
 })

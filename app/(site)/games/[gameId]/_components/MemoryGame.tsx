@@ -24,9 +24,26 @@ const MODES: MemoryMode[] = ['4x4', '6x6']
 const COLUMNS: Record<MemoryMode, number> = { '4x4': 4, '6x6': 6 }
 const LANGUAGE: Record<'sw' | 'en', string> = { sw: 'Kiswahili', en: 'English' }
 /** The smaller cards of the 6x6 board keep their words inside them. */
-const CARD_TEXT: Record<MemoryMode, { label: string; emoji: string }> = {
-  '4x4': { label: 'text-xs sm:text-base', emoji: 'text-xl sm:text-3xl' },
-  '6x6': { label: 'text-xs', emoji: 'text-xl' },
+const CARD_TEXT: Record<MemoryMode, { label: string; word: string; emoji: string; card: string; row: string }> = {
+  '4x4': {
+    label: 'text-xs font-semibold sm:text-base',
+    word: 'mt-1',
+    emoji: 'text-xl sm:text-3xl',
+    card: 'aspect-square p-1',
+    row: 'mb-2 gap-2',
+  },
+  // On a phone (below sm) a 6x6 card is about 56 px wide: square, with the type it has elsewhere, a word of seven
+  // letters ran out of it and a card of three words grew taller than the rest. There its cards are a little taller
+  // than wide, all alike, with closer rows and smaller, lighter type: a seven-letter word across, in the site's font
+  // or the fallback shown while it loads, and three lines ("what's the news?") under the emoji. From sm up the
+  // board is as it was.
+  '6x6': {
+    label: 'text-xs font-semibold max-sm:text-[0.625rem] max-sm:leading-tight max-sm:font-normal max-sm:tracking-tight',
+    word: 'mt-1 max-sm:mt-0.5',
+    emoji: 'text-xl max-sm:text-sm max-sm:leading-none',
+    card: 'aspect-square p-1 max-sm:aspect-[4/5] max-sm:p-0.5',
+    row: 'mb-2 gap-2 max-sm:mb-1 max-sm:gap-1',
+  },
 }
 /**
  * The board is square, so its width is also its height: no wider than the screen's height less the header, the
@@ -159,7 +176,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
             <div
               role="row"
               key={row}
-              className="mb-2 grid gap-2"
+              className={`grid ${CARD_TEXT[state.mode].row}`}
               style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
             >
               {state.cards.slice(row * columns, row * columns + columns).map((card, column) => {
@@ -186,7 +203,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
                       onFocus={() => setFocusIndex(index)}
                       onKeyDown={(event) => onKeyDown(event, index)}
                       onClick={() => onFlip(card.id)}
-                      className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl border-2 p-1 text-center font-semibold ${CARD_TEXT[state.mode].label} ${
+                      className={`flex w-full flex-col items-center justify-center rounded-xl border-2 text-center ${CARD_TEXT[state.mode].card} ${CARD_TEXT[state.mode].label} ${
                         card.matched
                           ? 'border-forest bg-forest/10 text-forest-dark'
                           : faceUp
@@ -199,7 +216,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
                           <span aria-hidden="true" className={CARD_TEXT[state.mode].emoji}>
                             {card.emoji}
                           </span>
-                          <span className="mt-1 break-words">{card.label}</span>
+                          <span className={`break-words ${CARD_TEXT[state.mode].word}`}>{card.label}</span>
                         </>
                       ) : (
                         <span aria-hidden="true" className={CARD_TEXT[state.mode].emoji}>
