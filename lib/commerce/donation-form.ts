@@ -2,7 +2,7 @@
 // The preset amounts are content (the CMS gives them); only the rules are here.
 import type { z } from 'zod'
 
-import { DONATION_MAX, DONATION_MIN, donationSchema, hasAtMostTwoDecimals } from '@/lib/validation'
+import { DONATION_MAX, DONATION_MIN, donationAmountSchema, donationSchema } from '@/lib/validation'
 
 import { checkedPayload, normalisedContact, type ContactFields, type PayloadResult } from './payload'
 
@@ -64,13 +64,13 @@ export function amountOf(state: DonationAmountState): number {
 }
 
 /**
- * The amount the Donate button names: only one the server takes (DONATION_MIN to DONATION_MAX, whole cents), so
- * the button never offers "Donate $1.23" for a typed 1.234 that the gift is then refused for. Otherwise null, and
- * the button says just "Donate".
+ * The amount the Donate button names: only one the server takes (create-donation's own amount rule), so the button
+ * never offers "Donate $1.23" for a typed 1.234 that the gift is then refused for. Otherwise null, and the button
+ * says just "Donate".
  */
 export function namedAmount(state: DonationAmountState): number | null {
   const amount = amountOf(state)
-  return amount >= DONATION_MIN && amount <= DONATION_MAX && hasAtMostTwoDecimals(amount) ? amount : null
+  return donationAmountSchema.safeParse(amount).success ? amount : null
 }
 
 /** True when this preset is the selected one (for aria-pressed). */
