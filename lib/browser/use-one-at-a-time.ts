@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 /** How an action ended: 'leaving' when the browser is on its way to another page (a payment page). */
 export type ActionEnd = 'done' | 'leaving'
@@ -16,16 +16,6 @@ export function useOneAtATime() {
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    function restored(event: PageTransitionEvent) {
-      if (!event.persisted) return
-      running.current = false
-      setBusy(false)
-    }
-    window.addEventListener('pageshow', restored)
-    return () => window.removeEventListener('pageshow', restored)
-  }, [])
-
   async function run(action: () => Promise<ActionEnd>): Promise<void> {
     if (running.current) return
     running.current = true
@@ -34,10 +24,14 @@ export function useOneAtATime() {
     try {
       end = await action()
     } finally {
-      if (end !== 'leaving') {
+      const release = () => {
         running.current = false
         setBusy(false)
       }
+      if (end !== 'leaving') release()
+      // Only a page restored from the browser's cache shows again after leaving: listened for then, not by every
+      // button from the start (a shop page has one per product).
+      else window.addEventListener('pageshow', (event) => event.persisted && release(), { once: true })
     }
   }
 
