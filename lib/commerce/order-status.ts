@@ -4,9 +4,10 @@ import { isOrderReference } from '@/lib/validation/rules'
 
 /**
  * What a confirmation page knows about an order: get_order_summary(session_id) answers only the program type,
- * the product id, the status and an enrolment's children (first names and grade bands) (never the table, which RLS hides from guests). The payment provider may send
- * the buyer back before its webhook has marked the order paid, so a pending order is asked again every 2 s
- * for up to 30 s before the page settles on a message.
+ * the product id, the status, the kind of order and an enrolment's children (first names and grade bands), never
+ * the table, which RLS hides from guests. The payment provider may send the buyer back before its webhook has
+ * marked the order paid, so a pending order is asked again every 2 s for up to 30 s before the page settles on a
+ * message.
  */
 export const POLL_INTERVAL_MS = 2000
 export const POLL_LIMIT_MS = 30_000
@@ -14,7 +15,12 @@ export const POLL_LIMIT_MS = 30_000
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'disputed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+export const ORDER_KINDS = ['cart', 'instant_download', 'enrollment', 'donation'] as const
+export type OrderKind = (typeof ORDER_KINDS)[number]
+
 export type OrderSummary = {
+  /** What was ordered; null from a database that does not answer it yet. */
+  kind: OrderKind | null
   programType: string | null
   productId: string | null
   status: OrderStatus

@@ -45,7 +45,13 @@ export function useOrderStatus(enabled = true): OrderView {
         const summary = await loadOrderSummary(await loading, sessionId)
         if (!active) return
         if (!summary) return setView({ kind: 'not-found', sessionId })
-        if (summary.status !== 'pending') return setView({ kind: 'found', sessionId, summary })
+        if (summary.status !== 'pending') {
+          // The cart's code loads only for a paid cart order, not with every confirmation page.
+          if (summary.kind === 'cart' && summary.status === 'paid') {
+            void import('./empty-paid-cart').then(({ emptyCartPaidFor }) => emptyCartPaidFor(sessionId))
+          }
+          return setView({ kind: 'found', sessionId, summary })
+        }
         const again = shouldPollAgain(summary, Date.now() - started)
         setView({ kind: 'pending', sessionId, settled: !again })
         if (again) timer = window.setTimeout(() => void ask(), POLL_INTERVAL_MS)

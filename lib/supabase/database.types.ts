@@ -357,6 +357,7 @@ export type Database = {
         }
         Returns: {
           children: Json | null
+          kind: string | null
           product_id: string | null
           program_type: string | null
           status: string | null

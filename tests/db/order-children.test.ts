@@ -72,7 +72,9 @@ describe('orders.children', () => {
     const { rows } = await asRole(db, { role: 'anon' }, (tx) =>
       tx.query('select * from public.get_order_summary($1)', ['cs_test_summary']),
     )
-    expect(rows).toEqual([{ program_type: 'core', product_id: 'core', status: 'pending', children: twins }])
+    expect(rows).toEqual([
+      { program_type: 'core', product_id: 'core', status: 'pending', children: twins, kind: 'enrollment' },
+    ])
   })
 })
 

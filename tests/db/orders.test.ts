@@ -38,6 +38,18 @@ beforeAll(async () => {
     [{ id: '7f1c2d3e-0000-4000-8000-000000000001', quantity: 1 }],
   ])
   await db.query(insert, ['cs_test_guest', 'donation', 'paid', 2000, 'guest@example.org', null, null, {}, []])
+  const flashcards = '7f1c2d3e-0000-4000-8000-000000000001'
+  await db.query(insert, [
+    'cs_test_cart',
+    'cart',
+    'paid',
+    998,
+    'guest@example.org',
+    null,
+    null,
+    { productIds: [flashcards] },
+    [{ id: flashcards, quantity: 2 }],
+  ])
 }, DB_HOOK_TIMEOUT)
 
 afterAll(async () => {
@@ -47,10 +59,29 @@ afterAll(async () => {
 const selectSummary = 'select * from public.get_order_summary($1)'
 
 describe('get_order_summary', () => {
-  it('gives anon only program_type, product_id, status and children for a session id', async () => {
+  it('gives anon only program_type, product_id, status, children and kind for a session id', async () => {
     const result = await asRole(db, { role: 'anon' }, (tx) => tx.query(selectSummary, ['cs_test_enrol']))
-    expect(result.fields.map((field) => field.name)).toEqual(['program_type', 'product_id', 'status', 'children'])
-    expect(result.rows).toEqual([{ program_type: 'full', product_id: 'full', status: 'paid', children: [] }])
+    expect(result.fields.map((field) => field.name)).toEqual([
+      'program_type',
+      'product_id',
+      'status',
+      'children',
+      'kind',
+    ])
+    expect(result.rows).toEqual([
+      { program_type: 'full', product_id: 'full', status: 'paid', children: [], kind: 'enrollment' },
+    ])
+  })
+
+  it('tells a paid cart order from a donation, which have no program or product alike', async () => {
+    const summaries = await asRole(db, { role: 'anon' }, async (tx) => [
+      (await tx.query(selectSummary, ['cs_test_cart'])).rows,
+      (await tx.query(selectSummary, ['cs_test_guest'])).rows,
+    ])
+    expect(summaries).toEqual([
+      [{ program_type: null, product_id: null, status: 'paid', children: [], kind: 'cart' }],
+      [{ program_type: null, product_id: null, status: 'paid', children: [], kind: 'donation' }],
+    ])
   })
 
   it("works for a signed-in user on someone else's session (the session id is the secret)", async () => {
@@ -58,7 +89,13 @@ describe('get_order_summary', () => {
       tx.query(selectSummary, ['cs_test_download']),
     )
     expect(rows).toEqual([
-      { program_type: null, product_id: '7f1c2d3e-0000-4000-8000-000000000001', status: 'pending', children: [] },
+      {
+        program_type: null,
+        product_id: '7f1c2d3e-0000-4000-8000-000000000001',
+        status: 'pending',
+        children: [],
+        kind: 'instant_download',
+      },
     ])
   })
 
@@ -108,6 +145,6 @@ describe('reading the orders table', () => {
       }
     }
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.orders where status = 'paid'`)
-    expect(rows[0]!.n).toBe(2)
+    expect(rows[0]!.n).toBe(3)
   })
 })

@@ -305,7 +305,7 @@ describe('site backend: Edge Functions', () => {
 
     const summaryBefore = await browserClient().rpc('get_order_summary', { session_id: sessionId })
     expect(summaryBefore.data).toEqual([
-      { program_type: null, product_id: FLASHCARDS.id, status: 'pending', children: [] },
+      { program_type: null, product_id: FLASHCARDS.id, status: 'pending', children: [], kind: 'instant_download' },
     ])
 
     const completed = await fetch(`${backend.url}/__stand-in/stripe/complete`, {
@@ -315,7 +315,9 @@ describe('site backend: Edge Functions', () => {
     })
     expect(completed.status).toBe(200)
     const summary = await browserClient().rpc('get_order_summary', { session_id: sessionId })
-    expect(summary.data).toEqual([{ program_type: null, product_id: FLASHCARDS.id, status: 'paid', children: [] }])
+    expect(summary.data).toEqual([
+      { program_type: null, product_id: FLASHCARDS.id, status: 'paid', children: [], kind: 'instant_download' },
+    ])
 
     const own = await buyer.client.from('orders').select('stripe_session_id, status')
     expect(own.data).toEqual([{ stripe_session_id: sessionId, status: 'paid' }])

@@ -9,6 +9,7 @@ const THANKS = 'Thank you for enrolling. This page confirms the payment for your
 
 const summary = (status: OrderSummary['status']): OrderSummary => ({
   status,
+  kind: 'enrollment',
   programType: 'core',
   productId: null,
   children: [],

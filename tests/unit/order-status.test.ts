@@ -9,6 +9,7 @@ import {
 } from '../../lib/commerce/order-status'
 
 const order = (status: OrderSummary['status']): OrderSummary => ({
+  kind: 'cart',
   programType: null,
   productId: null,
   status,

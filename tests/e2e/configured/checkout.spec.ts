@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { CART_STORAGE_KEY } from '../../../lib/commerce/cart'
 import { COMMERCE_MESSAGES } from '../../../lib/commerce/messages'
 import { MESSAGES } from '../../../lib/validation'
 import { HOOKS, STAND_IN_URL } from '../../../scripts/configured/endpoints'
@@ -61,6 +62,39 @@ test('a cart of two products, Checkout clicked twice, is one order at the table 
   expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId: id } })).status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 15_000 })
   expect(await problems.violations()).toEqual([])
+
+  // The cart paid for is emptied, and only once: a new cart outlives a second visit to this confirmation.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toBeNull()
+  await openPage(page, '/homeschool-materials')
+  await expect(page.getByRole('region', { name: 'Cart' })).toHaveCount(0)
+  await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click()
+  await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible()
+  await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible()
+  // The emptying would follow the paid answer within a task: give it the page's quiet moment to happen.
+  await page.waitForLoadState('networkidle')
+  await openPage(page, '/homeschool-materials')
+  await expect(page.getByRole('region', { name: 'Cart' }).getByText('1 item')).toBeVisible()
+})
+
+test('a paid donation leaves the cart as it was', async ({ page }) => {
+  await answerCheckoutPages(page)
+  const [product] = products.filter((item) => item.price > 0)
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Add to cart: ${product!.title}` }).click()
+  await openPage(page, '/')
+  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+  await dialog.getByLabel('Custom amount (USD)').fill('30')
+  await dialog.getByLabel('Email').fill(`donor.cart.${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Donate $30' }).click()
+  const { id } = await sessionOf(page)
+  expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId: id } })).status()).toBe(200)
+  await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  await openPage(page, '/homeschool-materials')
+  await expect(page.getByRole('region', { name: 'Cart' }).getByText('1 item')).toBeVisible()
 })
 
 test('a custom donation reaches the payment provider with the amount the server validated', async ({ page }) => {
