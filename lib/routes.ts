@@ -98,7 +98,7 @@ export const PUBLIC_ROUTES = [
     htmlBudgetKib: 15,
     sitemap: false,
   },
-  { path: '/payment-success', budgetKib: 151, htmlBudgetKib: 13, sitemap: false },
+  { path: '/payment-success', budgetKib: 152, htmlBudgetKib: 13, sitemap: false },
   { path: '/enrollment-success', budgetKib: 153, htmlBudgetKib: 13, sitemap: false },
   { path: '/digital-download', budgetKib: 154, htmlBudgetKib: 13, sitemap: false },
   { path: '/account', budgetKib: 155, htmlBudgetKib: 13, sitemap: false },

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
-import { PaymentStatus } from '@/app/_components/commerce/orders/PaymentStatus'
 import { loadSiteSettings } from '@/lib/site/content'
 import { codePageMetadata } from '@/lib/site/page-metadata'
+
+import { PaymentConfirmation } from './_components/PaymentConfirmation'
 
 export function generateMetadata(): Promise<Metadata> {
   return codePageMetadata('/payment-success', {
@@ -16,15 +16,13 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function PaymentSuccessPage() {
   const settings = await loadSiteSettings()
   return (
-    <ConfirmationPage
-      heading="Thank you"
+    <PaymentConfirmation
+      contactEmail={settings.contact.email}
       links={[
         { href: '/homeschool-materials', label: 'Continue shopping' },
         { href: '/', label: 'Back to Home' },
         { href: '/self-paced', label: 'Explore self-paced courses' },
       ]}
-    >
-      <PaymentStatus contactEmail={settings.contact.email} />
-    </ConfirmationPage>
+    />
   )
 }

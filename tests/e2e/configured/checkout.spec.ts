@@ -14,7 +14,11 @@ import { recordFunctionCalls } from '../../support/page-fetches'
  * handlers: what the Stripe stand-in is asked to charge is what the server computed, never the browser's figure.
  */
 interface SessionsAnswer {
-  sessions: { id: string; amountTotal: number; order: { kind: string; status: string; email: string | null } | null }[]
+  sessions: {
+    id: string
+    amountTotal: number
+    order: { kind: string; status: string; email: string | null } | null
+  }[]
 }
 
 async function answerCheckoutPages(page: Page) {
@@ -59,8 +63,10 @@ test('a cart of two products, Checkout clicked twice, is one order at the table 
   // Back from the payment page before the webhook: the page waits, then shows the payment once it is paid.
   await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
   await expect(page.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment confirmation')
   expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId: id } })).status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you')
   expect(await problems.violations()).toEqual([])
 
   // The cart paid for is emptied, and only once: a new cart outlives a second visit to this confirmation.
@@ -77,11 +83,26 @@ test('a cart of two products, Checkout clicked twice, is one order at the table 
   await expect(page.getByRole('region', { name: 'Cart' }).getByText('1 item')).toBeVisible()
 })
 
+test('/payment-success thanks no one for a link with no order, or with an order that does not exist', async ({
+  page,
+}) => {
+  for (const [path, message] of [
+    ['/payment-success', 'This link has no order reference'],
+    ['/payment-success?session_id=cs_test_noSuchOrder42', 'We could not find this order'],
+  ] as const) {
+    await openPage(page, path)
+    await expect(page.getByRole('heading', { name: message })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment confirmation')
+    await expect(page.getByText('Thank you')).toHaveCount(0)
+  }
+})
+
 test('a paid donation leaves the cart as it was', async ({ page }) => {
   await answerCheckoutPages(page)
   const [product] = products.filter((item) => item.price > 0)
   await openPage(page, '/homeschool-materials')
   await page.getByRole('button', { name: `Add to cart: ${product!.title}` }).click()
+  await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible()
   await openPage(page, '/')
   await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
   const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })

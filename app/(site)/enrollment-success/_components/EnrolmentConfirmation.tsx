@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { ConfirmationPage } from '@/app/_components/commerce/orders/ConfirmationPage'
-import { enrolmentHeading } from '@/lib/commerce/enrolment-heading'
+import { enrolmentHeading } from '@/lib/commerce/confirmation-headings'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
 
 import { EnrolmentStatus } from './EnrolmentStatus'

@@ -1,16 +1,14 @@
 'use client'
 
 import { Link } from '@/app/_components/ui/Link'
-import { useOrderStatus, type OrderView } from '@/lib/commerce/use-order-status'
+import type { OrderView } from '@/lib/commerce/use-order-status'
 
 import { OrderMessage } from './OrderMessage'
 
-/** The payment's state as the order summary reports it (docs/behaviour.md#confirmation-pages). */
-export function PaymentStatus({ contactEmail }: { contactEmail: string }) {
-  return <PaymentStatusView view={useOrderStatus()} contactEmail={contactEmail} />
-}
-
-/** The status box for an order already read (a page that shows more of the same order reads it once). */
+/**
+ * The payment's state as the order summary reports it (docs/behaviour.md#confirmation-pages), for an order the page
+ * has read once (its heading follows the same order).
+ */
 export function PaymentStatusView({ view, contactEmail }: { view: OrderView; contactEmail: string }) {
   const contact = (
     <p>
