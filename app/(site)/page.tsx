@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CheckoutCancelledNotice } from '@/app/_components/commerce/payment/CheckoutCancelledNotice'
 import { CurriculumPromo } from '@/app/_components/home/CurriculumPromo'
 import { DonationSection } from '@/app/_components/home/DonationSection'
 import { Hero } from '@/app/_components/home/Hero'
@@ -32,6 +33,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organization} />
+      <CheckoutCancelledNotice />
       <Hero hero={home.hero} links={links} scholarshipClaim={settings.scholarshipClaim} />
       <CurriculumPromo promo={home.curriculumPromo} links={links} />
       <PlansSection section={home.plansSection} plans={plans} year={year} today={today} />

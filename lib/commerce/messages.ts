@@ -17,6 +17,11 @@ export const COMMERCE_MESSAGES = {
   },
   loadProductsFailed: { title: 'Error', description: 'Failed to load products. Please try again.' },
   checkoutFailed: { title: 'Checkout Error', description: 'Please try again.' },
+  // Back from the payment page without paying (its cancel URL).
+  checkoutCancelled: {
+    title: 'Payment cancelled',
+    description: 'Nothing was charged. You can try again when you are ready.',
+  },
   instantPurchaseFailed: { title: 'Error', description: 'Failed to process payment. Please try again.' },
   cartEmpty: { title: MESSAGES.cartEmpty, description: MESSAGES.cartEmptyDescription },
   downloadNotAvailable: { title: 'Error', description: MESSAGES.downloadNotAvailable },

@@ -38,6 +38,7 @@ describe('create-donation', () => {
       mode: 'payment',
       customer_email: 'donor@example.com',
       success_url: `${SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}/?checkout=cancelled`,
       line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '12345' } }],
       metadata: { kind: 'donation', is_custom: 'true', donor_name: 'Ama Mensah' },
     })

@@ -82,6 +82,7 @@ describe('create-payment: plan enrolment', () => {
         { quantity: '1', price_data: { currency: 'usd', unit_amount: '35000', product: PLAN_PRODUCTS.core } },
       ],
       success_url: `${SITE_URL}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}/programs?checkout=cancelled`,
       metadata: { kind: 'enrollment', program_type: 'core' },
     })
     expect(await orderFor(res.body.url)).toMatchObject({
@@ -313,6 +314,7 @@ describe('create-payment: cart checkout', () => {
     expect(sent).toMatchObject({
       mode: 'payment',
       success_url: `${SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}/homeschool-materials?checkout=cancelled`,
       line_items: [
         {
           quantity: '2',
@@ -410,6 +412,7 @@ describe('create-payment: instant download', () => {
         { quantity: '1', price_data: { unit_amount: '1250', product_data: { name: PRODUCTS.workbook.title } } },
       ],
       success_url: `${SITE_URL}/digital-download?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}/homeschool-materials?checkout=cancelled`,
       metadata: { kind: 'instant_download', product_id: PRODUCTS.workbook.id },
     })
     expect(await orderFor(res.body.url)).toMatchObject({

@@ -29,6 +29,8 @@ export interface StandInSession {
   amountTotal: number
   currency: string
   paymentIntent: string
+  /** Where the payment page sends a buyer who leaves without paying. */
+  cancelUrl: string | null
 }
 
 export interface RecordedRequest {
@@ -145,6 +147,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sessions.set(id, {
           ...sessionTotal(body.line_items),
           paymentIntent: `pi_standin_${sessionCounter}_${Math.random().toString(36).slice(2, 10)}`,
+          cancelUrl: typeof body.cancel_url === 'string' ? body.cancel_url : null,
         })
         return send(res, 200, {
           id,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CheckoutCancelledNotice } from '@/app/_components/commerce/payment/CheckoutCancelledNotice'
 import { loadShopPage } from '@/lib/commerce/content'
 import { SHOP_PATH } from '@/lib/commerce/product-page'
 import { loadShopProducts } from '@/lib/commerce/shop-data'
@@ -35,6 +36,7 @@ export default async function HomeschoolMaterialsPage() {
   const products = rows?.map(toShopListing) ?? null
   return (
     <>
+      <CheckoutCancelledNotice />
       <section aria-labelledby="shop-heading" className="bg-sand/60">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10 lg:px-6">
           <h1 id="shop-heading" className="font-display text-3xl font-semibold text-ink sm:text-4xl">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CheckoutCancelledNotice } from '@/app/_components/commerce/payment/CheckoutCancelledNotice'
 import { PlansGrid } from '@/app/_components/commerce/plans/PlansGrid'
 import { EnrollmentNotice } from '@/app/_components/school/EnrollmentNotice'
 import { PageHero, PageSection } from '@/app/_components/ui/PageHero'
@@ -30,6 +31,7 @@ export default async function ProgramsPage() {
   ])
   return (
     <>
+      <CheckoutCancelledNotice />
       <PageHero heading={page.heading} intro={page.intro}>
         <div className="mx-auto mt-8 max-w-2xl rounded-3xl bg-forest-dark px-6 py-5 text-left text-cream">
           <EnrollmentNotice year={year} today={today} className="text-lg" />

@@ -4,6 +4,7 @@ import type { AuthUser, Db } from './deps.ts'
 import { HttpError } from './http.ts'
 import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'
 import type { EnrolledChild } from './validation/index.ts'
+import { CHECKOUT_CANCELLED } from './validation/checkout-cancelled.ts'
 
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */
@@ -21,8 +22,11 @@ export function confirmationUrl(siteUrl: string, page: SuccessPage, reference: s
   return `${new URL(page, siteUrl).toString()}?session_id=${encodeURIComponent(reference)}`
 }
 
+/** The page to go back to when the buyer leaves Checkout without paying, marked so that it can say so. */
 function cancelUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).toString()
+  const url = new URL(path, siteUrl)
+  url.searchParams.set(CHECKOUT_CANCELLED.param, CHECKOUT_CANCELLED.value)
+  return url.toString()
 }
 
 /** Creates the Checkout Session and returns its id and redirect URL; provider failures become a 502. */

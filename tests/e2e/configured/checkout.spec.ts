@@ -17,6 +17,7 @@ interface SessionsAnswer {
   sessions: {
     id: string
     amountTotal: number
+    cancelUrl: string | null
     order: { kind: string; status: string; email: string | null } | null
   }[]
 }
@@ -80,6 +81,23 @@ test('a cart of two products, Checkout clicked twice, is one order at the table 
   // The emptying would follow the paid answer within a task: give it the page's quiet moment to happen.
   await page.waitForLoadState('networkidle')
   await openPage(page, '/homeschool-materials')
+  await expect(page.getByRole('region', { name: 'Cart' }).getByText('1 item')).toBeVisible()
+})
+
+test('leaving the payment page without paying brings the family back to the shop, cart and all, told nothing was charged', async ({
+  page,
+}) => {
+  await answerCheckoutPages(page)
+  const [product] = products.filter((item) => item.price > 0)
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Add to cart: ${product!.title}` }).click()
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  const { session } = await sessionOf(page)
+  // The payment page's back link: the cancel URL create-payment gave Stripe.
+  await openPage(page, session!.cancelUrl!)
+  const { title, description } = COMMERCE_MESSAGES.checkoutCancelled
+  await expect(page.getByRole('status').filter({ hasText: title }).filter({ hasText: description })).toBeVisible()
+  await expect(page).toHaveURL(/\/homeschool-materials$/)
   await expect(page.getByRole('region', { name: 'Cart' }).getByText('1 item')).toBeVisible()
 })
 

@@ -33,6 +33,7 @@ export interface StandInSessionView {
   amountTotal: number | null
   currency: string | null
   paymentIntent: string | null
+  cancelUrl: string | null
   order: { kind: string; status: string; amountCents: number; currency: string; email: string | null } | null
 }
 
@@ -88,6 +89,7 @@ export function createHooks(
           amountTotal: session?.amountTotal ?? null,
           currency: session?.currency ?? null,
           paymentIntent: session?.paymentIntent ?? null,
+          cancelUrl: session?.cancelUrl ?? null,
           order: {
             kind: order.kind,
             status: order.status,
