@@ -3,8 +3,8 @@ import type Stripe from 'stripe'
 import type { AuthUser, Db } from './deps.ts'
 import { HttpError } from './http.ts'
 import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'
-import type { EnrolledChild } from './validation/index.ts'
 import { CHECKOUT_CANCELLED } from './validation/checkout-cancelled.ts'
+import type { EnrolledChild } from './validation/index.ts'
 
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */
