@@ -1,3 +1,5 @@
+import { percentText } from '@/supabase/functions/_shared/validation/percent'
+
 import type { CourseProgress } from './progress'
 
 /**
@@ -26,4 +28,4 @@ export function resumeIndex(lessonKeys: readonly string[], progress: CourseProgr
 
 /** A started course's progress in words: "3 of 12 lessons · 25 %". */
 export const progressSummary = (completed: number, total: number, percent: number): string =>
-  `${completed} of ${total} lessons · ${percent} %`
+  `${completed} of ${total} lessons · ${percentText(percent)}`

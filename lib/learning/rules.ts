@@ -1,5 +1,7 @@
 /** Small rules the lesson players share (docs/behaviour.md#lesson-types), kept pure so they are tested once. */
 
+import { percentText } from '@/supabase/functions/_shared/validation/percent'
+
 export type ScoreTier = 'excellent' | 'good' | 'practice'
 
 /** Exercise score tiers: 80% or more, 60% or more, otherwise (whole numbers compared, no rounding). */
@@ -125,4 +127,4 @@ export const passMark = (total: number): number => Math.floor((total * 3 + 4) / 
 
 /** The pass mark as the rule is, the share first: "Get at least 60 % (3 of 4) right to complete this exercise." */
 export const passMarkSentence = (total: number): string =>
-  `Get at least 60 % (${passMark(total)} of ${total}) right to complete this exercise.`
+  `Get at least ${percentText(60)} (${passMark(total)} of ${total}) right to complete this exercise.`

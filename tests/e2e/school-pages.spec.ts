@@ -119,6 +119,23 @@ test.describe('/programs', () => {
     await expect(select).toBeFocused()
   })
 
+  test("keeps each discount's figure and its % sign on one line, on the cards and in the dialog", async ({ page }) => {
+    // Staff write "15 % off"; a phone must not break the line between the figure and the sign.
+    const notes = page.getByTestId('plan-card').getByRole('listitem').filter({ hasText: '%' })
+    await expect(notes).toHaveCount(2)
+    for (const text of await notes.allTextContents()) {
+      expect(text).toMatch(/\d\u00a0%/)
+      expect(text).not.toMatch(/\d %/)
+    }
+    await page.getByRole('button', { name: 'Select Full Program' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
+    await dialog.getByRole('button', { name: 'Add another child' }).click()
+    await expect(dialog).toContainText('15 % off each child after the first.')
+    const shown = (await dialog.textContent()) ?? ''
+    expect(shown).toContain('15\u00a0% off each child after the first.')
+    expect(shown).not.toMatch(/\d %/)
+  })
+
   test('lays the weekly schedule out as a table with a caption, column and row headers, every slot of the schedule', async ({
     page,
   }) => {

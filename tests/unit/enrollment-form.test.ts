@@ -90,7 +90,7 @@ describe('the enrolment total', () => {
       subtotal: 700,
       discount: 35,
       total: 665,
-      sentence: '10 % off each child after the first',
+      sentence: '10\u00a0% off each child after the first',
       perFamily: false,
     })
     expect(enrolmentQuote(electives, 3)).toMatchObject({ total: 150, sentence: 'One price for the whole family' })
@@ -178,7 +178,7 @@ describe('enrolment by e-mail (no payment service)', () => {
     })
     expect(body).toContain('We would like to enroll in Core Only ($350/month per child).')
     expect(body).toContain('- Nia, Grades 3 to 5\n- Tau, Grades 3 to 5')
-    expect(body).toContain('10 % off each child after the first.')
+    expect(body).toContain('10\u00a0% off each child after the first.')
     expect(body).toContain('Total for the first month: $665')
     const href = paymentMailto('hello@school.example', enrolmentEmail(request))
     expect(

@@ -50,6 +50,6 @@ describe('where a learner picks a course up again', () => {
   })
 
   it('says a started course’s progress in words', () => {
-    expect(progressSummary(3, 12, 25)).toBe('3 of 12 lessons · 25 %')
+    expect(progressSummary(3, 12, 25)).toBe('3 of 12 lessons · 25\u00a0%')
   })
 })

@@ -98,9 +98,9 @@ describe('lesson rules', () => {
   })
 
   it('states the pass mark as the rule is: a share, then what it is out of this exercise', () => {
-    expect(passMarkSentence(4)).toBe('Get at least 60 % (3 of 4) right to complete this exercise.')
-    expect(passMarkSentence(5)).toBe('Get at least 60 % (3 of 5) right to complete this exercise.')
-    expect(passMarkSentence(12)).toBe('Get at least 60 % (8 of 12) right to complete this exercise.')
+    expect(passMarkSentence(4)).toBe('Get at least 60\u00a0% (3 of 4) right to complete this exercise.')
+    expect(passMarkSentence(5)).toBe('Get at least 60\u00a0% (3 of 5) right to complete this exercise.')
+    expect(passMarkSentence(12)).toBe('Get at least 60\u00a0% (8 of 12) right to complete this exercise.')
   })
 
   it("praises a right answer with the exercise's own words, never one sentence for every course", () => {

@@ -1,4 +1,5 @@
 import { loadSiteSettings } from '@/lib/site/content'
+import { joinPercents } from '@/supabase/functions/_shared/validation/percent'
 
 import { EnrollButton } from './EnrollButton'
 import { PlanCard, type Plan } from './PlanCard'
@@ -21,7 +22,7 @@ export async function PlansGrid({ plans, actionLabel }: { plans: readonly Plan[]
                 monthlyPrice: plan.monthlyPrice,
                 pricing: plan.pricing,
                 siblingDiscountPercent: plan.siblingDiscountPercent ?? 0,
-                siblingNote: plan.siblingNote,
+                siblingNote: plan.siblingNote && joinPercents(plan.siblingNote),
               }}
               label={actionLabel}
               popular={plan.popular === true}

@@ -5,6 +5,8 @@
  * the constants as the page loads.
  */
 
+import { percentText } from './percent.ts'
+
 export const PLAN_PRICINGS = ['perChild', 'perFamily'] as const
 export type PlanPricingKind = (typeof PLAN_PRICINGS)[number]
 export const DEFAULT_PLAN_PRICING: PlanPricingKind = 'perChild'
@@ -72,7 +74,7 @@ export function enrolmentTotal(rule: PlanPricing, unitAmountCents: number, child
 export function pricingSentence(rule: PlanPricing): string {
   if (rule.pricing === 'perFamily') return 'One price for the whole family'
   const percent = effectiveSiblingDiscount(rule)
-  return percent > 0 ? `${percent} % off each child after the first` : 'The same price for each child'
+  return percent > 0 ? `${percentText(percent)} off each child after the first` : 'The same price for each child'
 }
 
 /** Beside the price on a plan card. */
