@@ -68,16 +68,20 @@ export async function holdFamilyReading(page: Page) {
 
 /**
  * The account's learners cannot be read (as during a moment's outage of its API: a 500, which the client does not
- * retry by itself) from the next requests on, until `restore` is called. `failed` settles once a reading has failed.
+ * retry by itself) from the next requests on. `restore` ends the outage from the next page on: a reading the page
+ * open at that moment makes still fails (its header may read again when the session's state changes, later on a
+ * busy machine), so only a page the parent goes to afterwards can tell who is learning. `failed` settles once a
+ * reading has failed.
  */
 export async function failFamilyReading(page: Page) {
-  let restored = false
+  let restoredAfter: string | null = null
   let fail = () => {}
   const failed = new Promise<void>((resolve) => (fail = resolve))
   await page.route(isFamilyRequest, async (route) => {
-    if (restored || route.request().method() !== 'GET') return route.fallback()
+    const answered = restoredAfter !== null && page.url() !== restoredAfter
+    if (answered || route.request().method() !== 'GET') return route.fallback()
     fail()
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
   })
-  return { failed, restore: () => void (restored = true) }
+  return { failed, restore: () => void (restoredAfter = page.url()) }
 }

@@ -138,7 +138,7 @@ test('when the family cannot be read after signing in, the next page reads it ag
   await reading.failed
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // The account answers again: the parent's next page (a link followed, the header still mounted) asks.
+  // The account answers again from the parent's next page on (a link followed, the header still mounted).
   reading.restore()
   await page.getByRole('banner').getByRole('link', { name: 'Educators' }).click()
   await expect(page).toHaveURL(/\/educators$/)
