@@ -5,7 +5,6 @@ import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { editTargets } from '@/lib/content/edit-target'
 import type { PLANS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { pricingUnitLabel } from '@/lib/validation/rules'
-import { joinPercents } from '@/supabase/functions/_shared/validation/percent'
 
 export type Plan = PLANS_QUERY_RESULT[number]
 
@@ -41,7 +40,7 @@ export async function PlanCard({ plan, action }: { plan: Plan; action: ReactNode
       </p>
       {(plan.siblingNote || plan.maxClassSize) && (
         <ul className="mt-2 space-y-1 text-sm font-semibold text-forest">
-          {plan.siblingNote && <li>{joinPercents(plan.siblingNote)}</li>}
+          {plan.siblingNote && <li>{plan.siblingNote}</li>}
           {plan.maxClassSize && <li>Classes of at most {plan.maxClassSize}</li>}
         </ul>
       )}
