@@ -14,7 +14,20 @@ type Props = {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Whether Tab can reach the element: not hidden, and not in the folded part of a closed <details> (its summary is
+ * reachable, the rest is not drawn). The first and last of these are where Tab wraps.
+ */
+function reachable(element: HTMLElement): boolean {
+  if (element.closest('[hidden]')) return false
+  for (let details = element.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+    const summary = details.querySelector(':scope > summary')
+    if (!details.open && !summary?.contains(element)) return false
+  }
+  return true
+}
 
 /**
  * Every dialog of the site: a native modal <dialog> (focus moves in, the page behind is inert, Escape
@@ -45,9 +58,7 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => !element.closest('[hidden]'),
-    )
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(reachable)
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
