@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import type { z } from 'zod'
 
 import { useAuth } from '@/lib/auth/auth-context'
+import { focusFirstError } from '@/lib/browser/focus-first-error'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 import { fieldErrors } from '@/lib/validation/field-errors'
 import { AUTH_MESSAGES } from '@/lib/validation/rules'
@@ -25,17 +26,26 @@ export function useAuthForm<N extends SchemaName>(schemaName: N) {
   const { client } = useAuth()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [busy, setBusyState] = useState(false)
   const checking = useRef(false)
+  // The submit button says busy with aria-disabled (it keeps the keyboard focus), so a press or an Enter while the
+  // request runs is refused here instead.
+  const sending = useRef(false)
+  const setBusy = (value: boolean) => {
+    sending.current = value
+    setBusyState(value)
+  }
 
   /**
-   * Checks the values; answers them with the Supabase client, or null after showing why the form stops (or
-   * when a check of this form is still running: a second press while the schema loads sends nothing twice).
+   * Checks the values; answers them with the Supabase client, or null after showing why the form stops, with the
+   * focus on the first field in error (or when a check or a request of this form is still running: a second press
+   * sends nothing twice).
    */
   async function prepare(
     values: unknown,
+    form: HTMLFormElement,
   ): Promise<{ data: z.output<AuthSchemas[N]>; loading: Promise<TypedSupabaseClient> } | null> {
-    if (checking.current) return null
+    if (checking.current || sending.current) return null
     checking.current = true
     let parsed: ReturnType<AuthSchemas[N]['safeParse']>
     try {
@@ -45,7 +55,9 @@ export function useAuthForm<N extends SchemaName>(schemaName: N) {
     }
     setFormError(null)
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
+      const errors = fieldErrors(parsed.error)
+      setErrors(errors)
+      focusFirstError(form, Object.keys(errors))
       return null
     }
     setErrors({})

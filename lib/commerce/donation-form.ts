@@ -78,9 +78,12 @@ export function isPresetSelected(state: DonationAmountState, amount: number): bo
   return state.mode === 'preset' && state.amount === amount
 }
 
-/** Submit is disabled while processing and when the amount is 0 or less. */
-export function canSubmit(state: DonationAmountState, processing: boolean): boolean {
-  return !processing && amountOf(state) > 0
+/**
+ * Submit is disabled when the amount is 0 or less. While the request runs it is only marked busy (aria-disabled),
+ * so it keeps the keyboard focus; the payment hook refuses a second send.
+ */
+export function canSubmit(state: DonationAmountState): boolean {
+  return amountOf(state) > 0
 }
 
 /** The create-donation body, as sent. */

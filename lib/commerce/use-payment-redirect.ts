@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { notify } from '@/lib/browser/notify'
 import { REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
@@ -23,8 +23,13 @@ interface Options {
 export function usePaymentRedirect({ functionName, fallbackError, started, onRedirect }: Options) {
   const [processing, setProcessing] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The forms' submit buttons say "Processing..." with aria-disabled (they keep the keyboard focus), so a second
+  // press or Enter while a request runs is refused here.
+  const sending = useRef(false)
 
   async function send(payload: Record<string, unknown>) {
+    if (sending.current) return
+    sending.current = true
     setProcessing(true)
     setError(null)
     const result = await invokeFunction(functionName, payload, 'checkout')
@@ -35,6 +40,7 @@ export function usePaymentRedirect({ functionName, fallbackError, started, onRed
       window.setTimeout(() => window.location.assign(result.data.url), REDIRECT_DELAY_MS)
       return
     }
+    sending.current = false
     setProcessing(false)
     console.error(`${functionName} failed`, result.status, result.message)
     setError(result.message ?? fallbackError)

@@ -39,6 +39,13 @@ test.describe('/auth in local mode', () => {
     await panel.getByRole('button', { name: 'Login' }).click()
     await expect(panel.getByText(AUTH_MESSAGES.emailRequired)).toBeVisible()
     await expect(panel.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    // The focus goes to the first field in error, so its message is read out with it.
+    await expect(panel.getByLabel('Email')).toBeFocused()
+
+    await panel.getByLabel('Email').fill('family@example.com')
+    await panel.getByRole('button', { name: 'Login' }).click()
+    await expect(panel.getByText(AUTH_MESSAGES.passwordRequired)).toBeVisible()
+    await expect(panel.getByLabel('Password')).toBeFocused()
 
     await panel.getByLabel('Email').fill('not-an-address')
     await panel.getByLabel('Password').fill('kente-2025')
@@ -67,6 +74,7 @@ test.describe('/auth in local mode', () => {
     await panel.getByRole('button', { name: 'Sign Up' }).click()
     await expect(panel.getByText(AUTH_MESSAGES.passwordTooShort)).toBeVisible()
     await expect(panel.getByText(AUTH_MESSAGES.passwordsDoNotMatch)).toHaveCount(0)
+    await expect(panel.getByLabel('Password', { exact: true })).toBeFocused()
 
     await panel.getByLabel('Password', { exact: true }).fill('abcdef')
     await panel.getByLabel('Confirm password').fill('abcdef')

@@ -234,6 +234,8 @@ test.describe('/careers', () => {
     }
     await expect(f.name).toHaveValue("Nia O'Connor-Mensah")
     await expect(f.submit).toBeEnabled()
+    // The button kept the focus while it was busy: the applicant goes on from where they were.
+    await expect(f.submit).toBeFocused()
     await expect(page).toHaveURL(/\/careers$/)
     await expectNoAxeViolations(page)
   })

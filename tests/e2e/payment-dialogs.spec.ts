@@ -113,6 +113,7 @@ test.describe('donation dialog', () => {
     await donate.click()
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await expect(dialog.getByLabel('Email')).toBeFocused()
 
     await dialog.getByLabel('Email').fill(`${'a'.repeat(250)}@example.com`)
     await donate.click()
@@ -122,6 +123,7 @@ test.describe('donation dialog', () => {
     await dialog.getByLabel('First name (optional)').fill('N'.repeat(51))
     await donate.click()
     await expect(dialog.getByText(MESSAGES.firstNameTooLong)).toBeVisible()
+    await expect(dialog.getByLabel('First name (optional)')).toBeFocused()
     await dialog.getByLabel('First name (optional)').fill('Zawadi')
     await dialog.getByLabel('Last name (optional)').fill('K'.repeat(51))
     await donate.click()
@@ -175,6 +177,7 @@ test.describe('enrolment dialog', () => {
 
     await prepare.click()
     await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await expect(dialog.getByLabel('Email')).toBeFocused()
     await dialog.getByLabel('Email').fill('Parent@Example.com')
     await dialog.getByLabel('First name (optional)').fill('Zola')
     await prepare.click()

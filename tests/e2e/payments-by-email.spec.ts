@@ -93,10 +93,25 @@ test.describe('shop', () => {
     await expectNoErrorMessage(page)
     await expectNoAxeViolations(page)
 
-    // The cart is kept: the family may still change it before sending.
+    // Tab reaches the fold-out for a family without a mail app, opens it, then wraps to the close button.
+    const copy = dialog.getByText('No mail app? Copy the message')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('link', { name: openMail })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(copy).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText(`subject “${mail.subject}”`)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Close order dialog' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(copy).toBeFocused()
+
+    // The cart is kept: the family may still change it before sending. The first opening on the page gives the
+    // focus back to Checkout too (it was lost while the dialog's code loaded).
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('cart-summary')).toContainText('Cart: 2 items')
+    await expect(page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' })).toBeFocused()
   })
 
   test('Buy & download prepares the e-mail for that one product', async ({ page }) => {
@@ -107,6 +122,8 @@ test.describe('shop', () => {
     expect(mail.subject).toBe(`Order: ${instant.title}`)
     expect(mail.body).toContain(`- ${instant.title}, $${instant.price.toFixed(2)}`)
     await expectNoErrorMessage(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: `Buy & download: ${instant.title}` })).toBeFocused()
   })
 
   test('Get it free prepares the e-mail for the free product', async ({ page }) => {

@@ -36,7 +36,7 @@ describe('opening the dialog', () => {
     const state = initialDonationState({ mode: 'custom' }, presets)
     expect(state).toEqual({ mode: 'custom', text: '' })
     expect(amountOf(state)).toBe(0)
-    expect(canSubmit(state, false)).toBe(false)
+    expect(canSubmit(state)).toBe(false)
   })
 
   it('an amount the dialog does not list opens in the custom field with that amount', () => {
@@ -104,7 +104,7 @@ describe('the custom amount', () => {
     for (const text of ['', '  ', '-5', 'abc', '1e3', '12,50', '.']) {
       const state = typeCustom({ mode: 'custom', text: '' }, text)
       expect(amountOf(state)).toBe(0)
-      expect(canSubmit(state, false)).toBe(false)
+      expect(canSubmit(state)).toBe(false)
     }
   })
 
@@ -114,13 +114,12 @@ describe('the custom amount', () => {
 })
 
 describe('Submit', () => {
-  it('is enabled with an amount above 0 and not while processing', () => {
+  it('is enabled with an amount above 0', () => {
     const preset: DonationAmountState = { mode: 'preset', amount: 10 }
-    expect(canSubmit(preset, false)).toBe(true)
-    expect(canSubmit(preset, true)).toBe(false)
-    expect(canSubmit({ mode: 'custom', text: '0.5' }, false)).toBe(true)
-    expect(canSubmit({ mode: 'custom', text: '0' }, false)).toBe(false)
-    expect(canSubmit({ mode: 'preset', amount: 0 }, false)).toBe(false)
+    expect(canSubmit(preset)).toBe(true)
+    expect(canSubmit({ mode: 'custom', text: '0.5' })).toBe(true)
+    expect(canSubmit({ mode: 'custom', text: '0' })).toBe(false)
+    expect(canSubmit({ mode: 'preset', amount: 0 })).toBe(false)
   })
 })
 

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import { LEARNER_NAME_MAX, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
 
 import { AvatarChoices, GradeBandOptions } from './LearnerChoiceFields'
@@ -29,9 +30,10 @@ export function AddLearnerForm({
   const [avatar, setAvatar] = useState<Avatar>('baobab')
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Busy is aria-disabled on the button, not disabled: it keeps the keyboard focus when the request fails.
+  const { busy, run } = useOneAtATime()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = learnerSchema.safeParse({ displayName: name, gradeBand: grade, avatar })
     if (!parsed.success) {
@@ -46,9 +48,10 @@ export function AddLearnerForm({
       return
     }
     setErrors({})
-    setBusy(true)
-    setFailure(await onAdd(parsed.data))
-    setBusy(false)
+    void run(async () => {
+      setFailure(await onAdd(parsed.data))
+      return 'done'
+    })
   }
 
   return (
@@ -74,7 +77,11 @@ export function AddLearnerForm({
       <AvatarChoices name={`${id}-avatar`} selected={avatar} onSelect={setAvatar} />
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={buttonClass({ size: 'regular', tone: 'primary' })}>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass({ size: 'regular', tone: 'primary', dimmed: 'also-aria' })}
+        >
           {busy ? 'Adding...' : 'Add learner'}
         </button>
         <button type="button" onClick={dismiss.onClick} className={buttonClass({ size: 'regular', tone: 'outline' })}>

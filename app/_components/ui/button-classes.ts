@@ -73,11 +73,17 @@ export function plainButtonClass(style: Omit<ButtonStyle, 'dimmed' | 'centred'>)
   return buttonClass({ centred: false, dimmed: 'never', ...style })
 }
 
-/** The full-width submit button at the foot of a form, faded a little while the form is busy. */
+/**
+ * The full-width submit button at the foot of a form, faded a little while the form is busy. Busy is said with
+ * aria-disabled, not disabled: a disabled button loses the keyboard focus, and a parent whose form was refused
+ * would start again from the top of the page.
+ */
 export function submitButtonClass({ tone, className }: Pick<ButtonStyle, 'tone' | 'className'>): string {
   return plainButtonClass({
     size: 'large',
     tone,
-    className: ['w-full disabled:opacity-60', className].filter(Boolean).join(' '),
+    className: ['w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60', className]
+      .filter(Boolean)
+      .join(' '),
   })
 }

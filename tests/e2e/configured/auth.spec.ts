@@ -41,6 +41,7 @@ test('sign up, duplicate sign-up, wrong and right login, a session that survives
   await signUp.getByLabel('Confirm password').fill(PASSWORD)
   await signUp.getByRole('button', { name: 'Sign Up' }).click()
   await expect(signUp.getByRole('alert')).toHaveText(AUTH_MESSAGES.alreadyRegistered)
+  await expect(signUp.getByRole('button', { name: 'Sign Up' })).toBeFocused()
 
   await page.getByRole('tab', { name: 'Login' }).click()
   await login.getByLabel('Email').fill(email)
@@ -48,6 +49,8 @@ test('sign up, duplicate sign-up, wrong and right login, a session that survives
   await login.getByRole('button', { name: 'Login' }).click()
   await expect(login.getByRole('alert')).toHaveText('Invalid login credentials')
   await expect(page).toHaveURL(/\/auth$/)
+  // The button kept the focus while it was busy, so the parent is still in the form.
+  await expect(login.getByRole('button', { name: 'Login' })).toBeFocused()
 
   await login.getByLabel('Password').fill(PASSWORD)
   await login.getByRole('button', { name: 'Login' }).click()

@@ -61,6 +61,8 @@ test('a signed-in family buys an instant download (one order, though clicked twi
     )
   await page.getByRole('button', { name: 'Download Now' }).click()
   await popup
+  // The button kept the focus while the link was prepared.
+  await expect(page.getByRole('button', { name: 'Download Now' })).toBeFocused()
   const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
@@ -125,6 +127,8 @@ test('a free product: signed out, the card asks to sign in; signed in, Get it fr
   const popup = page.context().waitForEvent('page')
   await page.getByRole('button', { name: 'Download Now' }).click()
   await popup
+  // The button kept the focus while the link was prepared.
+  await expect(page.getByRole('button', { name: 'Download Now' })).toBeFocused()
   const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect(await problems.violations()).toEqual([])

@@ -18,7 +18,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const ready = await prepare({ email: form.get('email'), password: form.get('password') })
+    const ready = await prepare({ email: form.get('email'), password: form.get('password') }, event.currentTarget)
     if (!ready) return
     setBusy(true)
     try {
@@ -59,7 +59,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         error={errors.password}
       />
       <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
-      <button type="submit" disabled={busy} className={submitButtonClass({ tone: 'primary' })}>
+      <button type="submit" aria-disabled={busy || undefined} className={submitButtonClass({ tone: 'primary' })}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
     </form>

@@ -30,11 +30,14 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
-    const ready = await prepare({
-      email: form.get('email'),
-      password: form.get('password'),
-      confirmPassword: form.get('confirmPassword'),
-    })
+    const ready = await prepare(
+      {
+        email: form.get('email'),
+        password: form.get('password'),
+        confirmPassword: form.get('confirmPassword'),
+      },
+      formElement,
+    )
     if (!ready) return
     setBusy(true)
     try {
@@ -95,7 +98,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         error={errors.confirmPassword}
       />
       <FormAlert message={formError} tone={notConfigured ? 'notice' : 'error'} />
-      <button type="submit" disabled={busy} className={submitButtonClass({ tone: 'forest' })}>
+      <button type="submit" aria-disabled={busy || undefined} className={submitButtonClass({ tone: 'forest' })}>
         {busy ? 'Creating account...' : 'Sign Up'}
       </button>
       <PolicyNote>

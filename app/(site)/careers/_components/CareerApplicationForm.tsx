@@ -6,6 +6,7 @@ import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField, TextAreaField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import type { ApplicationField } from '@/lib/careers/application'
 import { CAREER_MESSAGES } from '@/lib/careers/messages'
 import type { FieldErrors } from '@/lib/careers/submit-application'
@@ -42,7 +43,9 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
   const [errors, setErrors] = useState<FieldErrors>({})
   const [focusField, setFocusField] = useState<{ field: ApplicationField } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Busy is aria-disabled on the button, not disabled: it keeps the keyboard focus while the notice or the
+  // failure appears. A second press while busy sends nothing.
+  const { busy, run } = useOneAtATime()
 
   // Focus the first invalid field once its error is rendered and tied to it, so it is read out with it.
   useEffect(() => {
@@ -66,30 +69,30 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    setBusy(true)
-    setNotice(null)
-    try {
-      const outcome = await (await loadSubmit()).submitApplication(new FormData(form))
-      if (outcome.kind === 'invalid') {
-        setErrors(outcome.errors)
-        setFocusField({ field: outcome.firstInvalid })
-      } else if (outcome.kind === 'not-configured') {
-        setErrors({})
-        setNotice(CAREER_MESSAGES.notConfigured)
-      } else if (outcome.kind === 'failed') {
-        setErrors(outcome.errors)
-      } else {
-        setErrors({})
-        form.reset()
+    void run(async () => {
+      setNotice(null)
+      try {
+        const outcome = await (await loadSubmit()).submitApplication(new FormData(form))
+        if (outcome.kind === 'invalid') {
+          setErrors(outcome.errors)
+          setFocusField({ field: outcome.firstInvalid })
+        } else if (outcome.kind === 'not-configured') {
+          setErrors({})
+          setNotice(CAREER_MESSAGES.notConfigured)
+        } else if (outcome.kind === 'failed') {
+          setErrors(outcome.errors)
+        } else {
+          setErrors({})
+          form.reset()
+        }
+      } catch {
+        setNotice(CAREER_MESSAGES.notLoaded)
       }
-    } catch {
-      setNotice(CAREER_MESSAGES.notLoaded)
-    } finally {
-      setBusy(false)
-    }
+      return 'done'
+    })
   }
 
   const notConfigured = notice === CAREER_MESSAGES.notConfigured
@@ -186,11 +189,7 @@ export function CareerApplicationForm({ positions, resume, contactEmail }: Props
           .
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
-      >
+      <button type="submit" aria-disabled={busy || undefined} className={submitButtonClass({ tone: 'primary' })}>
         {busy ? 'Submitting...' : 'Submit Application'}
       </button>
       <PolicyNote>

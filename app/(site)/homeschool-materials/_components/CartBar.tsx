@@ -135,11 +135,13 @@ function FilledCartBar({ cart }: { cart: Cart }) {
             >
               Clear
             </button>
+            {/* Busy is aria-disabled, not disabled: a disabled button loses the keyboard focus, and the order
+                dialog could not give it back when it closes. A second press while busy does nothing (checkout). */}
             <button
               type="button"
               onClick={() => void checkout()}
-              disabled={busy}
-              className={plainButtonClass({ tone: 'primary', className: 'min-h-11 px-5 disabled:opacity-50' })}
+              aria-disabled={busy || undefined}
+              className={plainButtonClass({ tone: 'primary', className: 'min-h-11 px-5 aria-disabled:opacity-50' })}
             >
               {busy ? 'Processing...' : 'Checkout'}
             </button>

@@ -102,14 +102,16 @@ export function ProductActions({ product, children }: Props) {
           <button
             type="button"
             onClick={() => void buyNow()}
-            disabled={buying}
+            // Busy is aria-disabled, not disabled, so the button keeps the keyboard focus for the order dialog to
+            // give back; a second press while busy does nothing (buyNow).
+            aria-disabled={buying || undefined}
             aria-label={`${buyLabel}: ${product.title}`}
             className={buttonClass({
               size: 'small',
               tone: 'primary',
               centred: false,
               dimmed: 'never',
-              className: 'disabled:opacity-60',
+              className: 'aria-disabled:opacity-60',
             })}
           >
             {buying ? 'Processing...' : buyLabel}

@@ -2,7 +2,12 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
+import {
+  contactFieldOf,
+  ContactFields,
+  contactFrom,
+  focusContactError,
+} from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
@@ -54,10 +59,12 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const typed = contactFrom(new FormData(event.currentTarget))
+    const form = event.currentTarget
+    const typed = contactFrom(new FormData(form))
     const checked = donationPayload(amount, typed, sessionEmail)
     if (!checked.ok) {
       payment.setError(checked.message)
+      focusContactError(form, checked.message)
       return
     }
     payment.setError(null)
@@ -152,8 +159,12 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
         />
         <button
           type="submit"
-          disabled={!canSubmit(amount, payment.processing)}
-          className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
+          disabled={!canSubmit(amount)}
+          aria-disabled={payment.processing || undefined}
+          className={submitButtonClass({
+            tone: 'primary',
+            className: 'disabled:cursor-not-allowed disabled:opacity-60',
+          })}
         >
           {payment.processing ? 'Processing...' : paymentsByEmail ? `${donateLabel} by e-mail` : donateLabel}
         </button>

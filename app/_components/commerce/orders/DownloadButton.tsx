@@ -1,9 +1,8 @@
 'use client'
 
-import { useState } from 'react'
-
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { notify } from '@/lib/browser/notify'
+import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'
 
@@ -22,31 +21,34 @@ type Props = {
  * short-lived signed URL of the order's product and opens it in a new tab. /digital-download and /account use it.
  */
 export function DownloadButton({ sessionId, productId, describedAs, onFailed, size = 'large' }: Props) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useOneAtATime()
 
-  async function download() {
-    setBusy(true)
-    const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
-    setBusy(false)
-    if (!result.ok) {
-      notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
-      onFailed?.()
-      return
-    }
-    window.open(result.data.downloadUrl, '_blank', 'noopener,noreferrer')
-    notify(COMMERCE_MESSAGES.downloadStarted, undefined, 'success')
+  function download() {
+    return run(async () => {
+      const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
+      if (!result.ok) {
+        notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
+        onFailed?.()
+        return 'done'
+      }
+      window.open(result.data.downloadUrl, '_blank', 'noopener,noreferrer')
+      notify(COMMERCE_MESSAGES.downloadStarted, undefined, 'success')
+      return 'done'
+    })
   }
 
   return (
     <button
       type="button"
-      onClick={download}
-      disabled={busy}
+      onClick={() => void download()}
+      // aria-disabled, not disabled: a disabled button loses the keyboard focus, and the parent would be sent back
+      // to the top of the page when the link is ready.
+      aria-disabled={busy || undefined}
       className={buttonClass({
         tone: 'primary',
         centred: 'vertically',
         dimmed: 'never',
-        className: `${size === 'large' ? 'min-h-12 px-6 text-lg' : 'min-h-11 px-4 text-sm'} disabled:opacity-60`,
+        className: `${size === 'large' ? 'min-h-12 px-6 text-lg' : 'min-h-11 px-4 text-sm'} aria-disabled:opacity-60`,
       })}
     >
       {busy ? 'Preparing...' : 'Download Now'}

@@ -1,4 +1,5 @@
 import { Field } from '@/app/_components/ui/Field'
+import { focusFirstError } from '@/lib/browser/focus-first-error'
 import { MESSAGES } from '@/lib/validation'
 
 /** Which input a payload message belongs to, so it is shown (and announced) beside that input. */
@@ -7,6 +8,12 @@ export function contactFieldOf(message: string): 'email' | 'firstName' | 'lastNa
   if (message === MESSAGES.firstNameTooLong || message === MESSAGES.invalidFirstName) return 'firstName'
   if (message === MESSAGES.lastNameTooLong || message === MESSAGES.invalidLastName) return 'lastName'
   return null
+}
+
+/** After a refused payload, the focus goes to the field its message is shown beside (none for other messages). */
+export function focusContactError(form: HTMLFormElement, message: string): void {
+  const field = contactFieldOf(message)
+  if (field) focusFirstError(form, [field])
 }
 
 type Props = {

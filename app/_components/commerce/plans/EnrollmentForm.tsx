@@ -2,7 +2,12 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { contactFieldOf, ContactFields, contactFrom } from '@/app/_components/commerce/payment/ContactFields'
+import {
+  contactFieldOf,
+  ContactFields,
+  contactFrom,
+  focusContactError,
+} from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
@@ -68,6 +73,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
     const checked = enrollmentPayload(plan, contact, children.children)
     if (!checked.ok) {
       payment.setError(checked.message)
+      focusContactError(form, checked.message)
       return
     }
     if (paymentsByEmail) {
@@ -125,8 +131,8 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
         <FormAlert message={payment.error && !errorField ? payment.error : null} />
         <button
           type="submit"
-          disabled={payment.processing}
-          className={submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' })}
+          aria-disabled={payment.processing || undefined}
+          className={submitButtonClass({ tone: 'primary' })}
         >
           {payment.processing
             ? 'Processing...'
