@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
+import { learnerAdded } from './learner-added'
 import { fetchLearners, type Learner } from './learners'
 
 /**
@@ -19,9 +20,13 @@ export function loadFamily(userId: string, supabase: TypedSupabaseClient): Promi
   return family
 }
 
-/** The list after this tab added a learner (the account holds it already). */
+/**
+ * The list after this tab added a learner from the header's picker (the account holds it already). A page that
+ * shows the family from the server (/account) hears of it and reads itself again.
+ */
 export function rememberAdded(userId: string, learners: readonly Learner[]): void {
   families.set(userId, Promise.resolve([...learners]))
+  learnerAdded()
 }
 
 /** Whether a page is one where learning happens: a course, a lesson or a game (asked who is learning there). */

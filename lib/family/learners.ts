@@ -1,5 +1,5 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-import { AVATARS, GRADE_BANDS, type Avatar, type GradeBand, type LearnerInput } from '@/lib/validation'
+import { AVATARS, DEFAULT_AVATAR, GRADE_BANDS, type Avatar, type GradeBand, type LearnerInput } from '@/lib/validation'
 
 /** A child of the family as the browser shows them: name, grade band (maybe not set yet) and avatar. */
 export interface Learner {
@@ -26,7 +26,7 @@ export const learnerFromRow = (row: LearnerRow): Learner => ({
   id: row.id,
   displayName: row.display_name,
   gradeBand: row.grade_band !== null && isGradeBand(row.grade_band) ? row.grade_band : null,
-  avatar: isAvatar(row.avatar) ? row.avatar : 'baobab',
+  avatar: isAvatar(row.avatar) ? row.avatar : DEFAULT_AVATAR,
 })
 
 /** The signed-in parent's learners, oldest first (row-level security answers only the parent's own). */

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/school/clock'
 import { gradeBandLabel, periodText, scoreText, type LearnerReport } from './report'
 
 export function reportBlocks(report: LearnerReport, today: string): PdfBlock[] {
-  const { learner, courses, period } = report
+  const { learner, courses } = report
   const blocks: PdfBlock[] = [
     { kind: 'title', text: `Progress report: ${learner.name}`, subtitle: gradeBandLabel(learner.gradeBand) },
     {
@@ -18,7 +18,7 @@ export function reportBlocks(report: LearnerReport, today: string): PdfBlock[] {
       rows: [
         ['Learner', learner.name],
         ['Grade band', gradeBandLabel(learner.gradeBand)],
-        ['Period', periodText(period)],
+        ['Period', periodText(report)],
         ['Printed', formatDate(today)],
       ],
     },

@@ -73,9 +73,13 @@ export function learnerFromRow(row: LearnerRow): Learner {
 export const gradeBandLabel = (band: GradeBand | null): string =>
   band ? GRADE_BAND_LABELS[band] : 'Grade band not set'
 
-/** "September 3, 2026 to November 20, 2026", or one date when the period is a single day. */
-export function periodText(period: LearnerReport['period']): string {
-  if (!period) return 'No activity yet'
+/**
+ * "September 3, 2026 to November 20, 2026", or one date when the period is a single day. An exercise tried but not
+ * passed has a score and no date (the account keeps none for an attempt), so a learner with only scores reads "No
+ * lesson completed yet", not "No activity yet" above those scores.
+ */
+export function periodText({ period, courses }: Pick<LearnerReport, 'period' | 'courses'>): string {
+  if (!period) return courses.length > 0 ? 'No lesson completed yet' : 'No activity yet'
   return period.first === period.last
     ? formatDate(period.first)
     : `${formatDate(period.first)} to ${formatDate(period.last)}`

@@ -38,7 +38,7 @@ test('/enrollment-success shows the next steps and the reference, and offers an 
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
     'href',
-    '/auth?next=%2Fenrollment-success%3Fsession_id%3Dcs_test_enrol42',
+    '/auth?tab=signup&next=%2Fenrollment-success%3Fsession_id%3Dcs_test_enrol42',
   )
   await page.clock.resume() // axe runs on timers of its own
   await expectNoAxeViolations(page)

@@ -198,6 +198,15 @@ describe('the report file', () => {
     expect(lines.join('\n')).not.toContain('Mpendwa binamu')
   })
 
+  it('with only an exercise tried, says no lesson is completed yet rather than that nothing was done', async () => {
+    const tried = learnerReport(amara, [row(AMARA, 'course-history', 'h1', null, [1, 4])], [], courses)
+    const lines = (await readPdf(await reportPdf(tried, '2026-11-27'))).pages.flat()
+    expect(lines).toEqual(
+      expect.arrayContaining(['Period No lesson completed yet', '1 of 4 The walls of Great Zimbabwe']),
+    )
+    expect(lines.join(' ')).not.toContain('No activity yet')
+  })
+
   it('says so when the learner has not completed a lesson yet', async () => {
     const empty = learnerReport({ ...amara, grade_band: null }, [], [], courses)
     const lines = (await readPdf(await reportPdf(empty, '2026-11-27'))).pages.flat()

@@ -1,12 +1,12 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
 import { Field, SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
-import { LEARNER_NAME_MAX, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
+import { DEFAULT_AVATAR, LEARNER_NAME_MAX, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
 
 import { AvatarChoices, GradeBandOptions } from './LearnerChoiceFields'
 
@@ -19,15 +19,28 @@ type Errors = Partial<Record<keyof LearnerInput, string>>
 export function AddLearnerForm({
   onAdd,
   dismiss,
+  focusName = false,
 }: {
   /** Adds the learner; answers a message to show when the account refused. */
   onAdd: (input: LearnerInput) => Promise<string | null>
   dismiss: { label: string; onClick: () => void }
+  /**
+   * The name field takes the focus as the form appears: when the parent asked for it (the button that asked goes
+   * away with it), not when the site offers it unasked, where a phone's keyboard would cover the page.
+   */
+  focusName?: boolean
 }) {
   const id = useId()
+  useEffect(() => {
+    if (!focusName) return
+    const frame = window.requestAnimationFrame(() => document.getElementById(`${id}-displayName`)?.focus())
+    return () => window.cancelAnimationFrame(frame)
+    // only when the form appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [name, setName] = useState('')
   const [grade, setGrade] = useState('')
-  const [avatar, setAvatar] = useState<Avatar>('baobab')
+  const [avatar, setAvatar] = useState<Avatar>(DEFAULT_AVATAR)
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   // Busy is aria-disabled on the button, not disabled: it keeps the keyboard focus when the request fails.

@@ -63,6 +63,7 @@ export function LearnerPicker({ open, onClose, learners, active, keepsDeviceWork
             return refused
           }}
           dismiss={first ? { label: 'Not now', onClick: close } : { label: 'Back', onClick: () => setAdding(false) }}
+          focusName={!first}
         />
       ) : (
         <>

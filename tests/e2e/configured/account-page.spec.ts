@@ -196,10 +196,13 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   await expect(add.getByText("Please enter the learner's first name or nickname.")).toBeVisible()
   await add.getByLabel('First name or nickname').fill('Zawadi')
   await add.getByLabel('Grade band').selectOption({ label: 'Kindergarten to grade 2' })
+  // A new learner has the baobab until the parent picks another, as in the header's picker.
+  await expect(add.getByRole('radio', { name: 'Baobab tree' })).toBeChecked()
   await add.getByText('Giraffe').click()
   await add.getByRole('button', { name: 'Add learner' }).click()
   await expect(learnerCard(page, 'Zawadi').getByText('Kindergarten to grade 2')).toBeVisible()
   await expect(add.getByLabel('First name or nickname')).toHaveValue('')
+  await expect(add.getByRole('radio', { name: 'Baobab tree' })).toBeChecked()
   // The keyboard stays where the parent was, ready to add the next child.
   await expect(add.getByRole('button', { name: 'Add learner' })).toBeFocused()
 
@@ -234,6 +237,19 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   expect(await selectRows(request, 'lesson_progress', `learner_id=eq.${family.amara}`)).toEqual([])
   expect(await selectRows(request, 'writing_submissions', `learner_id=eq.${family.amara}`)).toEqual([])
   expect(await selectRows(request, 'lesson_progress', `learner_id=eq.${family.kofi}`)).toHaveLength(1)
+
+  // A learner added from the header's switch joins the page's list without a reload.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Who is learning\?|Learning:/ })
+    .click()
+  await page.getByRole('dialog', { name: 'Who is learning?' }).getByRole('button', { name: 'Add a learner' }).click()
+  const fromHeader = page.getByRole('dialog', { name: 'Add a learner' })
+  await fromHeader.getByLabel('First name or nickname').fill('Tendai')
+  await fromHeader.getByLabel('Grade band').selectOption({ label: 'Grades 6 to 8' })
+  await fromHeader.getByRole('button', { name: 'Add learner' }).click()
+  await expect(fromHeader).toBeHidden()
+  await expect(learnerCard(page, 'Tendai').getByText('Grades 6 to 8')).toBeVisible()
 })
 
 test('each learner’s progress report downloads as a PDF naming them, and only for their own parent', async ({

@@ -136,14 +136,22 @@ test('a parent enrols a learner they have and a new child; after payment both ar
     { quantity: '1', unitAmount: '42500' },
   ])
 
+  // Back from the payment page before the payment is confirmed: the header has read the family without Kofi.
+  await openPage(page, `/enrollment-success?session_id=${sessionId}`)
+  const learnerSwitch = page.getByRole('banner').getByRole('button', { name: /Who is learning\?|Learning:/ })
+  await expect(learnerSwitch).toBeVisible()
   await completePayment(page, sessionId)
   expect(await storedLearners(request, email)).toEqual([
     { display_name: 'Amara', grade_band: '3-5' },
     { display_name: 'Kofi', grade_band: '6-8' },
   ])
-
-  await openPage(page, `/enrollment-success?session_id=${sessionId}`)
   await expect(page.getByText('Payment confirmed')).toBeVisible()
+  // Once it is, the header knows Kofi without a reload.
+  await learnerSwitch.click()
+  await expect(
+    page.getByRole('dialog', { name: 'Who is learning?' }).getByRole('button', { name: 'Kofi' }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
   const children = page.getByRole('region', { name: 'Your children' })
   await expect(children.getByRole('listitem')).toHaveText(['Amara · Grades 3 to 5', 'Kofi · Grades 6 to 8'])
   // The payment already made them learners: the page has nothing more to add.
@@ -207,8 +215,9 @@ test('a guest enrols two children, creates the account from the confirmation pag
   // The prompt (after 2 s) leads to /auth and back here.
   const prompt = page.getByRole('region', { name: 'Create your family account?' })
   await prompt.getByRole('link', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}/auth?next=${encodeURIComponent(confirmation)}`)
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}/auth?tab=signup&next=${encodeURIComponent(confirmation)}`)
+  // Create Account opens on Sign Up.
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
   const signUp = page.getByRole('tabpanel', { name: 'Sign Up' })
   await signUp.getByLabel('Email').fill(email)
   await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -223,6 +232,12 @@ test('a guest enrols two children, creates the account from the confirmation pag
 
   await expect(page).toHaveURL(`${CONFIGURED_SITE_URL}${confirmation}`)
   await expect(children.getByText('Added to your family account as learners: Efua, Kwame.')).toBeVisible()
+  // The header, which read a family of none at sign-in, now offers the two children.
+  await page.getByRole('banner').getByRole('button', { name: 'Who is learning?' }).click()
+  const picker = page.getByRole('dialog', { name: 'Who is learning?' })
+  await expect(picker.getByRole('button', { name: 'Efua' })).toBeVisible()
+  await expect(picker.getByRole('button', { name: 'Kwame' })).toBeVisible()
+  await page.keyboard.press('Escape')
   expect(await storedLearners(request, email)).toEqual([
     { display_name: 'Efua', grade_band: '9-12' },
     { display_name: 'Kwame', grade_band: 'k-2' },

@@ -11,7 +11,16 @@ import { accountTable, addLearners } from './family'
  * visit asks again.
  */
 
-type Course = { modules: Array<{ lessons: Array<{ _key: string; title: string }> }> }
+type Course = {
+  modules: Array<{
+    lessons: Array<{
+      _key: string
+      _type: string
+      title: string
+      scenarios?: Array<{ correctIndex: number; options: unknown[] }>
+    }>
+  }>
+}
 const COURSE_ID = 'course-kiswahili-language-culture'
 const COURSE = '/course/kiswahili-language-culture'
 const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => module.lessons)
@@ -110,6 +119,62 @@ test('two children on one browser each keep their own lessons, switched from the
   await expect(picker(visit)).toBeHidden()
   await expect(headerSwitch(visit, 'Learning: Amara')).toBeVisible()
   await expect.poll(() => completedNumbers(visit)).toEqual(['1'])
+})
+
+test('an open lesson starts again for the sibling who takes over, and gives the first child their work back', async ({
+  page,
+  request,
+}) => {
+  const writing = lessons.findIndex((lesson) => lesson._type === 'writingLesson') + 1
+  const exercise = lessons.findIndex((lesson) => lesson._type === 'exerciseLesson') + 1
+  const email = `siblings-${Date.now()}@example.org`
+  await createAccount(page, email)
+  await addLearners(request, email, [
+    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
+    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
+  ])
+  await logIn(page, email)
+  const switchTo = async (from: string, to: string) => {
+    await headerSwitch(page, `Learning: ${from}`).click()
+    await picker(page).getByRole('button', { name: to }).click()
+    await expect(headerSwitch(page, `Learning: ${to}`)).toBeVisible()
+  }
+
+  // Amara's draft stays hers: Kofi finds a blank page, and Amara finds her words again.
+  await openPage(page, `${COURSE}/lesson/${writing}`)
+  await picker(page).getByRole('button', { name: 'Amara' }).click()
+  const reflection = page.getByLabel('Your reflection')
+  await reflection.fill('Habari za asubuhi: in my family the youngest greets the elders first.')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await switchTo('Amara', 'Kofi')
+  await expect(reflection).toHaveValue('')
+  await switchTo('Kofi', 'Amara')
+  await expect(reflection).toHaveValue('Habari za asubuhi: in my family the youngest greets the elders first.')
+
+  // Amara's exercise result is not shown to Kofi, who starts at the first scenario.
+  await openPage(page, `${COURSE}/lesson/${exercise}`)
+  const scenarios = lessons[exercise - 1]!.scenarios!
+  for (const [index, scenario] of scenarios.entries()) {
+    const pick = index === 0 ? scenario.correctIndex : (scenario.correctIndex + 1) % scenario.options.length
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').nth(pick).click()
+    const last = index === scenarios.length - 1
+    await page.getByRole('button', { name: last ? 'Complete Exercise' : 'Next Scenario' }).click()
+  }
+  const result = page.getByRole('heading', { name: `You got 1 of ${scenarios.length} correct` })
+  await expect(result).toBeVisible()
+  await switchTo('Amara', 'Kofi')
+  await expect(result).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Choose an answer' })).toBeVisible()
+  await expect(page.getByTestId('exercise-best')).toHaveCount(0)
+  await switchTo('Kofi', 'Amara')
+  await expect(page.getByTestId('exercise-best')).toHaveText(`Your best score: 1 of ${scenarios.length}`)
+
+  // Add a learner, asked for from the switch, puts the keyboard in its first field; Back returns to the children.
+  await headerSwitch(page, 'Learning: Amara').click()
+  await picker(page).getByRole('button', { name: 'Add a learner' }).press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Add a learner' }).getByLabel('First name or nickname')).toBeFocused()
+  await page.getByRole('dialog', { name: 'Add a learner' }).getByRole('button', { name: 'Back' }).press('Enter')
+  await expect(picker(page).getByRole('button', { name: 'Amara' })).toBeFocused()
 })
 
 test('a family with no learner yet adds the first from the picker, or keeps learning on this device', async ({

@@ -6,7 +6,7 @@ import { LearnerActions } from './LearnerActions'
 
 /** One learner: who they are, their courses with progress, lessons, best scores and writing, and their report. */
 export function LearnerCard({ report }: { report: LearnerReport }) {
-  const { learner, courses, writing, period } = report
+  const { learner, courses, writing } = report
   const headingId = `learner-${learner.id}`
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-sand-dark bg-white p-5 shadow-sm sm:p-7">
@@ -27,7 +27,7 @@ export function LearnerCard({ report }: { report: LearnerReport }) {
         </p>
       ) : (
         <>
-          <p className="mt-5 text-sm text-muted">Activity: {periodText(period)}</p>
+          <p className="mt-5 text-sm text-muted">Activity: {periodText(report)}</p>
           <ul className="mt-3 space-y-5">
             {courses.map((course) => (
               <li key={course.id} className="rounded-xl bg-sand/60 p-4">

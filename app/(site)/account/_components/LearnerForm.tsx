@@ -10,6 +10,7 @@ import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import type { Learner } from '@/lib/family/report'
+import { DEFAULT_AVATAR } from '@/lib/validation/rules'
 
 /** The checks and the writes, loaded when the form is first sent (zod with them). */
 export const loadEdits = () => import('@/lib/family/account-edits')
@@ -101,7 +102,12 @@ export function LearnerForm({ learner, onSaved }: Props) {
       >
         <GradeBandOptions />
       </SelectField>
-      <AvatarChoices name="avatar" initial={learner?.avatar} error={errors.avatar} errorId={`${id}-avatar-error`} />
+      <AvatarChoices
+        name="avatar"
+        initial={learner?.avatar ?? DEFAULT_AVATAR}
+        error={errors.avatar}
+        errorId={`${id}-avatar-error`}
+      />
       <FormAlert message={failure} />
       <button
         type="submit"

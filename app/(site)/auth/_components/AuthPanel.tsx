@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Link } from '@/app/_components/ui/Link'
 import { useAuth } from '@/lib/auth/auth-context'
+import { useLocationSearch } from '@/lib/browser/location'
 import { safeReturnPath } from '@/lib/validation/rules'
 
 import { LoginForm } from './LoginForm'
@@ -24,7 +25,10 @@ type TabId = (typeof TABS)[number]['id']
 export function AuthPanel() {
   const { state } = useAuth()
   const router = useRouter()
-  const [tab, setTab] = useState<TabId>('login')
+  // `?tab=signup` opens on Sign Up (the confirmation page's Create Account); the visitor's own choice wins after.
+  const asked: TabId = new URLSearchParams(useLocationSearch()).get('tab') === 'signup' ? 'signup' : 'login'
+  const [chosen, setTab] = useState<TabId | null>(null)
+  const tab = chosen ?? asked
   const [createdEmail, setCreatedEmail] = useState('')
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ login: null, signup: null })
   const submitted = useRef(false)

@@ -11,9 +11,10 @@ import { sessionIdFrom } from '@/lib/commerce/order-status'
 /** The account prompt appears 2000 ms after the page opens (docs/behaviour.md#confirmation-pages). */
 export const ACCOUNT_PROMPT_DELAY_MS = 2000
 
-/** /auth, coming back to this confirmation (and its order) once signed in. */
+/** /auth on its Sign Up tab, coming back to this confirmation (and its order) once signed in. */
 function authHref(sessionId: string | null): string {
-  return sessionId ? `/auth?next=${encodeURIComponent(`/enrollment-success?session_id=${sessionId}`)}` : '/auth'
+  const next = sessionId ? `&next=${encodeURIComponent(`/enrollment-success?session_id=${sessionId}`)}` : ''
+  return `/auth?tab=signup${next}`
 }
 
 /** The order reference from the URL, and after 2 s an offer to create an account or continue as a guest. */

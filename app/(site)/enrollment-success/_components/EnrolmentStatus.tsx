@@ -24,8 +24,12 @@ export function EnrolmentStatus({ view, contactEmail }: { view: OrderView; conta
     let active = true
     void loading
       .then((supabase) => claimOrderChildren(supabase, paidReference))
-      .then((names) => {
+      .then(async (names) => {
         if (active) setAdded(names)
+        // The children are learners now, by this claim or by the payment itself: the header's switch, which read
+        // the family when the page opened, reads it again. Loaded here, not with the page.
+        const { familyChanged } = await import('@/lib/family/family')
+        familyChanged()
       })
       .catch((error: unknown) => console.error('Failed to add the children to the account', error))
     return () => {

@@ -3,11 +3,20 @@ import type { Lesson } from '@/lib/learning/model'
 
 import { ExerciseLesson, MatchingLesson, VideoLesson, WritingLesson } from './InteractiveLessons'
 import { LessonText } from './LessonText'
+import { PerLearner } from './PerLearner'
 
 export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Content type not yet implemented'
 
-/** A lesson's content by its type; a type the player does not know says so instead of failing. */
+/**
+ * A lesson's content by its type; a type the player does not know says so instead of failing. The lessons a child
+ * works in start again when another child takes over (PerLearner).
+ */
 export function LessonContent({ lesson, course }: { lesson: Lesson; course: DraftCourse }) {
+  const content = lessonOfType(lesson, course)
+  return lesson._type === 'textLesson' ? content : <PerLearner>{content}</PerLearner>
+}
+
+function lessonOfType(lesson: Lesson, course: DraftCourse) {
   switch (lesson._type) {
     case 'videoLesson':
       return <VideoLesson lesson={lesson} />

@@ -20,6 +20,8 @@ export const GRADE_BAND_LABELS: Record<GradeBand, string> = {
 /** The fixed set of avatars a learner picks from: no photo of a child is ever uploaded. */
 export const AVATARS = ['baobab', 'lion', 'elephant', 'giraffe', 'zebra', 'drum', 'star', 'sun'] as const
 export type Avatar = (typeof AVATARS)[number]
+/** Chosen for a new learner until the parent picks another. */
+export const DEFAULT_AVATAR: Avatar = 'baobab'
 
 export const LEARNER_MESSAGES = {
   nameRequired: "Please enter the learner's first name or nickname.",
