@@ -9,7 +9,7 @@ import { loadCourse, loadCoursePaths } from '@/lib/learning/course-pages'
 import { summarizeCourse, type CourseSummary } from '@/lib/learning/model'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
-import { familyOrder, ORDER_COLUMNS, type FamilyOrder } from './account-orders'
+import { familyOrder, ORDER_COLUMNS, paidCartProductIds, type FamilyOrder, type OrderRow } from './account-orders'
 import { learnerReport, type LearnerReport, type LearnerRow, type ProgressRow, type SubmissionRow } from './report'
 
 /** Rows per request: PostgREST answers at most 1,000 by default, so longer lists are read a page at a time. */
@@ -89,12 +89,25 @@ export async function loadFamilyAccount(supabase: TypedSupabaseClient): Promise<
       .select(ORDER_COLUMNS)
       .order('created_at', { ascending: false })
       .order('id')
-      .then(({ data, error }) => {
+      .then(async ({ data, error }) => {
         if (error) throw new Error(error.message)
-        return data.map(familyOrder)
+        const downloadable = await downloadableProducts(supabase, data)
+        return data.map((row) => familyOrder(row, downloadable))
       }),
   ])
   return { reports, orders }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Which products of the family's paid carts are files to download (instant downloads), read from the catalogue. */
+async function downloadableProducts(supabase: TypedSupabaseClient, rows: readonly OrderRow[]): Promise<Set<string>> {
+  // Only ids that can be a product's (a uuid): anything else in the metadata would fail the whole read.
+  const ids = [...new Set(rows.flatMap(paidCartProductIds))].filter((id) => UUID.test(id))
+  if (ids.length === 0) return new Set()
+  const { data, error } = await supabase.from('products').select('id').in('id', ids).eq('instant_download', true)
+  if (error) throw new Error(error.message)
+  return new Set(data.map((product) => product.id.toLowerCase()))
 }
 
 /** One learner's report, or null when the parent has no learner with this id (someone else's reads as missing). */

@@ -2,7 +2,7 @@
  * The family's orders as /account lists them (docs/behaviour.md#family-account): the rows of `orders` row-level
  * security lets the signed-in parent read (their own), newest first, each with its kind, amount and status in
  * words, and for a paid instant download the order reference and product the Download button asks
- * generate-download-link for (the same call /digital-download makes).
+ * generate-download-link for (the same call /digital-download makes); a paid cart with downloads links to its list.
  */
 import { formatUsd } from '@/lib/commerce/format'
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/commerce/order-status'
@@ -41,6 +41,8 @@ export interface FamilyOrder {
   status: string
   /** What the Download button sends, for a paid instant download that names its product. */
   download: { sessionId: string; productId: string } | null
+  /** Where a paid cart with downloads lists them (/digital-download), or null. */
+  downloadsHref: string | null
 }
 
 function amountText(cents: number, currency: string): string {
@@ -56,8 +58,21 @@ function productIdOf(metadata: OrderRow['product_metadata']): string | null {
   return typeof id === 'string' && id ? id : null
 }
 
-export function familyOrder(row: OrderRow): FamilyOrder {
+/** The products a paid cart holds (its `productIds`, as create-payment records them), lower-cased. */
+export function paidCartProductIds(row: OrderRow): string[] {
+  const metadata = row.product_metadata
+  if (row.kind !== 'cart' || row.status !== 'paid') return []
+  if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return []
+  const ids = metadata.productIds
+  return Array.isArray(ids)
+    ? ids.filter((id): id is string => typeof id === 'string').map((id) => id.toLowerCase())
+    : []
+}
+
+/** One order as /account lists it; `downloadable` holds the ids of the products that are files to download. */
+export function familyOrder(row: OrderRow, downloadable: ReadonlySet<string> = new Set()): FamilyOrder {
   const productId = row.kind === 'instant_download' && row.status === 'paid' ? productIdOf(row.product_metadata) : null
+  const cartDownloads = paidCartProductIds(row).some((id) => downloadable.has(id))
   return {
     id: row.id,
     date: schoolDateOf(row.created_at),
@@ -65,5 +80,6 @@ export function familyOrder(row: OrderRow): FamilyOrder {
     amount: amountText(row.amount_cents, row.currency),
     status: isStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
     download: productId ? { sessionId: row.stripe_session_id, productId } : null,
+    downloadsHref: cartDownloads ? `/digital-download?session_id=${encodeURIComponent(row.stripe_session_id)}` : null,
   }
 }

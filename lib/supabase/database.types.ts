@@ -425,6 +425,15 @@ export type Database = {
         }
         Returns: boolean | null
       }
+      order_downloads: {
+        Args: {
+          reference: string
+        }
+        Returns: {
+          product_id: string | null
+          title: string | null
+        }[]
+      }
       product_slug_from_title: {
         Args: {
           title: string

@@ -236,6 +236,7 @@ describe('the family’s orders', () => {
       amount: '$4.50',
       status: 'Paid',
       download: { sessionId: 'cs_test_abc', productId: 'p-123' },
+      downloadsHref: null,
     })
     expect(familyOrder(order({ status: 'refunded' }))).toMatchObject({ status: 'Refunded', download: null })
     expect(familyOrder(order({ kind: 'enrollment', amount_cents: 35000 }))).toMatchObject({
@@ -248,5 +249,19 @@ describe('the family’s orders', () => {
       status: 'Awaiting payment',
     })
     expect(familyOrder(order({ kind: 'cart', product_metadata: {} }))).toMatchObject({ kind: 'Shop', download: null })
+  })
+
+  it('links a paid cart to its downloads only when it holds a product that is a file', () => {
+    const flashcards = '5a4c0f10-0001-4a00-8000-000000000001'
+    const journal = '5a4c0f10-0009-4a00-8000-000000000009'
+    const cart = (status: string, ids: string[]) =>
+      order({ kind: 'cart', status, stripe_session_id: 'cs_test_cart', product_metadata: { productIds: ids } })
+    const files = new Set([flashcards])
+    expect(familyOrder(cart('paid', [journal, flashcards.toUpperCase()]), files)).toMatchObject({
+      download: null,
+      downloadsHref: '/digital-download?session_id=cs_test_cart',
+    })
+    expect(familyOrder(cart('paid', [journal]), files).downloadsHref).toBeNull()
+    expect(familyOrder(cart('pending', [flashcards]), files).downloadsHref).toBeNull()
   })
 })

@@ -84,6 +84,67 @@ test('a signed-in family buys an instant download (one order, though clicked twi
   expect(await problems.violations()).toEqual([])
 })
 
+test('a cart bought while signed in hands out each of its downloads, from the confirmation and from /account', async ({
+  page,
+}, testInfo) => {
+  const problems = await watchPageProblems(page)
+  await signUpAndLogIn(page, `cart.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await page.route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout</title><h1>Pay</h1>',
+    }),
+  )
+  const GEOMETRY = 'Great Zimbabwe Geometry Explorations'
+  // Sold in the shop, not as a file: the school sends it.
+  const BRONZES = 'Benin Bronzes: Art History Unit Study'
+
+  await openPage(page, '/homeschool-materials')
+  for (const title of [PRODUCT.title, BRONZES, GEOMETRY])
+    await page.getByRole('button', { name: `Add to cart: ${title}` }).click()
+  await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click()
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//)
+  const sessionId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId } })).status()).toBe(200)
+
+  await openPage(page, `/payment-success?session_id=${encodeURIComponent(sessionId)}`)
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your downloads' }).click()
+  await expect(page).toHaveURL(new RegExp(`/digital-download\\?session_id=${sessionId}$`))
+  await expect(page.getByRole('heading', { name: 'Your downloads are ready' })).toBeVisible()
+  // The two files, in the cart's order; the unit study the school sends is not offered as a file.
+  const list = page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem')
+  await expect(list).toHaveCount(2)
+  await expect(list.nth(0)).toContainText(PRODUCT.title)
+  await expect(list.nth(1)).toContainText(GEOMETRY)
+  await expectNoAxeViolations(page)
+
+  const signedFile = page
+    .context()
+    .waitForEvent('request', (request) =>
+      request.url().startsWith(`${STAND_IN_URL}/storage/v1/object/sign/product-files/math/great-zimbabwe-geometry.pdf`),
+    )
+  const popup = page.context().waitForEvent('page')
+  await list
+    .nth(1)
+    .getByRole('button', { name: `Download Now ${GEOMETRY}` })
+    .click()
+  await popup
+  const file = await page.request.get((await signedFile).url())
+  expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+
+  // /account's Shop order leads back to the same list.
+  await openPage(page, '/account')
+  const row = page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('row').nth(1)
+  for (const text of ['Shop', '$29.98', 'Paid']) await expect(row).toContainText(text)
+  await expect(row.getByRole('link', { name: /^Downloads/ })).toHaveAttribute(
+    'href',
+    `/digital-download?session_id=${encodeURIComponent(sessionId)}`,
+  )
+  expect(await problems.violations()).toEqual([])
+})
+
 /** The catalogue's $0.00 instant download (lib/commerce/products.fixture.json). */
 const FREE_PRODUCT = 'Adinkra Symbols Coloring & Meaning Book'
 
@@ -131,5 +192,15 @@ test('a free product: signed out, the card asks to sign in; signed in, Get it fr
   await expect(page.getByRole('button', { name: 'Download Now' })).toBeFocused()
   const file = await page.request.get((await signedFile).url())
   expect(file.headers()['content-type']).toBe('application/pdf')
+
+  // The same product through the cart: a free cart lands on its download too.
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Add to cart: ${FREE_PRODUCT}` }).click()
+  await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click()
+  await page.waitForURL(/\/digital-download\?session_id=free_[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
+  const lines = page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem')
+  await expect(lines).toHaveCount(1)
+  await expect(lines).toContainText(FREE_PRODUCT)
   expect(await problems.violations()).toEqual([])
 })

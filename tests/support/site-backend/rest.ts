@@ -36,6 +36,7 @@ export const REST_FUNCTIONS = [
   'get_product_reviews',
   'get_order_summary',
   'claim_order_children',
+  'order_downloads',
 ] as const
 
 interface Column {

@@ -1,4 +1,6 @@
 import { DownloadButton } from '@/app/_components/commerce/orders/DownloadButton'
+import { linkButtonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import type { FamilyOrder } from '@/lib/family/account-orders'
 import { formatDate } from '@/lib/school/clock'
 
@@ -71,7 +73,7 @@ function OrderCards({ orders }: { orders: readonly FamilyOrder[] }) {
             <dt className="font-semibold">Status</dt>
             <dd>{order.status}</dd>
           </dl>
-          {order.download && (
+          {(order.download || order.downloadsHref) && (
             <div className="mt-3">
               <OrderDownload order={order} />
             </div>
@@ -82,8 +84,20 @@ function OrderCards({ orders }: { orders: readonly FamilyOrder[] }) {
   )
 }
 
-/** A paid download's Download Now, named for screen readers by its order's date. */
+/**
+ * A paid download's Download Now, or a paid cart's link to its downloads, named for screen readers by its order's
+ * date.
+ */
 function OrderDownload({ order }: { order: FamilyOrder }) {
+  if (order.downloadsHref)
+    return (
+      <Link
+        href={order.downloadsHref}
+        className={linkButtonClass({ tone: 'primary', className: 'min-h-11 px-4 text-sm' })}
+      >
+        Downloads<span className="sr-only"> (order of {formatDate(order.date)})</span>
+      </Link>
+    )
   if (!order.download) return null
   return (
     <DownloadButton

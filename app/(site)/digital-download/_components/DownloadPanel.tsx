@@ -10,9 +10,12 @@ import { useAuth } from '@/lib/auth/auth-context'
 import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import { useOrderStatus } from '@/lib/commerce/use-order-status'
 
+import { OrderDownloads } from './OrderDownloads'
+
 /**
- * /digital-download (docs/behaviour.md#digital-download): a signed-in buyer's purchase with its Download Now button, which asks
- * generate-download-link for a short-lived signed URL and opens it in a new tab.
+ * /digital-download (docs/behaviour.md#digital-download): a signed-in buyer's purchase with its Download Now button
+ * (one for each download of a cart), which asks generate-download-link for a short-lived signed URL and opens it in
+ * a new tab.
  */
 export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
   const { state } = useAuth()
@@ -46,9 +49,10 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
     )
   }
 
-  const support = (sessionId: string | null) => (
+  // Whom to ask, with the order reference: about a download that does not start, or about an order with none.
+  const support = (sessionId: string | null, opening = 'If the download does not start, contact support at') => (
     <p>
-      If the download does not start, contact support at{' '}
+      {opening}{' '}
       <a href={`mailto:${contactEmail}`} className="font-semibold text-clay-dark underline underline-offset-2">
         {contactEmail}
       </a>
@@ -98,13 +102,15 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
   }
 
   const { summary, sessionId } = view
-  if (summary.status !== 'paid' || !summary.productId) {
-    return (
-      <OrderMessage tone="problem" title="This order has no download">
-        {support(sessionId)}
-      </OrderMessage>
-    )
-  }
+  const noDownload = (
+    <OrderMessage tone="problem" title="This order has no download">
+      {support(sessionId, 'Questions about this order? Contact support at')}
+    </OrderMessage>
+  )
+  // A cart names its products as lines, which only the buyer may read: each of its downloads, listed.
+  if (summary.status === 'paid' && !summary.productId && summary.kind === 'cart')
+    return <OrderDownloads sessionId={sessionId} support={support(sessionId)} noDownload={noDownload} />
+  if (summary.status !== 'paid' || !summary.productId) return noDownload
   const productId = summary.productId
 
   return (

@@ -67,13 +67,13 @@ export function PaymentStatusView({ view, contactEmail }: { view: OrderView; con
         return (
           <OrderMessage tone="success" title="Payment confirmed">
             <p>Thank you! Your payment went through and your receipt is on its way to your e-mail.</p>
-            {summary.programType === null && summary.productId && (
+            {summary.programType === null && (summary.productId || summary.kind === 'cart') && (
               <p>
                 <Link
                   href={`/digital-download?session_id=${encodeURIComponent(sessionId)}`}
                   className="font-semibold text-forest underline underline-offset-2"
                 >
-                  Go to your download
+                  {summary.productId ? 'Go to your download' : 'Go to your downloads'}
                 </Link>
               </p>
             )}
