@@ -68,15 +68,21 @@ const WRITTEN_OUT: Array<[string, string, string]> = [
     plainButtonClass({ tone: 'outline', className: 'min-h-11 px-5' }),
     'min-h-11 rounded-full border-2 border-forest px-5 font-semibold text-forest hover:bg-forest hover:text-cream',
   ],
+  // Busy submits are aria-disabled (they keep the keyboard focus); the donation's is also disabled with no amount.
   [
     'payment and application submit',
-    submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed' }),
-    'min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-60',
+    submitButtonClass({ tone: 'primary' }),
+    'min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+  ],
+  [
+    'donation submit',
+    submitButtonClass({ tone: 'primary', className: 'disabled:cursor-not-allowed disabled:opacity-60' }),
+    'min-h-12 w-full rounded-full bg-clay px-6 py-3 text-lg font-semibold text-white hover:bg-clay-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:opacity-60',
   ],
   [
     'sign-up submit',
     submitButtonClass({ tone: 'forest' }),
-    'min-h-12 w-full rounded-full bg-forest px-6 py-3 text-lg font-semibold text-white hover:bg-forest-dark disabled:opacity-60',
+    'min-h-12 w-full rounded-full bg-forest px-6 py-3 text-lg font-semibold text-white hover:bg-forest-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
   ],
 ]
 
