@@ -65,16 +65,21 @@ export function OrderDownloads({
         {listing.downloads.map((download) => (
           <li
             key={download.productId}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 sm:p-4"
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 sm:flex-nowrap sm:p-4"
           >
-            <span className="min-w-0 font-semibold break-words text-ink">{download.title}</span>
-            <DownloadButton
-              size="small"
-              sessionId={sessionId}
-              productId={download.productId}
-              describedAs={download.title}
-              onFailed={() => setFailed(true)}
-            />
+            {/* The title takes the room and wraps; wider than a phone the button stays on its right. */}
+            <span className="min-w-0 flex-1 basis-full font-semibold break-words text-ink sm:basis-auto">
+              {download.title}
+            </span>
+            <span className="shrink-0">
+              <DownloadButton
+                size="small"
+                sessionId={sessionId}
+                productId={download.productId}
+                describedAs={download.title}
+                onFailed={() => setFailed(true)}
+              />
+            </span>
           </li>
         ))}
       </ul>
