@@ -8,6 +8,7 @@ import { watchPageProblems } from '../../support/csp-watch'
 import { products } from '../../support/e2e-content'
 import { openPage } from '../../support/e2e-page'
 import { recordFunctionCalls } from '../../support/page-fetches'
+import { answerCheckoutPages } from './checkout-page'
 
 /**
  * Money journeys on the configured build, through the real create-donation / create-payment / stripe-webhook
@@ -20,16 +21,6 @@ interface SessionsAnswer {
     cancelUrl: string | null
     order: { kind: string; status: string; email: string | null } | null
   }[]
-}
-
-async function answerCheckoutPages(page: Page) {
-  await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
-    }),
-  )
 }
 
 async function sessionOf(page: Page): Promise<{ id: string; session: SessionsAnswer['sessions'][number] | undefined }> {

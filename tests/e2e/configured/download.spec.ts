@@ -7,6 +7,7 @@ import { watchPageProblems } from '../../support/csp-watch'
 import { expectNoAxeViolations, openPage } from '../../support/e2e-page'
 import { recordFunctionCalls } from '../../support/page-fetches'
 import { createAccount, PASSWORD, signUpAndLogIn } from './account'
+import { answerCheckoutPages } from './checkout-page'
 
 /**
  * Instant download on the configured build: create-payment (the real handler) prices the product from the
@@ -24,13 +25,7 @@ test('a signed-in family buys an instant download (one order, though clicked twi
 }, testInfo) => {
   const problems = await watchPageProblems(page)
   await signUpAndLogIn(page, `buyer.${testInfo.workerIndex}.${Date.now()}@example.com`)
-  await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
-    }),
-  )
+  await answerCheckoutPages(page)
 
   await openPage(page, '/homeschool-materials')
   // A double click is one order: the second click comes before the button is drawn disabled.
@@ -89,13 +84,7 @@ test('a cart bought while signed in hands out each of its downloads, from the co
 }, testInfo) => {
   const problems = await watchPageProblems(page)
   await signUpAndLogIn(page, `cart.${testInfo.workerIndex}.${Date.now()}@example.com`)
-  await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout</title><h1>Pay</h1>',
-    }),
-  )
+  await answerCheckoutPages(page)
   const GEOMETRY = 'Great Zimbabwe Geometry Explorations'
   // Sold in the shop, not as a file: the school sends it.
   const BRONZES = 'Benin Bronzes: Art History Unit Study'

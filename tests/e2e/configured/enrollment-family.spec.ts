@@ -10,6 +10,7 @@ import {
 } from '../../../scripts/configured/endpoints'
 import { openPage } from '../../support/e2e-page'
 import { createAccount, holdSessionReading, logIn, PASSWORD, signUpAndLogIn } from './account'
+import { answerCheckoutPages } from './checkout-page'
 import { accessToken, addLearners } from './family'
 
 /**
@@ -56,17 +57,6 @@ async function storedLearners(request: APIRequestContext, email: string) {
   return (await response.json()) as Array<{ display_name: string; grade_band: string | null }>
 }
 
-/** The stand-in's payment page: the test completes the payment through the stand-in's hook instead. */
-async function standInCheckout(page: Page) {
-  await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
-    }),
-  )
-}
-
 /** Sends the dialog and answers the Checkout Session the browser was sent to. */
 async function continueToPayment(page: Page): Promise<string> {
   await page
@@ -90,7 +80,7 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await createAccount(page, email)
   await addLearners(request, email, [{ name: 'Amara', avatar: 'giraffe', gradeBand: '3-5' }])
   await logIn(page, email)
-  await standInCheckout(page)
+  await answerCheckoutPages(page)
 
   await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
@@ -190,7 +180,7 @@ test('a guest enrols two children, creates the account from the confirmation pag
   request,
 }) => {
   const email = `enrol.guest.${Date.now()}@example.org`
-  await standInCheckout(page)
+  await answerCheckoutPages(page)
   await openPage(page, '/')
   await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { HOOKS } from '../../../scripts/configured/endpoints'
 import { watchPageProblems } from '../../support/csp-watch'
 import { openPage } from '../../support/e2e-page'
+import { answerCheckoutPages } from './checkout-page'
 
 /**
  * Enrolment on the configured build, as a guest with two children: the dialog calls the real create-payment
@@ -18,13 +19,7 @@ test('a guest enrols two children in the Full Program, pays the sibling-discount
   page,
 }) => {
   const problems = await watchPageProblems(page)
-  await page.route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout (stand-in)</title><h1>Pay</h1>',
-    }),
-  )
+  await answerCheckoutPages(page)
   await openPage(page, '/')
   await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
   const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
