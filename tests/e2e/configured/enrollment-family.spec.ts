@@ -144,7 +144,8 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await page.keyboard.press('Escape')
   const children = page.getByRole('region', { name: 'Your children' })
   await expect(children.getByRole('listitem')).toHaveText(['Amara · Grades 3 to 5', 'Kofi · Grades 6 to 8'])
-  // The payment already made them learners: the page has nothing more to add.
+  // The payment already made Kofi a learner, and Amara was one: the page adds nobody and says who they are.
+  await expect(children.getByText('On your family account as learners: Amara, Kofi.')).toBeVisible()
   await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
   expect(await storedLearners(request, email)).toHaveLength(2)
 })
@@ -246,6 +247,7 @@ test('a guest enrols two children, creates the account from the confirmation pag
   expect(await again.json()).toEqual([])
   await openPage(page, confirmation)
   await expect(children.getByRole('listitem')).toHaveCount(2)
+  await expect(children.getByText('On your family account as learners: Efua, Kwame.')).toBeVisible()
   await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
   expect(await storedLearners(request, email)).toHaveLength(2)
 })

@@ -6,36 +6,41 @@ import { PaymentStatusView } from '@/app/_components/commerce/orders/PaymentStat
 import { useAuth } from '@/lib/auth/auth-context'
 import { claimOrderChildren } from '@/lib/commerce/claim-order-children'
 import type { OrderView } from '@/lib/commerce/use-order-status'
+import { childrenOnAccount, enrolledLearnersLine } from '@/lib/family/enrolled-learners'
+import type { Learner } from '@/lib/family/learners'
 
 /**
- * The payment's state, the children the enrolment is for and, for a signed-in family whose paid order carries
- * its e-mail, the children added to the account as learners (docs/behaviour.md#confirmation-pages).
+ * The payment's state, the children the enrolment is for and, for a signed-in family once it is paid, which of them
+ * are the account's learners: added by this page for an order that carries the account's e-mail, or by the payment
+ * itself (docs/behaviour.md#confirmation-pages).
  */
 export function EnrolmentStatus({ view, contactEmail }: { view: OrderView; contactEmail: string }) {
   const { state, client } = useAuth()
   const [added, setAdded] = useState<string[]>([])
+  const [learners, setLearners] = useState<readonly Learner[]>([])
   const found = view.kind === 'found' ? view : null
   const paidReference = found?.summary.status === 'paid' && found.summary.children.length > 0 ? found.sessionId : null
-  const signedIn = state.status === 'signed-in'
+  const userId = state.status === 'signed-in' ? state.session.user.id : null
 
   useEffect(() => {
-    const loading = signedIn && paidReference ? client() : null
-    if (!loading || !paidReference) return
+    const loading = userId && paidReference ? client() : null
+    if (!loading || !userId || !paidReference) return
     let active = true
-    void loading
-      .then((supabase) => claimOrderChildren(supabase, paidReference))
-      .then(async (names) => {
-        if (active) setAdded(names)
-        // The children are learners now, by this claim or by the payment itself: the header's switch, which read
-        // the family when the page opened, reads it again. Loaded here, not with the page.
-        const { familyChanged } = await import('@/lib/family/family')
-        familyChanged()
-      })
-      .catch((error: unknown) => console.error('Failed to add the children to the account', error))
+    void (async () => {
+      const supabase = await loading
+      const names = await claimOrderChildren(supabase, paidReference)
+      if (active) setAdded(names)
+      // The children are learners now, by this claim or by the payment itself: the header's switch, which read
+      // the family when the page opened, reads it again, and so does this page. Loaded here, not with the page.
+      const { familyChanged, loadFamily } = await import('@/lib/family/family')
+      familyChanged()
+      const family = await loadFamily(userId, supabase)
+      if (active) setLearners(family)
+    })().catch((error: unknown) => console.error('Failed to add the children to the account', error))
     return () => {
       active = false
     }
-  }, [signedIn, paidReference, client])
+  }, [userId, paidReference, client])
 
   const children = found?.summary.children ?? []
   return (
@@ -55,7 +60,7 @@ export function EnrolmentStatus({ view, contactEmail }: { view: OrderView; conta
             ))}
           </ul>
           <p aria-live="polite" className="mt-3 text-forest">
-            {added.length > 0 && `Added to your family account as learners: ${added.join(', ')}.`}
+            {userId && enrolledLearnersLine(added, childrenOnAccount(children, learners))}
           </p>
         </section>
       )}
