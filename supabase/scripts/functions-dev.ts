@@ -184,9 +184,11 @@ async function main(): Promise<void> {
   const webhookSecret = env('STRIPE_WEBHOOK_SECRET')
 
   const handlers: Record<string, Handler> = {
-    'create-donation': stripe ? createDonation({ db: sql, stripe, auth, siteUrl }) : notConfigured(missingPayments),
+    'create-donation': stripe
+      ? createDonation({ db: sql, stripe, auth, siteUrl, clock: systemClock })
+      : notConfigured(missingPayments),
     'create-payment': stripe
-      ? createPayment({ db: sql, stripe, auth, siteUrl, planProducts, planPricing })
+      ? createPayment({ db: sql, stripe, auth, siteUrl, clock: systemClock, planProducts, planPricing })
       : notConfigured(missingPayments),
     'stripe-webhook':
       stripe && webhookSecret

@@ -29,6 +29,7 @@ const valid = { amount: 50, email: '  Donor@Example.COM ', firstName: ' Ama ', l
 describe('create-donation', () => {
   it('creates a Checkout Session for the amount, records a pending donation and answers its url', async () => {
     backend.stripe.reset()
+    backend.clock.set(new Date('2026-12-01T09:30:00Z'))
     const res = await call(backend.handlers.donation, postJson({ ...valid, amount: 123.45, isCustom: true }))
 
     expect(res.status).toBe(200)
@@ -39,6 +40,8 @@ describe('create-donation', () => {
       customer_email: 'donor@example.com',
       success_url: `${SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_URL}/?checkout=cancelled`,
+      // Open for an hour, not Stripe's day: a family who left it sees the order as not completed soon after.
+      expires_at: String(Date.parse('2026-12-01T10:30:00Z') / 1000),
       line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '12345' } }],
       metadata: { kind: 'donation', is_custom: 'true', donor_name: 'Ama Mensah' },
     })

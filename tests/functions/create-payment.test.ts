@@ -61,6 +61,7 @@ function paymentWith(planPricing: PlanPricingSource, change: Partial<CreatePayme
     stripe: backend.stripe.client(),
     auth: supabaseAuth(backend.supabase.client()),
     siteUrl: SITE_URL,
+    clock: backend.clock,
     planProducts: PLAN_PRODUCTS,
     planPricing,
     ...change,
@@ -70,6 +71,7 @@ function paymentWith(planPricing: PlanPricingSource, change: Partial<CreatePayme
 describe('create-payment: plan enrolment', () => {
   it("charges the provider's price for the plan's product and records a pending enrolment", async () => {
     backend.stripe.reset()
+    backend.clock.set(new Date('2026-12-01T18:45:00Z'))
     const res = await call(backend.handlers.payment, postJson(enrollment))
 
     expect(res.status).toBe(200)
@@ -83,6 +85,7 @@ describe('create-payment: plan enrolment', () => {
       ],
       success_url: `${SITE_URL}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_URL}/programs?checkout=cancelled`,
+      expires_at: String(Date.parse('2026-12-01T19:45:00Z') / 1000),
       metadata: { kind: 'enrollment', program_type: 'core' },
     })
     expect(await orderFor(res.body.url)).toMatchObject({

@@ -119,12 +119,13 @@ export async function startBackend(): Promise<Backend> {
   const planPricing = await fixturePlanPricing()
 
   const handlers = {
-    donation: createDonation({ db: sql, stripe: stripeClient, auth, siteUrl: SITE_URL }),
+    donation: createDonation({ db: sql, stripe: stripeClient, auth, siteUrl: SITE_URL, clock }),
     payment: createPayment({
       db: sql,
       stripe: stripeClient,
       auth,
       siteUrl: SITE_URL,
+      clock,
       planProducts: PLAN_PRODUCTS,
       planPricing,
     }),

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import type { AuthVerifier, Db } from './deps.ts'
+import { systemClock, type AuthVerifier, type Clock, type Db } from './deps.ts'
 import { parseEnv, type Env } from './env.ts'
 import { connectDb, serviceClient, stripeClient } from './runtime.ts'
 import { supabaseAuth } from './supabase.ts'
@@ -10,6 +10,8 @@ export interface CheckoutDeps {
   stripe: Stripe
   auth: AuthVerifier
   siteUrl: string
+  /** When the session's open hour starts (CHECKOUT_OPEN_SECONDS). */
+  clock: Clock
 }
 
 /** What every function that opens a Checkout Session needs, from the deployed function's environment. */
@@ -27,5 +29,6 @@ export function checkoutDepsFromEnv(env: Env): CheckoutDeps {
     stripe: stripeClient(e.STRIPE_SECRET_KEY, e.STRIPE_API_BASE),
     auth: supabaseAuth(serviceClient(e.SUPABASE_URL, e.SUPABASE_SERVICE_ROLE_KEY)),
     siteUrl: e.SITE_URL,
+    clock: systemClock,
   }
 }

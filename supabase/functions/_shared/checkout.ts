@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import type { AuthUser, Db } from './deps.ts'
+import type { AuthUser, Clock, Db } from './deps.ts'
 import { HttpError } from './http.ts'
 import { recordPendingOrder, type JsonValue, type OrderKind, type OrderLine } from './orders.ts'
 import { CHECKOUT_CANCELLED } from './validation/checkout-cancelled.ts'
@@ -9,6 +9,12 @@ import type { EnrolledChild } from './validation/index.ts'
 export const CURRENCY = 'usd'
 /** Stripe's smallest charge in USD. */
 export const MIN_CHARGE_CENTS = 50
+/**
+ * How long a Checkout Session stays open. Stripe's default is 24 hours, and until it expires the family's order
+ * reads "Awaiting payment" on /account, even after they left the payment page. The site never sends a family back
+ * to an open session, so an hour is room enough to pay; Stripe accepts 30 minutes to 24 hours.
+ */
+export const CHECKOUT_OPEN_SECONDS = 60 * 60
 
 export type SuccessPage = '/payment-success' | '/enrollment-success' | '/digital-download'
 
@@ -76,7 +82,7 @@ export interface Checkout {
  * URL to send the buyer to.
  */
 export async function startCheckout(
-  deps: { db: Db; stripe: Stripe; siteUrl: string },
+  deps: { db: Db; stripe: Stripe; siteUrl: string; clock: Clock },
   checkout: Checkout,
 ): Promise<string> {
   const { email, user } = checkout
@@ -89,6 +95,7 @@ export async function startCheckout(
       ...(checkout.submitType ? { submit_type: checkout.submitType } : {}),
       success_url: successUrl(deps.siteUrl, checkout.successPage),
       cancel_url: cancelUrl(deps.siteUrl, checkout.cancelPath),
+      expires_at: Math.floor(deps.clock.now().getTime() / 1000) + CHECKOUT_OPEN_SECONDS,
       metadata: { kind: checkout.kind, ...checkout.metadata, ...(user ? { user_id: user.id } : {}) },
     },
     checkout.failureMessage,

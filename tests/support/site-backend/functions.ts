@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type postgres from 'postgres'
 
+import { systemClock } from '../../../supabase/functions/_shared/deps'
 import { supabaseAuth, supabaseStorage } from '../../../supabase/functions/_shared/supabase'
 import { createHandler as createDonation } from '../../../supabase/functions/create-donation/handler'
 import { createHandler as createPayment } from '../../../supabase/functions/create-payment/handler'
@@ -70,12 +71,13 @@ export function createFunctions(options: FunctionsOptions): {
   const storage = supabaseStorage(options.supabase)
   const stripe = options.stripe.client()
   const handlers: Record<FunctionName, Handler> = {
-    'create-donation': createDonation({ db: sql, stripe, auth, siteUrl }),
+    'create-donation': createDonation({ db: sql, stripe, auth, siteUrl, clock: systemClock }),
     'create-payment': createPayment({
       db: sql,
       stripe,
       auth,
       siteUrl,
+      clock: systemClock,
       planProducts: PLAN_PRODUCTS,
       planPricing: options.planPricing ?? lazyFixturePlanPricing(),
     }),
@@ -84,7 +86,7 @@ export function createFunctions(options: FunctionsOptions): {
     'send-career-application': sendCareerApplication({
       db: sql,
       storage,
-      clock: { now: () => new Date() },
+      clock: systemClock,
       siteUrl,
       applicationsPerHour: 3,
     }),
