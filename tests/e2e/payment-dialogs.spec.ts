@@ -197,6 +197,10 @@ test.describe('enrolment dialog', () => {
 
     // Going back keeps what was typed.
     await dialog.getByRole('button', { name: 'Change the details' }).click()
+    // The button goes away with the e-mail: the focus goes to the form, not to the page, and Tab enters it.
+    await expect(dialog.getByRole('form', { name: 'Enroll in Core Only' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Remove child 1 (Nia)' })).toBeFocused()
     await expect(dialog.getByLabel('First name of child 2')).toHaveValue('Tau')
     await dialog.getByRole('button', { name: 'Remove child 2 (Tau)' }).click()
     await expect(dialog.getByTestId('enrolment-total')).toHaveText('$350')

@@ -70,6 +70,10 @@ test('donation: the notice comes before any field; the prepared e-mail carries t
   // Going back keeps the chosen amount.
   await dialog.getByRole('button', { name: 'Change the details' }).click()
   await expect(dialog.getByRole('button', { name: '$50', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  // The focus goes to the form, not to the page, and Tab enters it at the first amount.
+  await expect(dialog.getByRole('form', { name: 'Donation' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('group', { name: 'Choose an amount' }).getByRole('button').first()).toBeFocused()
 })
 
 test.describe('shop', () => {

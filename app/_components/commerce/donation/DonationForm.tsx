@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import {
   contactFieldOf,
@@ -14,6 +14,7 @@ import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { focusShownForm } from '@/lib/browser/focus-shown-form'
 import {
   amountOf,
   canSubmit,
@@ -48,6 +49,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   const [amount, setAmount] = useState(() => initialDonationState(opening, presets))
   // The gift as checked, once the e-mail is prepared (payments by e-mail only).
   const [emailGift, setEmailGift] = useState<{ amount: number; contact: Contact } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const payment = usePaymentRedirect({
     functionName: 'create-donation',
     fallbackError: COMMERCE_MESSAGES.donationFailed,
@@ -88,10 +90,21 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
           lead="Send it to us and we will reply with how to complete your gift, and send your receipt."
           contactEmail={contactEmail}
           email={donationEmail(emailGift.amount, emailGift.contact)}
-          onBack={() => setEmailGift(null)}
+          onBack={() => {
+            setEmailGift(null)
+            focusShownForm(formRef.current)
+          }}
         />
       )}
-      <form noValidate onSubmit={onSubmit} hidden={emailGift !== null} className="mt-5 space-y-5" aria-label="Donation">
+      <form
+        ref={formRef}
+        tabIndex={-1}
+        noValidate
+        onSubmit={onSubmit}
+        hidden={emailGift !== null}
+        className="mt-5 space-y-5"
+        aria-label="Donation"
+      >
         {paymentsByEmail && (
           <PaymentsByEmailNotice>
             Choose an amount and we will prepare an e-mail with your gift for you to send to {contactEmail}. No payment

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import {
   contactFieldOf,
@@ -14,6 +14,7 @@ import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { focusShownForm } from '@/lib/browser/focus-shown-form'
 import { enrolmentEmail, type EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
 import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
 import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
@@ -42,6 +43,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
   const [childErrors, setChildErrors] = useState<Record<string, ChildErrors>>({})
   const [emailRequest, setEmailRequest] = useState<EnrolmentRequest | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const payment = usePaymentRedirect({
     functionName: 'create-payment',
     fallbackError: COMMERCE_MESSAGES.paymentFailed,
@@ -92,10 +94,15 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
           lead="Send it to us and we will reply with how to pay the first month and what happens next."
           contactEmail={contactEmail}
           email={enrolmentEmail(emailRequest)}
-          onBack={() => setEmailRequest(null)}
+          onBack={() => {
+            setEmailRequest(null)
+            focusShownForm(formRef.current)
+          }}
         />
       )}
       <form
+        ref={formRef}
+        tabIndex={-1}
         noValidate
         onSubmit={onSubmit}
         hidden={emailRequest !== null}
