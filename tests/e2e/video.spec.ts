@@ -25,4 +25,6 @@ test('the testimonial video loads nothing from YouTube until the visitor presses
   )
   await expect.poll(() => youtube.length).toBeGreaterThan(0)
   expect(youtube[0]).toContain('youtube-nocookie.com/embed/')
+  // The play button is gone: the player has the keyboard focus, not the page.
+  await expect(player).toBeFocused()
 })

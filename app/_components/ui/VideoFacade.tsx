@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { ResolvedImage } from '@/lib/content/image'
 
@@ -22,15 +22,22 @@ type Props = {
  */
 export function VideoFacade({ playerUrl, title, poster, note }: Props) {
   const [playing, setPlaying] = useState(false)
+  const player = useRef<HTMLIFrameElement>(null)
+  // The play button goes away with the click: the player takes the keyboard focus, so Tab reaches its controls
+  // rather than starting again from the page.
+  useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
 
   if (playing) {
     return (
       <iframe
+        ref={player}
         className="aspect-video w-full rounded-2xl"
         src={playerUrl}
         title={title}
+        // `allow` names fullscreen already; allowfullscreen beside it only draws a console warning.
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
       />
     )
   }
