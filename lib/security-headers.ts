@@ -46,7 +46,10 @@ const SANITY_STUDIO_FONTS = 'https://design-system-static.sanity.io'
  */
 const LOOPBACK_API = ['https://localhost:*', 'https://*.localhost:*', 'wss://localhost:*', 'wss://*.localhost:*']
 
-/** Browser features the site never uses; `()` denies them to the page and to every frame in it. */
+/**
+ * Browser features the site never uses; `()` denies them to the page and to every frame in it. Only features
+ * Chromium knows: it warns in every visitor's console of one it does not (Web Bluetooth has no policy name there).
+ */
 const DENIED_FEATURES = [
   'camera',
   'microphone',
@@ -55,7 +58,6 @@ const DENIED_FEATURES = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'magnetometer',
   'gyroscope',

@@ -140,7 +140,9 @@ test.describe('no page breaks its policy', () => {
     FOOTER_FRAGMENT_ROUTE,
     EDUCATOR_BIOS_FRAGMENT_ROUTE,
   ]) {
-    test(`${route.path} logs no CSP violation and no console error, and loads no Studio code`, async ({ page }) => {
+    test(`${route.path} logs no CSP violation, console error or policy warning, and loads no Studio code`, async ({
+      page,
+    }) => {
       const problems = await watchPageProblems(page)
       const scripts = recordScripts(page)
       const response = await page.goto(route.path)
@@ -157,6 +159,7 @@ test.describe('no page breaks its policy', () => {
       expect(await problems.violations()).toEqual([])
       // A 404 document itself is reported by Chromium as a failed resource: that one is expected.
       expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([])
+      expect(problems.policyWarnings).toEqual([])
       scripts.stop()
       expect((await scripts.bodies()).size, 'the page loads some JavaScript').toBeGreaterThan(0)
       expect(await studioLeaks(scripts), 'Studio code in a public page').toEqual([])
@@ -192,5 +195,6 @@ test.describe('no page breaks its policy', () => {
     await expect(player.getByText('player')).toBeVisible()
     expect(await problems.violations()).toEqual([])
     expect(problems.consoleErrors).toEqual([])
+    expect(problems.policyWarnings).toEqual([])
   })
 })

@@ -8,7 +8,15 @@ export interface PageProblems {
   /** "<directive> blocked <uri>" per violation, in every frame of this page's origin. */
   violations: () => Promise<string[]>
   consoleErrors: string[]
+  /**
+   * The browser's warnings about the page's own policies: a Permissions-Policy feature it does not know, or an
+   * iframe whose `allow` and older attributes say the same thing twice. Harmless to the page, but noise in every
+   * visitor's console that hides a real warning.
+   */
+  policyWarnings: string[]
 }
+
+const POLICY_WARNING = /Permissions-Policy|Feature Policy|Allow attribute will take precedence/i
 
 declare global {
   interface Window {
@@ -26,12 +34,15 @@ export async function watchPageProblems(page: Page): Promise<PageProblems> {
     })
   })
   const consoleErrors: string[] = []
+  const policyWarnings: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
+    else if (message.type() === 'warning' && POLICY_WARNING.test(message.text())) policyWarnings.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`))
   return {
     consoleErrors,
+    policyWarnings,
     violations: async () => {
       const perFrame = await Promise.all(
         page.frames().map((frame) => frame.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[])),
