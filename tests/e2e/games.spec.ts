@@ -264,6 +264,8 @@ test.describe('African Math Adventures', () => {
     const answer = page.getByLabel('Your answer')
     const submit = page.getByRole('button', { name: 'Submit' })
     await expect(submit).toBeDisabled()
+    // The hint gives the form of an answer, never a number that could be one.
+    await expect(answer).toHaveAccessibleDescription('A whole number, in digits')
     await answer.fill('twelve')
     await expect(submit).toBeDisabled()
     for (const [index, problem] of math.mathProblems!.slice(0, 5).entries()) {

@@ -106,7 +106,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
             className="mt-1 w-40 rounded-xl border-2 border-sand-dark bg-cream px-4 py-3 text-xl text-ink read-only:opacity-70"
           />
           <span id={hintId} className="mt-1 text-sm text-muted">
-            A whole number, like 12
+            A whole number, in digits
           </span>
         </div>
         {!checked && (
