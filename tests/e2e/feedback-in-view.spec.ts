@@ -143,7 +143,9 @@ for (const viewport of VIEWPORTS) {
         await card(pair.term).click()
         await card(pair.meaning).click()
         const words =
-          index === pairs.length - 1 ? /All pairs matched\. Well done!/ : `Correct! ${pair.term} means ${pair.meaning}.`
+          index === pairs.length - 1
+            ? /All pairs matched\. Well done!/
+            : `Correct! ${pair.term} goes with “${pair.meaning}”.`
         await expectInView(page, liveRegion(page, words))
       }
     })

@@ -50,11 +50,9 @@ export function MatchingLesson({ lesson }: { lesson: LessonOf<'matchingLesson'> 
     if (selection.key === key && pair) {
       const next = new Set(matched).add(key)
       setMatched(next)
-      setMessage(
-        next.size === lesson.pairs.length
-          ? `Correct! ${pair.term} means ${pair.meaning}. All pairs matched. Well done!`
-          : `Correct! ${pair.term} means ${pair.meaning}.`,
-      )
+      // "goes with", not "means": many meanings are a sentence of their own ("Kemet" / "Built the pyramids...").
+      const said = `Correct! ${pair.term} goes with “${pair.meaning}”.`
+      setMessage(next.size === lesson.pairs.length ? `${said} All pairs matched. Well done!` : said)
       if (next.size === lesson.pairs.length) complete()
     } else {
       setMessage('Not a match. Try again.')
