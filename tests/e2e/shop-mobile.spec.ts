@@ -94,4 +94,9 @@ test('a toast appears at the bottom, above the cart bar, clear of the header', a
   expect(box!.y).toBeGreaterThan(844 / 2)
   expect(box!.y + box!.height).toBeLessThanOrEqual(await cartBarTop(page))
   expect(box!.y).toBeGreaterThan(header!.y + header!.height)
+
+  // A second product's toast takes the first one's place rather than piling up over the cards.
+  await page.getByRole('button', { name: `Add to cart: ${products[1]!.title}` }).click()
+  await expect(toast).toHaveCount(1)
+  await expect(toast).toContainText(products[1]!.title)
 })

@@ -46,9 +46,12 @@ export function ProductActions({ product, children }: Props) {
   async function addToCart() {
     const outcome = (await loadCartStore()).add(product)
     const limit = cartLimitMessage(outcome)
-    if (limit) notify('Cart', limit, 'error')
-    else if (outcome === 'already-in-cart') notify(COMMERCE_MESSAGES.alreadyInCart, product.title)
-    else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success')
+    // One toast about the cart at a time: each press replaces the last one's, so a few quick adds on a phone do
+    // not stack toasts over the next cards' buttons.
+    const cartToast = { id: 'cart' }
+    if (limit) notify('Cart', limit, 'error', cartToast)
+    else if (outcome === 'already-in-cart') notify(COMMERCE_MESSAGES.alreadyInCart, product.title, 'info', cartToast)
+    else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success', cartToast)
   }
 
   function askToSignIn() {
