@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import {
   contactFieldOf,
@@ -10,11 +10,11 @@ import {
 } from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
+import { usePreparedEmail } from '@/app/_components/commerce/payment/use-prepared-email'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import { focusShownForm } from '@/lib/browser/focus-shown-form'
 import {
   amountOf,
   canSubmit,
@@ -48,8 +48,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
   const [amount, setAmount] = useState(() => initialDonationState(opening, presets))
   // The gift as checked, once the e-mail is prepared (payments by e-mail only).
-  const [emailGift, setEmailGift] = useState<{ amount: number; contact: Contact } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const byEmail = usePreparedEmail<{ amount: number; contact: Contact }>()
   const payment = usePaymentRedirect({
     functionName: 'create-donation',
     fallbackError: COMMERCE_MESSAGES.donationFailed,
@@ -71,7 +70,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
     }
     payment.setError(null)
     if (paymentsByEmail) {
-      setEmailGift({ amount: value, contact: normalisedContact(typed, sessionEmail ?? typed.email) })
+      byEmail.prepare({ amount: value, contact: normalisedContact(typed, sessionEmail ?? typed.email) })
       return
     }
     await payment.send(checked.payload)
@@ -84,27 +83,16 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   const donateLabel = named === null ? 'Donate' : `Donate ${formatUsd(named, 'cents-if-any')}`
   return (
     <>
-      {emailGift && (
+      {byEmail.prepared && (
         <PreparedEmail
           heading="Your donation e-mail is ready"
           lead="Send it to us and we will reply with how to complete your gift, and send your receipt."
           contactEmail={contactEmail}
-          email={donationEmail(emailGift.amount, emailGift.contact)}
-          onBack={() => {
-            setEmailGift(null)
-            focusShownForm(formRef.current)
-          }}
+          email={donationEmail(byEmail.prepared.amount, byEmail.prepared.contact)}
+          onBack={byEmail.back}
         />
       )}
-      <form
-        ref={formRef}
-        tabIndex={-1}
-        noValidate
-        onSubmit={onSubmit}
-        hidden={emailGift !== null}
-        className="mt-5 space-y-5"
-        aria-label="Donation"
-      >
+      <form {...byEmail.formProps} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Donation">
         {paymentsByEmail && (
           <PaymentsByEmailNotice>
             Choose an amount and we will prepare an e-mail with your gift for you to send to {contactEmail}. No payment

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import {
   contactFieldOf,
@@ -10,11 +10,11 @@ import {
 } from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
+import { usePreparedEmail } from '@/app/_components/commerce/payment/use-prepared-email'
 import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
-import { focusShownForm } from '@/lib/browser/focus-shown-form'
 import { enrolmentEmail, type EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
 import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
 import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
@@ -42,8 +42,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const learners = useFamilyLearners()
   const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
   const [childErrors, setChildErrors] = useState<Record<string, ChildErrors>>({})
-  const [emailRequest, setEmailRequest] = useState<EnrolmentRequest | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const byEmail = usePreparedEmail<EnrolmentRequest>()
   const payment = usePaymentRedirect({
     functionName: 'create-payment',
     fallbackError: COMMERCE_MESSAGES.paymentFailed,
@@ -79,7 +78,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
       return
     }
     if (paymentsByEmail) {
-      setEmailRequest({ plan, children: children.children, quote, contact: normalisedContact(contact) })
+      byEmail.prepare({ plan, children: children.children, quote, contact: normalisedContact(contact) })
       return
     }
     await payment.send(checked.payload)
@@ -88,24 +87,19 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const errorField = payment.error ? contactFieldOf(payment.error) : null
   return (
     <>
-      {emailRequest && (
+      {byEmail.prepared && (
         <PreparedEmail
           heading="Your enrolment e-mail is ready"
           lead="Send it to us and we will reply with how to pay the first month and what happens next."
           contactEmail={contactEmail}
-          email={enrolmentEmail(emailRequest)}
-          onBack={() => {
-            setEmailRequest(null)
-            focusShownForm(formRef.current)
-          }}
+          email={enrolmentEmail(byEmail.prepared)}
+          onBack={byEmail.back}
         />
       )}
       <form
-        ref={formRef}
-        tabIndex={-1}
+        {...byEmail.formProps}
         noValidate
         onSubmit={onSubmit}
-        hidden={emailRequest !== null}
         className="mt-5 space-y-5"
         aria-label={`Enroll in ${plan.name}`}
       >
