@@ -38,6 +38,10 @@ test('/programs: Select says payments go by e-mail before a field is filled; the
   const dialog = page.getByRole('dialog', { name: 'Enroll in Core Only' })
   await expect(dialog.getByText(NOTICE)).toBeVisible()
   await expect(dialog.getByLabel('First name of child 1')).toHaveValue('')
+  // Nothing is paid here, so the address is not promised a receipt yet.
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(
+    'We reply to this address, and send your receipt there once you have paid.',
+  )
 
   await dialog.getByLabel('First name of child 1').fill('Amara')
   await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Grades 6 to 8' })
@@ -55,6 +59,7 @@ test('donation: the notice comes before any field; the prepared e-mail carries t
   const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
   await expect(dialog.getByText(NOTICE)).toBeVisible()
   await expect(dialog.getByLabel('Email')).toHaveValue('')
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(/^We reply to this address/)
 
   await dialog.getByLabel('Email').fill('Donor@Example.org')
   await dialog.getByLabel('First name (optional)').fill('Kofi')

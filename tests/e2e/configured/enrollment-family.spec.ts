@@ -110,6 +110,9 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await expect(total.getByRole('definition')).toHaveText(['$1,000', '−$75', '$925'])
   // Signed in, the receipt goes to the account's address.
   await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(
+    'You are signed in: your receipt goes to this address.',
+  )
 
   const sessionId = await continueToPayment(page)
   const sent = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer

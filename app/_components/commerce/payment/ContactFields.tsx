@@ -1,5 +1,6 @@
 import { Field } from '@/app/_components/ui/Field'
 import { focusFirstError } from '@/lib/browser/focus-first-error'
+import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { MESSAGES } from '@/lib/validation'
 
 /** Which input a payload message belongs to, so it is shown (and announced) beside that input. */
@@ -25,6 +26,12 @@ type Props = {
   sessionEmail?: string | null
 }
 
+/** What the address is for. Where payments go by e-mail nothing is paid here, so there is no receipt yet. */
+function emailHint(sessionEmail: string | null | undefined): string {
+  if (paymentsByEmail) return 'We reply to this address, and send your receipt there once you have paid.'
+  return sessionEmail ? 'You are signed in: your receipt goes to this address.' : 'Your receipt goes to this address.'
+}
+
 /** E-mail (required) and optional first and last name: the fields the donation and enrolment forms share. */
 export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Props) {
   const errorFor = (field: NonNullable<Props['errorField']>) => (errorField === field && error ? error : undefined)
@@ -39,9 +46,7 @@ export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Pro
         required
         defaultValue={sessionEmail ?? ''}
         readOnly={Boolean(sessionEmail)}
-        hint={
-          sessionEmail ? 'You are signed in: your receipt goes to this address.' : 'Your receipt goes to this address.'
-        }
+        hint={emailHint(sessionEmail)}
         error={errorFor('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
