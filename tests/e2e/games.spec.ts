@@ -342,12 +342,20 @@ test.describe('Kiswahili Word Matching', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Not a match' })).toBeAttached()
     await page.clock.resume()
 
-    for (const [first, second] of pairs) {
+    for (const [index, [first, second]] of pairs.entries()) {
       await page.locator(`[data-card-id="${first}"]`).focus()
       await page.keyboard.press('Enter')
       await page.locator(`[data-card-id="${second}"]`).focus()
       await page.keyboard.press(' ')
       await expect(page.locator(`[data-card-id="${second}"]`)).toHaveAccessibleName(/matched$/)
+      if (index === 0) {
+        // The match is said with both words, Kiswahili first.
+        const pairId = await page.locator(`[data-card-id="${second}"]`).getAttribute('data-pair-id')
+        const pair = words.vocabulary!.find((entry) => entry._key === pairId)!
+        await expect(page.getByRole('status').filter({ hasText: 'Match!' })).toContainText(
+          `Match! ${pair.kiswahili} means ${pair.english}.`,
+        )
+      }
       // The pair settles (600 ms) before the next flip counts.
       await expect(grid).toHaveAttribute('aria-busy', 'false')
     }

@@ -8,7 +8,7 @@ export type GameFixture = {
   title: string
   historyQuestions?: HistoryQuestion[]
   mathProblems?: MathProblem[]
-  vocabulary?: unknown[]
+  vocabulary?: Array<{ _key: string; kiswahili: string; english: string }>
 }
 type Activity = { name: string; subtitle?: string; type: string; game?: { _ref: string } }
 export type CatalogueFixture = {

@@ -114,7 +114,12 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
     if (next === state) return
     const card = next.cards.find((candidate) => candidate.id === cardId)!
     let message = `${card.label}, ${LANGUAGE[card.language]}.`
-    if (next.pending === 'match') message += ` Match! ${card.label} pairs with its translation.`
+    if (next.pending === 'match') {
+      // Both words, Kiswahili first, so a learner who cannot see the board hears which two go together.
+      const pair = next.cards.filter((candidate) => candidate.pairId === card.pairId)
+      const word = (language: string) => pair.find((candidate) => candidate.language === language)?.label
+      message += ` Match! ${word('sw')} means ${word('en')}.`
+    }
     if (isComplete(next)) message += ` Hongera! All pairs matched in ${next.moves} moves.`
     setAnnouncement(message)
     setState(next)
