@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 
@@ -192,6 +197,13 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
   // The Studio's presence socket: accepted and kept quiet (one editor has nobody to see), so it neither fails nor
   // retries in the browser's console.
   const sockets = new WebSocketServer({ noServer: true })
+  // The browser keeps its HTTP/2 sessions open between pages; `close` ends them, or the secure server's close would
+  // wait for the browser to go.
+  const sessions = new Set<ServerHttp2Session>()
+  secureServer?.on('session', (session: ServerHttp2Session) => {
+    sessions.add(session)
+    session.on('close', () => sessions.delete(session))
+  })
   for (const listener of [server, secureServer]) {
     listener?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
       sockets.handleUpgrade(request, socket, head, (client) => client.on('error', () => undefined)),
@@ -223,6 +235,8 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
       for (const client of sockets.clients) client.terminate()
       sockets.close()
       await webhook?.settled()
+      for (const session of sessions) session.destroy()
+      server.closeAllConnections()
       await Promise.all(
         [server, secureServer].map(
           (listener) =>
