@@ -67,7 +67,8 @@ export const blogPost = defineType({
       title: 'Excerpt',
       type: 'text',
       rows: 3,
-      description: 'One or two sentences for the article card, search results and link previews.',
+      description:
+        'One or two sentences (80 to 200 characters) for the article card, search results and link previews.',
       validation: (rule) => rule.required().min(80).max(200).custom(noInvisibleCharacters),
     }),
     defineField({

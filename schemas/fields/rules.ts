@@ -1,4 +1,4 @@
-import { getPublishedId, type ValidationContext } from 'sanity'
+import { getPublishedId, type NumberRule, type ValidationContext } from 'sanity'
 
 import { LINK_REFUSED_MESSAGE, linkTarget } from '../../lib/content/link-href'
 import { parseClockTime, parseIsoDate } from '../../lib/school/clock'
@@ -44,6 +44,27 @@ export function uniqueAmong(type: string, field: string, message: (value: unknow
     return others === 0 || message(value)
   }
 }
+
+/**
+ * A required whole number from `min` to `max` that says one thing when it is left empty. In one rule, Sanity's
+ * required(), integer(), min() and max() each add a line to an empty field ("Required", "Must be an integer",
+ * "Must be greater than or equal to 0", "Must be lower than or equal to 3"); a rule that is not required checks
+ * nothing of an empty field, so the range goes in a second one.
+ */
+export function requiredWholeNumber(rule: NumberRule, missing: string, min: number, max?: number): NumberRule[] {
+  const range = rule.integer().min(min)
+  return [rule.required().error(missing), max === undefined ? range : range.max(max)]
+}
+
+/** What a question or scenario with no option marked correct says, in games and lessons alike. */
+export const CHOOSE_CORRECT_OPTION = 'Choose which option is correct'
+
+/**
+ * A "Correct option" field picks a position from its radio list, and Sanity checks a value against the list in
+ * every rule of the field, under that rule's message. So one required rule, saying what to do, is the whole check:
+ * an empty choice and a position the list does not offer both read "Choose which option is correct".
+ */
+export const correctOptionRule = (rule: NumberRule): NumberRule => rule.required().error(CHOOSE_CORRECT_OPTION)
 
 /** Validates a 24-hour "HH:mm" time (the school's clock). */
 export function clockTimeRule(value: string | undefined) {

@@ -4,7 +4,7 @@ import { defineArrayMember, defineField, defineType, type ArrayRule, type Valida
 
 import { bankTexts, blurbWarning } from '../../lib/learning/games/blurb-names'
 import { displayOrderFields, titleField } from '../fields/fields'
-import { uniqueAmong } from '../fields/rules'
+import { correctOptionRule, requiredWholeNumber, uniqueAmong } from '../fields/rules'
 
 export const gameKinds = [
   { title: 'History quiz', value: 'history-quiz' },
@@ -127,6 +127,7 @@ export const game = defineType({
               name: 'options',
               title: 'Options',
               type: 'array',
+              description: 'Exactly four different answers; mark the right one below.',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(100) })],
               validation: (rule) =>
                 rule.required().length(4).unique().error('A question has exactly four different options'),
@@ -135,6 +136,7 @@ export const game = defineType({
               name: 'correctIndex',
               title: 'Correct option',
               type: 'number',
+              description: 'Which of the four options above is right, by its position.',
               options: {
                 list: [
                   { title: 'First', value: 0 },
@@ -145,7 +147,7 @@ export const game = defineType({
                 layout: 'radio',
                 direction: 'horizontal',
               },
-              validation: (rule) => rule.required().integer().min(0).max(3),
+              validation: correctOptionRule,
             }),
             bankExplanationField,
           ],
@@ -170,7 +172,7 @@ export const game = defineType({
               name: 'answer',
               title: 'Answer (a whole number)',
               type: 'number',
-              validation: (rule) => rule.required().integer().min(-999999).max(999999),
+              validation: (rule) => requiredWholeNumber(rule, 'Give the answer, a whole number', -999999, 999999),
             }),
             defineField({
               name: 'context',

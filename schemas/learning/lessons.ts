@@ -7,6 +7,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { embeddedVideo } from '../../lib/site/video-embed'
 import { articleBlock, descriptionField } from '../fields/fields'
+import { correctOptionRule, requiredWholeNumber } from '../fields/rules'
 import { instructionsField, lessonBaseFields, lessonPreview } from './lessonFields'
 
 /** The lesson types a course module holds; each carries the content its player needs. */
@@ -180,19 +181,17 @@ export const exerciseLesson = defineType({
                 layout: 'radio',
                 direction: 'horizontal',
               },
-              validation: (rule) =>
-                rule
-                  .required()
-                  .integer()
-                  .min(0)
-                  .custom((index: number | undefined, context) => {
-                    const options = (context.parent as Scenario | undefined)?.options ?? []
-                    return (
-                      index === undefined ||
-                      index < options.length ||
-                      `There are only ${options.length} options (0 to ${options.length - 1})`
-                    )
-                  }),
+              validation: (rule) => [
+                correctOptionRule(rule),
+                rule.custom((index: number | undefined, context) => {
+                  const options = (context.parent as Scenario | undefined)?.options ?? []
+                  return (
+                    index === undefined ||
+                    index < options.length ||
+                    `There are only ${options.length} options (0 to ${options.length - 1})`
+                  )
+                }),
+              ],
             }),
             defineField({
               name: 'explanation',
@@ -238,7 +237,7 @@ export const writingLesson = defineType({
       title: 'Minimum words',
       type: 'number',
       initialValue: 100,
-      validation: (rule) => rule.required().integer().min(1).max(2000),
+      validation: (rule) => requiredWholeNumber(rule, 'Give the fewest words a response may have', 1, 2000),
     }),
   ],
   preview: lessonPreview('Writing'),

@@ -2,7 +2,7 @@ import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { formatLongDate, parseIsoDate } from '../../lib/school/clock'
-import { clockTimeRule, isOnOrAfter } from '../fields/rules'
+import { clockTimeRule, isOnOrAfter, requiredWholeNumber } from '../fields/rules'
 
 type SchoolYearDocument = { fallSemesterStart?: string; lastDay?: string }
 
@@ -85,7 +85,7 @@ export const schoolYear = defineType({
               title: 'Length (minutes)',
               type: 'number',
               initialValue: 60,
-              validation: (rule) => rule.required().integer().min(15).max(240),
+              validation: (rule) => requiredWholeNumber(rule, "Give the meeting's length in minutes", 15, 240),
             }),
             defineField({
               name: 'format',

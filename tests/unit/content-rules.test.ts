@@ -68,6 +68,14 @@ describe('school documents', () => {
     )
   })
 
+  it('say once that an interest meeting needs its length, and refuse one over four hours', async () => {
+    const year = fixture('schoolYear') as Doc & { interestMeetings: Array<{ durationMinutes?: number }> }
+    delete year.interestMeetings[0]!.durationMinutes
+    expect(messages(await errorsFor(year))).toBe("Give the meeting's length in minutes")
+    year.interestMeetings[0]!.durationMinutes = 300
+    expect(messages(await errorsFor(year))).toBe('Must be lower than or equal to 240')
+  })
+
   it('refuse an event type outside the list and two educators with the same e-mail', async () => {
     expect(
       (await errorsFor({ ...fixture('calendarEvent-labor-day-2025'), type: 'party' })).map((marker) => marker.path),
@@ -111,6 +119,18 @@ describe('courses', () => {
     expect(text).toMatch(/greater than or equal to 1/i)
   })
 
+  it('say once what an empty correct option or minimum of words needs, not four rules at a time', async () => {
+    const course = kiswahili()
+    const exercise = lessonOfType(course, 'exerciseLesson') as { scenarios: Array<{ correctIndex?: number }> }
+    delete exercise.scenarios[0]!.correctIndex
+    const writing = lessonOfType(course, 'writingLesson') as { minimumWords?: number }
+    delete writing.minimumWords
+    expect((await errorsFor(course)).map((marker) => marker.message).sort()).toEqual([
+      'Choose which option is correct',
+      'Give the fewest words a response may have',
+    ])
+  })
+
   it('refuse a quiz option value the rules do not know', async () => {
     const question = fixture('courseQuizQuestion-interest') as Doc & { options: Array<{ value: string }> }
     question.options[0]!.value = 'sports'
@@ -127,6 +147,22 @@ describe('games', () => {
     const words = fixture('game-kiswahili-word-match') as Doc & { vocabulary: Array<{ kiswahili: string }> }
     words.vocabulary[1]!.kiswahili = words.vocabulary[0]!.kiswahili
     expect(messages(await errorsFor(words))).toMatch(/Each Kiswahili word appears once/)
+  })
+
+  it('say once what an empty or impossible correct option and an empty answer need', async () => {
+    type Bank = Doc & { historyQuestions: Array<{ correctIndex?: number }>; mathProblems: Array<{ answer?: number }> }
+    const quiz = fixture('game-african-history-quiz') as Bank
+    delete quiz.historyQuestions[2]!.correctIndex
+    expect((await errorsFor(quiz)).map((marker) => [marker.message, marker.path.length])).toEqual([
+      ['Choose which option is correct', 3],
+    ])
+    // Only the API can write a fifth position: the Studio offers four.
+    quiz.historyQuestions[2]!.correctIndex = 4
+    expect(messages(await errorsFor(quiz))).toBe('Choose which option is correct')
+
+    const math = fixture('game-african-math-puzzle') as Bank
+    delete math.mathProblems[0]!.answer
+    expect(messages(await errorsFor(math))).toBe('Give the answer, a whole number')
   })
 
   it('refuse a word game with fewer than 18 pairs and a math answer that is not a whole number', async () => {
