@@ -6,6 +6,7 @@ import { SANITY_API_VERSION } from '../lib/content/sanity-project'
 import { STUDIO_URL } from '../lib/content/studio-url'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { documentActions } from './document-actions'
+import { defaultDocumentNode } from './document-views'
 import { sitePresentation } from './presentation'
 import { withSiteSourceBar, type SiteSource } from './SiteSourceBar'
 import { buildStructure } from './structure'
@@ -45,7 +46,7 @@ export function createStudioConfig({ projectId, dataset, apiVersion, siteSource,
     plugins: [
       // Before the structure tool, so staff land on the site they are editing.
       sitePresentation(),
-      structureTool({ structure: buildStructure(singletonTypes) }),
+      structureTool({ structure: buildStructure(singletonTypes), defaultDocumentNode }),
       visionTool({ name: VISION_TOOL_NAME, defaultApiVersion: apiVersion ?? SANITY_API_VERSION }),
     ],
     tools: (previous, { currentUser }) => toolsFor(previous, currentUser),

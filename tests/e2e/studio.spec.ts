@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
+import { proverbTimingText } from '../../lib/site/proverb-timing'
 import { AREAS } from '../../studio/areas'
 import { DRAFT_PREVIEW_NOTICE_LABEL, PREVIEW_LEFT, STILL_PREVIEWING } from '../../studio/draft-preview'
 import { noPageTitle } from '../../studio/open-on-site-target'
+import { PROVERB_CARD_LABEL, PROVERB_ON_SITE_TITLE } from '../../studio/proverb-on-site'
 import { LOCAL_PREVIEW_STAND_IN_SECRET, STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { expectNoAxeViolations } from '../support/e2e-page'
@@ -77,23 +79,22 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await page.mouse.wheel(0, -20_000)
   }
 
-  /** Scrolls the structure's first pane down until the target shows: it renders only what is on screen. */
-  async function reach(target: ReturnType<Page['getByText']>) {
-    const structure = page.getByTestId('structure-tool-list-pane')
-    for (let attempt = 0; attempt < 30 && !(await target.isVisible()); attempt++) {
-      await structure.hover()
-      await page.mouse.wheel(0, 250)
+  /**
+   * Opens an entry of the structure's first pane, then one of the lists it opens into, in a window tall enough for
+   * the whole pane: it renders only the rows on screen, and scrolling it re-renders the row about to be clicked.
+   */
+  async function openList(entry: string, list: string | RegExp) {
+    await page.setViewportSize({ width: 1280, height: 2600 })
+    try {
+      await openStructure()
+      await page
+        .getByTestId('structure-tool-list-pane')
+        .getByRole('link', { name: entry, exact: true })
+        .click(STUDIO_BOOT)
+      await page.getByRole('link', { name: list, exact: typeof list === 'string' }).click(STUDIO_BOOT)
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 })
     }
-    await expect(target).toBeVisible()
-  }
-
-  /** Opens an entry of the structure's first pane, scrolling to it, then one of the lists it opens into. */
-  async function openList(entry: string, list: string) {
-    await openStructure()
-    const link = page.getByTestId('structure-tool-list-pane').getByRole('link', { name: entry, exact: true })
-    await reach(link)
-    await link.click()
-    await page.getByRole('link', { name: list, exact: true }).click(STUDIO_BOOT)
   }
 
   test('opens on Presentation, whose frame says why a site reading its bundled content shows no drafts', async () => {
@@ -117,6 +118,13 @@ test.describe('Studio connected to a (stand-in) project', () => {
     // Nothing has turned on preview in this browser: the Studio says nothing about drafts on the site.
     await expect(page.getByRole('region', { name: DRAFT_PREVIEW_NOTICE_LABEL })).toHaveCount(0)
     // The list renders only what is on screen: scroll down through it, checking each entry in order.
+    const reach = async (target: ReturnType<Page['getByText']>) => {
+      for (let attempt = 0; attempt < 30 && !(await target.isVisible()); attempt++) {
+        await structure.hover()
+        await page.mouse.wheel(0, 250)
+      }
+      await expect(target).toBeVisible()
+    }
     for (const area of AREAS) {
       await reach(structure.getByText(area.title, { exact: true }))
       for (const entry of area.entries) await reach(structure.getByRole('link', { name: entry.title, exact: true }))
@@ -168,6 +176,23 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expect(page.getByRole('link', { name: /^Why Kiswahili Opens Doors/ })).toHaveCount(0)
     // Each list names the API version its filter is written for, as Sanity asks of every custom filter.
     expect(structureWarnings).toEqual([])
+    await expectNoCrash(page)
+  })
+
+  test("a proverb opens beside a view of it as the pop-up shows it, with the site settings' label", async () => {
+    const sankofa = fixture('proverb-sankofa')
+    // A document's link is named by its preview: the proverb, then its origin.
+    await openList('Proverbs', new RegExp(`^${String(sankofa.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    const form = page.getByTestId('document-pane')
+    await expect(form.getByRole('textbox', { name: 'Proverb' })).toHaveValue(String(sankofa.text), STUDIO_BOOT)
+
+    await form.getByRole('tab', { name: PROVERB_ON_SITE_TITLE }).click()
+    const card = page.getByRole('figure', { name: PROVERB_CARD_LABEL })
+    await expect(card).toHaveText(
+      `${String(fixture('siteSettings').proverbLabel)}“${String(sankofa.text)}”— ${String(sankofa.origin)}`,
+    )
+    await expect(form.getByText(proverbTimingText())).toBeVisible()
+    await expectNoAxeViolations(page, `[aria-label="${PROVERB_CARD_LABEL}"]`)
     await expectNoCrash(page)
   })
 
