@@ -4,8 +4,7 @@ import { useClient } from 'sanity'
 import type { UserViewComponent } from 'sanity/structure'
 
 import { SANITY_API_VERSION } from '../lib/content/sanity-project'
-import { proverbTimingText } from '../lib/site/proverb-timing'
-import { PROVERB_CARD_LABEL } from './proverb-on-site'
+import { PROVERB_CARD_LABEL, PROVERB_WHEN_SHOWN } from './proverb-on-site'
 
 /** The site's colours for the pop-up (app/globals.css: cream, ochre, ink, muted, clay-dark). */
 const COLOURS = { cream: '#fdf8f0', ochre: '#e3a82b', ink: '#2b1d14', muted: '#5a4636', clayDark: '#7f2c12' }
@@ -40,7 +39,7 @@ export const ProverbOnSite: UserViewComponent = ({ document }) => {
     <Box padding={4}>
       <Stack gap={4} style={{ maxWidth: 420 }}>
         <Text as="p" size={1} muted>
-          {proverbTimingText()}
+          {PROVERB_WHEN_SHOWN}
         </Text>
         <figure
           aria-label={PROVERB_CARD_LABEL}

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_READS_FIXTURES } from '../../lib/content/source-notice'
-import { proverbTimingText } from '../../lib/site/proverb-timing'
 import { AREAS } from '../../studio/areas'
 import { DRAFT_PREVIEW_NOTICE_LABEL, PREVIEW_LEFT, STILL_PREVIEWING } from '../../studio/draft-preview'
 import { noPageTitle } from '../../studio/open-on-site-target'
-import { PROVERB_CARD_LABEL, PROVERB_ON_SITE_TITLE } from '../../studio/proverb-on-site'
+import { PROVERB_CARD_LABEL, PROVERB_ON_SITE_TITLE, PROVERB_WHEN_SHOWN } from '../../studio/proverb-on-site'
 import { LOCAL_PREVIEW_STAND_IN_SECRET, STUDIO_STAND_IN } from '../playwright.config'
 import { watchPageProblems, type PageProblems } from '../support/csp-watch'
 import { expectNoAxeViolations } from '../support/e2e-page'
@@ -191,7 +190,7 @@ test.describe('Studio connected to a (stand-in) project', () => {
     await expect(card).toHaveText(
       `${String(fixture('siteSettings').proverbLabel)}“${String(sankofa.text)}”— ${String(sankofa.origin)}`,
     )
-    await expect(form.getByText(proverbTimingText())).toBeVisible()
+    await expect(form.getByText(PROVERB_WHEN_SHOWN)).toBeVisible()
     await expectNoAxeViolations(page, `[aria-label="${PROVERB_CARD_LABEL}"]`)
     await expectNoCrash(page)
   })

@@ -3,8 +3,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { CloseButton } from '@/app/_components/ui/CloseButton'
-import { PROVERB_CHANCE, PROVERB_INTERVAL_MS, PROVERB_VISIBLE_MS } from '@/lib/site/proverb-timing'
 import type { Proverb } from '@/lib/site/proverbs-answer'
+
+/** Every 120 s there is a 30% chance a proverb shows; it lasts 8 s (docs/behaviour.md#proverb-pop-up). */
+export const PROVERB_INTERVAL_MS = 120_000
+export const PROVERB_CHANCE = 0.3
+export const PROVERB_VISIBLE_MS = 8_000
 
 /**
  * The proverbs, asked for the first time one is to show and kept for the page's life: most visits end before
