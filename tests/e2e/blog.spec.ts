@@ -259,6 +259,12 @@ test('the largest images above the fold arrive inside the page; the ones below l
   await expect(below).toHaveAttribute('src', /^\/fixture-images\//)
   await expect(below).toHaveAttribute('loading', 'lazy')
 
+  // A category page has no featured row: its first card leads, the next ones wait.
+  const [newest, older] = posts.filter((candidate) => candidate.category === 'education')
+  await openPage(page, '/blog/category/education')
+  await expect(page.getByRole('img', { name: newest!.mainImage.alt })).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await expect(page.getByRole('img', { name: older!.mainImage.alt })).toHaveAttribute('loading', 'lazy')
+
   const post = posts[0]!
   await openPage(page, `/blog/${post.slug.current}`)
   await expect(page.getByRole('img', { name: post.mainImage.alt })).toHaveAttribute('src', /^data:image\/svg\+xml,/)

@@ -48,9 +48,10 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           </div>
           {shown.length > 0 ? (
             <ul className={`mt-10 ${grid.list}`} aria-labelledby="articles-heading">
-              {shown.map((post) => (
+              {shown.map((post, index) => (
                 <li key={post._id} className={grid.item}>
-                  <ArticleCard post={post} />
+                  {/* A category page has no featured row: its first card is the largest paint on a wide screen. */}
+                  <ArticleCard post={post} priority={featured.length === 0 && index === 0} />
                 </li>
               ))}
             </ul>
