@@ -358,7 +358,9 @@ test.describe('Studio without a project (site server, no env)', () => {
     await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID', { exact: true })).toBeVisible()
     await expect(page.getByText('NEXT_PUBLIC_SANITY_DATASET', { exact: true })).toBeVisible()
     await expect(page.getByText(/npm run seed/)).toBeVisible()
-    await expect(page.getByText('README.md', { exact: true })).toBeVisible()
+    await expect(page.getByText('docs/deploying.md', { exact: true })).toBeVisible()
+    // The cream page reaches the window's edges: no white frame of the browser's own body margin.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
     await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/')
     await expectNoCrash(page)
 

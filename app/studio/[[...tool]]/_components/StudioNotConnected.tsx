@@ -58,8 +58,8 @@ export function StudioNotConnected({ problems }: { problems: readonly string[] }
 
         <p>
           Step-by-step instructions are in the section &ldquo;Connect a Sanity project&rdquo; of the project&rsquo;s{' '}
-          <code>README.md</code>. Pages keep reading the bundled content until <code>CONTENT_SOURCE=sanity</code> is
-          also set.
+          <code>docs/deploying.md</code>. Pages keep reading the bundled content until{' '}
+          <code>CONTENT_SOURCE=sanity</code> is also set.
         </p>
 
         <p>
