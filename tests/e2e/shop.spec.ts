@@ -174,9 +174,13 @@ test.describe('shop in local mode', () => {
     await expect(dialog.getByText(COMMERCE_MESSAGES.noReviews)).toBeVisible()
     await dialog.getByRole('button', { name: 'Submit Review' }).click()
     await expect(page.getByText(COMMERCE_MESSAGES.ratingRequired.description)).toBeVisible()
+    // A second press does not stack a second toast on the first.
+    await dialog.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(page.getByText(COMMERCE_MESSAGES.ratingRequired.description)).toHaveCount(1)
     await dialog.getByRole('radio', { name: '4 stars' }).check()
     await dialog.getByRole('button', { name: 'Submit Review' }).click()
     await expect(page.getByText(COMMERCE_MESSAGES.reviewsNotConfigured)).toBeVisible()
+    await expect(page.getByText(COMMERCE_MESSAGES.ratingRequired.description)).toHaveCount(0)
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

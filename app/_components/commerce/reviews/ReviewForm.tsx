@@ -18,6 +18,9 @@ type Props = {
   className?: string
 }
 
+/** Every toast of the form shares one place: a second press, or the next answer, replaces the one before. */
+const REVIEW_TOAST = { id: 'review' }
+
 /**
  * Add or change one's own review (docs/behaviour.md#reviews): a rating of 1 to 5 stars and optional text, one per
  * product and family. Signed-in users only; in local mode, or signed out, a toast says why not.
@@ -32,16 +35,31 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (rating === null) {
-      notify(COMMERCE_MESSAGES.ratingRequired.title, COMMERCE_MESSAGES.ratingRequired.description, 'error')
+      notify(
+        COMMERCE_MESSAGES.ratingRequired.title,
+        COMMERCE_MESSAGES.ratingRequired.description,
+        'error',
+        REVIEW_TOAST,
+      )
       return
     }
     const loading = client()
     if (!loading) {
-      notify(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewsNotConfigured, 'error')
+      notify(
+        COMMERCE_MESSAGES.reviewSignInRequired.title,
+        COMMERCE_MESSAGES.reviewsNotConfigured,
+        'error',
+        REVIEW_TOAST,
+      )
       return
     }
     const askToSignIn = () =>
-      notify(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewSignInRequired.description, 'error')
+      notify(
+        COMMERCE_MESSAGES.reviewSignInRequired.title,
+        COMMERCE_MESSAGES.reviewSignInRequired.description,
+        'error',
+        REVIEW_TOAST,
+      )
     if (auth.status === 'signed-out') {
       askToSignIn()
       return
@@ -57,13 +75,18 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
         return
       }
       await submitReview(supabase, reviewRow(productId, session.user.id, rating, text))
-      notify(COMMERCE_MESSAGES.reviewSubmitted.title, COMMERCE_MESSAGES.reviewSubmitted.description, 'success')
+      notify(
+        COMMERCE_MESSAGES.reviewSubmitted.title,
+        COMMERCE_MESSAGES.reviewSubmitted.description,
+        'success',
+        REVIEW_TOAST,
+      )
       setRating(null)
       setText('')
       onSubmitted(await loadRating(supabase, productId))
     } catch (error) {
       console.error('Failed to submit review', error)
-      notify(COMMERCE_MESSAGES.reviewFailed.title, COMMERCE_MESSAGES.reviewFailed.description, 'error')
+      notify(COMMERCE_MESSAGES.reviewFailed.title, COMMERCE_MESSAGES.reviewFailed.description, 'error', REVIEW_TOAST)
     } finally {
       setSubmitting(false)
     }
