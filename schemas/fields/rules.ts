@@ -51,9 +51,8 @@ export function uniqueAmong(type: string, field: string, message: (value: unknow
  * "Must be greater than or equal to 0", "Must be lower than or equal to 3"); a rule that is not required checks
  * nothing of an empty field, so the range goes in a second one.
  */
-export function requiredWholeNumber(rule: NumberRule, missing: string, min: number, max?: number): NumberRule[] {
-  const range = rule.integer().min(min)
-  return [rule.required().error(missing), max === undefined ? range : range.max(max)]
+export function requiredWholeNumber(rule: NumberRule, missing: string, min: number, max: number): NumberRule[] {
+  return [rule.required().error(missing), rule.integer().min(min).max(max)]
 }
 
 /** What a question or scenario with no option marked correct says, in games and lessons alike. */

@@ -19,7 +19,8 @@ type Props = {
 }
 
 /** Every toast of the form shares one place: a second press, or the next answer, replaces the one before. */
-const REVIEW_TOAST = { id: 'review' }
+const say = (title: string, description: string, kind: 'success' | 'error') =>
+  notify(title, description, kind, { id: 'review' })
 
 /**
  * Add or change one's own review (docs/behaviour.md#reviews): a rating of 1 to 5 stars and optional text, one per
@@ -35,31 +36,16 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (rating === null) {
-      notify(
-        COMMERCE_MESSAGES.ratingRequired.title,
-        COMMERCE_MESSAGES.ratingRequired.description,
-        'error',
-        REVIEW_TOAST,
-      )
+      say(COMMERCE_MESSAGES.ratingRequired.title, COMMERCE_MESSAGES.ratingRequired.description, 'error')
       return
     }
     const loading = client()
     if (!loading) {
-      notify(
-        COMMERCE_MESSAGES.reviewSignInRequired.title,
-        COMMERCE_MESSAGES.reviewsNotConfigured,
-        'error',
-        REVIEW_TOAST,
-      )
+      say(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewsNotConfigured, 'error')
       return
     }
     const askToSignIn = () =>
-      notify(
-        COMMERCE_MESSAGES.reviewSignInRequired.title,
-        COMMERCE_MESSAGES.reviewSignInRequired.description,
-        'error',
-        REVIEW_TOAST,
-      )
+      say(COMMERCE_MESSAGES.reviewSignInRequired.title, COMMERCE_MESSAGES.reviewSignInRequired.description, 'error')
     if (auth.status === 'signed-out') {
       askToSignIn()
       return
@@ -75,18 +61,13 @@ export function ReviewForm({ productId, onSubmitted, className = '' }: Props) {
         return
       }
       await submitReview(supabase, reviewRow(productId, session.user.id, rating, text))
-      notify(
-        COMMERCE_MESSAGES.reviewSubmitted.title,
-        COMMERCE_MESSAGES.reviewSubmitted.description,
-        'success',
-        REVIEW_TOAST,
-      )
+      say(COMMERCE_MESSAGES.reviewSubmitted.title, COMMERCE_MESSAGES.reviewSubmitted.description, 'success')
       setRating(null)
       setText('')
       onSubmitted(await loadRating(supabase, productId))
     } catch (error) {
       console.error('Failed to submit review', error)
-      notify(COMMERCE_MESSAGES.reviewFailed.title, COMMERCE_MESSAGES.reviewFailed.description, 'error', REVIEW_TOAST)
+      say(COMMERCE_MESSAGES.reviewFailed.title, COMMERCE_MESSAGES.reviewFailed.description, 'error')
     } finally {
       setSubmitting(false)
     }
