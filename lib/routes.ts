@@ -37,7 +37,7 @@ export const PUBLIC_ROUTES = [
   { path: '/events', budgetKib: 149, htmlBudgetKib: 20, sitemap: true },
   { path: '/self-paced', budgetKib: 159, htmlBudgetKib: 19, sitemap: true },
   { path: '/college-prep', budgetKib: 157, htmlBudgetKib: 16, sitemap: true },
-  { path: '/careers', budgetKib: 152, htmlBudgetKib: 18, sitemap: true },
+  { path: '/careers', budgetKib: 153, htmlBudgetKib: 18, sitemap: true },
   { path: '/blog', budgetKib: 155, htmlBudgetKib: 17, sitemap: true },
   {
     path: '/blog/category/history',

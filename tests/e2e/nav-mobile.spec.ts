@@ -68,6 +68,26 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   })
 
+  test('Tab past the last item closes the menu, so focus never moves on to links hidden under it', async ({ page }) => {
+    await openPage(page, '/')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const last = menu.getByRole('link', { name: 'Join Now' })
+    await last.focus()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    // What took the focus is on the page, in sight, and Shift+Tab from the button leaves it closed too.
+    await expect(page.locator(':focus')).toBeInViewport()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu).toBeHidden()
+  })
+
   test('the home page has no axe violations on a phone', async ({ page }) => {
     await openPage(page, '/')
     await expectNoAxeViolations(page)

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { COMMERCE_MESSAGES } from '../../lib/commerce/messages'
 import { products } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
-import { animationsSettled } from '../support/layout'
+import { animationsSettled, focusStopsOutOfSight } from '../support/layout'
 
 /** The shop on a phone (390 × 844): the products first, the filters folded behind "Filters (n)". */
 
@@ -99,4 +99,25 @@ test('a toast appears at the bottom, above the cart bar, clear of the header', a
   await page.getByRole('button', { name: `Add to cart: ${products[1]!.title}` }).click()
   await expect(toast).toHaveCount(1)
   await expect(toast).toContainText(products[1]!.title)
+})
+
+test('with the cart bar shown, the footer’s links scroll clear of it and Tab never leaves a button under it', async ({
+  page,
+}) => {
+  await openPage(page, SHOP)
+  await page.getByRole('button', { name: `Add to cart: ${products[0]!.title}` }).click()
+  await expect(page.getByTestId('cart-summary')).toHaveText(/^Cart: 1 item/)
+  // The cart is kept: after a reload the bar is there without the "Added to cart" toast above it.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const refund = page.getByRole('contentinfo').getByRole('link', { name: 'Refund and Cancellation Policy' })
+  const box = await refund.boundingBox()
+  expect(box!.y + box!.height).toBeLessThanOrEqual(await cartBarTop(page))
+  await refund.click({ trial: true, timeout: 2_000 })
+
+  // From the first product down through the cards: every button Tab reaches is brought above the bar.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.getByLabel('Search materials').focus()
+  expect(await focusStopsOutOfSight(page, 'Tab', 24)).toEqual([])
 })

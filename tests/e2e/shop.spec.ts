@@ -5,7 +5,7 @@ import { productArt } from '../../lib/commerce/product-art'
 import type { ShopProduct } from '../../lib/commerce/shop-product'
 import { products as fixtureProducts } from '../support/e2e-content'
 import { expectNoAxeViolations, openPage } from '../support/e2e-page'
-import { animationsSettled } from '../support/layout'
+import { animationsSettled, focusStopsOutOfSight } from '../support/layout'
 
 /** The shop on the site with no backend configured: the fixture catalogue, URL state, the cart, and clear notices. */
 
@@ -229,5 +229,19 @@ test.describe('shop in local mode', () => {
     expect(header && box).toBeTruthy()
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
     expect(box!.y).toBeLessThan(200)
+  })
+
+  test('keyboard focus is never left under the sticky header or the cart bar, up or down the page', async ({
+    page,
+  }) => {
+    await openPage(page, SHOP)
+    await page.getByRole('button', { name: `Add to cart: ${fixtureProducts[0]!.title}` }).click()
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible()
+    // Up from the footer through the last cards, then down again from the filters.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund and Cancellation Policy' }).focus()
+    expect(await focusStopsOutOfSight(page, 'Shift+Tab', 40)).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByLabel('Search materials').focus()
+    expect(await focusStopsOutOfSight(page, 'Tab', 40)).toEqual([])
   })
 })

@@ -61,3 +61,30 @@ export async function animationsSettled(page: Page): Promise<void> {
     ),
   )
 }
+
+/**
+ * Presses `key` (Tab or Shift+Tab) `stops` times and names every element it focused that the page did not bring
+ * wholly into the band a visitor sees: below the sticky header and above the bar fixed at the screen's foot (the
+ * shop's cart, when shown). The header's and the bar's own controls are in sight by definition.
+ */
+export async function focusStopsOutOfSight(page: Page, key: 'Tab' | 'Shift+Tab', stops: number): Promise<string[]> {
+  const header = await page.getByRole('banner').boundingBox()
+  const bar = await page.getByRole('region', { name: 'Cart' }).boundingBox()
+  const band = { top: (header?.y ?? 0) + (header?.height ?? 0), bottom: bar?.y ?? page.viewportSize()!.height }
+  const hidden: string[] = []
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press(key)
+    const out = await page.evaluate(({ top, bottom }) => {
+      const element = document.activeElement
+      if (!(element instanceof HTMLElement) || element === document.body) return null
+      // The skip link shows over the header's corner, above everything.
+      if (element.closest('.site-root > header, section[aria-label="Cart"], a[href="#main"]')) return null
+      const box = element.getBoundingClientRect()
+      if (box.top >= top - 0.5 && box.bottom <= bottom + 0.5) return null
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? element.tagName
+      return `${name} (${Math.round(box.top)}-${Math.round(box.bottom)})`
+    }, band)
+    if (out) hidden.push(out)
+  }
+  return hidden
+}

@@ -21,7 +21,7 @@ export default async function CollegePrepPage() {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <div id="programs" className="scroll-mt-24">
+      <div id="programs" className="scroll-mt-6">
         <PageSection id="programs-heading" heading={page.programsHeading} intro={page.programsIntro}>
           <ul className="grid gap-6 md:grid-cols-3">
             {programs.map((program) => (

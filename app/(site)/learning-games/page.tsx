@@ -42,7 +42,7 @@ export default async function LearningGamesPage() {
       <PageHero heading={page.heading} intro={page.intro}>
         <GameSearch />
       </PageHero>
-      <div id={GAMES_AREA_ID} className="scroll-mt-24">
+      <div id={GAMES_AREA_ID} className="scroll-mt-6">
         <PageSection id="games-heading" heading={page.gamesHeading}>
           <GameCards
             games={games.map((game) => ({
@@ -54,7 +54,7 @@ export default async function LearningGamesPage() {
           />
         </PageSection>
       </div>
-      <div id={GRADE_LEVELS_ID} className="scroll-mt-24">
+      <div id={GRADE_LEVELS_ID} className="scroll-mt-6">
         <PageSection id="grades-heading" heading={page.gradesHeading} tone="sand">
           <NoneShown group={ACTIVITY_ENTRIES} noun="activities" />
           <ul className="grid gap-6 lg:grid-cols-2">

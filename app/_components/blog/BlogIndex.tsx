@@ -38,7 +38,7 @@ export async function BlogIndex({ category }: { category: BlogCategory | null })
           </ul>
         </PageSection>
       )}
-      <section id={ARTICLES_ANCHOR} aria-labelledby="articles-heading" className="scroll-mt-24">
+      <section id={ARTICLES_ANCHOR} aria-labelledby="articles-heading" className="scroll-mt-6">
         <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
           <h2 id="articles-heading" className="text-center font-display text-3xl font-semibold text-ink sm:text-4xl">
             {category ? `${blogCategoryTitle(category)} Articles` : page.articlesHeading}

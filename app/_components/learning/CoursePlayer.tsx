@@ -98,7 +98,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
     if (next) goTo(hrefOf(next))
     else if (variant === 'self-paced') goTo(basePath)
   }
-  const headingClass = 'scroll-mt-24 font-display font-semibold text-ink'
+  const headingClass = 'scroll-mt-6 font-display font-semibold text-ink'
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 lg:py-8">

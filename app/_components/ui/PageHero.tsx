@@ -28,7 +28,7 @@ export function PageSection({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className={`scroll-mt-24 ${tone === 'sand' ? 'bg-sand' : ''}`}>
+    <section aria-labelledby={id} className={`scroll-mt-6 ${tone === 'sand' ? 'bg-sand' : ''}`}>
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id={id} className="font-display text-3xl font-semibold text-ink sm:text-4xl">

@@ -26,7 +26,7 @@ export function FaqTopics({ topics, idByKey }: { topics: Topics; idByKey: Readon
         const id = idByKey.get(topic._key)
         return (
           <section key={topic._key} aria-labelledby={id}>
-            <h2 id={id} className="scroll-mt-24 font-display text-3xl font-semibold text-forest">
+            <h2 id={id} className="scroll-mt-6 font-display text-3xl font-semibold text-forest">
               {topic.title}
             </h2>
             <div className="mt-4 space-y-3">

@@ -20,7 +20,7 @@ export function PageText({ body, idByKey, contact }: Props) {
       h2: ({ children, value }) => (
         <h2
           id={value._key ? idByKey.get(value._key) : undefined}
-          className="scroll-mt-24 pt-6 font-display text-3xl font-semibold text-forest"
+          className="scroll-mt-6 pt-6 font-display text-3xl font-semibold text-forest"
         >
           {children}
         </h2>
@@ -28,7 +28,7 @@ export function PageText({ body, idByKey, contact }: Props) {
       h3: ({ children, value }) => (
         <h3
           id={value._key ? idByKey.get(value._key) : undefined}
-          className="scroll-mt-24 pt-2 font-display text-2xl font-semibold text-ink"
+          className="scroll-mt-6 pt-2 font-display text-2xl font-semibold text-ink"
         >
           {children}
         </h3>

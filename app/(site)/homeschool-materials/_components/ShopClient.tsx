@@ -89,7 +89,7 @@ export function ShopClient({ initialProducts }: Props) {
 
   return (
     // The cart bar, while shown, publishes its height: the last cards stay clear of it.
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-[calc(2rem+var(--bottom-bar-height,0px))] lg:px-6 lg:pt-8">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 lg:px-6 lg:pt-8">
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <ShopFilters query={query} onChange={change} onSearch={searchFor} />
         <section aria-labelledby="products-heading">

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import type { FocusEvent, KeyboardEvent } from 'react'
 
 import { CloseIcon } from '@/app/_components/ui/CloseButton'
 import { buildNav, isCurrent, JOIN_NOW, type CommunityLink, type NavLink } from '@/lib/site/nav-items'
@@ -21,11 +21,22 @@ export function MobileMenu({ community }: { community: CommunityLink }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
 
+  // Closed, the wrapper holds only the button: Escape there leaves things as they are.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape') {
       close()
       buttonRef.current?.focus()
     }
+  }
+
+  /**
+   * Tab past the menu's last link (or Shift+Tab past its button) closes it, as the desktop dropdowns do: the panel
+   * covers the page, and the focus would otherwise move on to links hidden under it. A tap on the panel's own
+   * background sends the focus nowhere (no next element) and leaves the menu open.
+   */
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget
+    if (next && !event.currentTarget.contains(next)) close()
   }
 
   const linkClass =
@@ -42,7 +53,7 @@ export function MobileMenu({ community }: { community: CommunityLink }) {
   )
 
   return (
-    <div className="md:hidden" onKeyDown={onKeyDown}>
+    <div className="md:hidden" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

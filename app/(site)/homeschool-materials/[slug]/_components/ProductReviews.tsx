@@ -21,7 +21,7 @@ export function ProductReviews({ productId, initialReviews, initialRating }: Pro
   const [rating, setRating] = useState(initialRating)
 
   return (
-    <section aria-labelledby="reviews-heading" id="reviews" className="scroll-mt-24">
+    <section aria-labelledby="reviews-heading" id="reviews" className="scroll-mt-6">
       <h2 id="reviews-heading" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
         Reviews
       </h2>
