@@ -4,7 +4,9 @@ import {
   enrolledChildSchema,
   firstIssueMessage,
   GRADE_BANDS,
+  LEARNER_MESSAGES,
   MAX_LEARNERS,
+  sameChildKey,
   type EnrolledChild,
   type GradeBand,
 } from '@/lib/validation'
@@ -76,14 +78,25 @@ export function toggleLearner(rows: readonly ChildRow[], learner: FamilyLearner,
 export type CheckedChildren =
   { ok: true; children: EnrolledChild[] } | { ok: false; errors: Record<string, ChildErrors> }
 
-/** Each row checked on its own, so every message is shown beside its field. */
+/**
+ * Each row checked on its own, so every message is shown beside its field; a name already given in a row above
+ * (case ignored, as the enrolment payload refuses it) is shown beside the later one.
+ */
 export function checkChildren(rows: readonly ChildRow[]): CheckedChildren {
   const errors: Record<string, ChildErrors> = {}
   const children: EnrolledChild[] = []
+  const named = new Set<string>()
   for (const row of rows) {
     const result = enrolledChildSchema.safeParse({ firstName: row.firstName, gradeBand: row.gradeBand || undefined })
-    if (result.success) {
+    const name = sameChildKey(row.firstName)
+    const twice = name !== '' && named.has(name)
+    named.add(name)
+    if (result.success && !twice) {
       children.push(result.data)
+      continue
+    }
+    if (result.success) {
+      errors[row.key] = { firstName: LEARNER_MESSAGES.childNamedTwice }
       continue
     }
     const rowErrors: ChildErrors = {}

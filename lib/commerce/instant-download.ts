@@ -19,7 +19,8 @@ export type InstantDownloadPayload = z.input<typeof instantDownloadPaymentSchema
 export async function instantDownloadPayload(
   product: Pick<ShopProduct, 'id' | 'title' | 'price' | 'type' | 'instant_download' | 'has_file'>,
 ): Promise<PayloadResult<InstantDownloadPayload>> {
-  if (!product.instant_download || !product.has_file) return { ok: false, message: MESSAGES.downloadNotAvailable }
+  if (!product.instant_download || !product.has_file)
+    return { ok: false, message: MESSAGES.downloadNotAvailable, fields: {} }
   // The schema (and zod) loads with the first purchase, not with the shop.
   const { instantDownloadPaymentSchema } = await import('@/lib/validation')
   return checkedPayload<InstantDownloadPayload>(instantDownloadPaymentSchema, {

@@ -18,6 +18,17 @@ async function openDonation(page: Page, amountButton: string) {
 }
 
 test.describe('donation dialog', () => {
+  test('one press shows every field to mend at once, and the focus goes to the first', async ({ page }) => {
+    const { dialog } = await openDonation(page, '$20')
+    await dialog.getByLabel('Email').fill('ama@')
+    await dialog.getByLabel('First name (optional)').fill('A'.repeat(51))
+    await dialog.getByRole('button', { name: 'Donate $20 by e-mail' }).click()
+    await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await expect(dialog.getByText(MESSAGES.firstNameTooLong)).toBeVisible()
+    await expect(dialog.getByLabel('Email')).toBeFocused()
+    await expect(dialog.getByLabel('First name (optional)')).toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('offers the CMS presets; a preset turns custom mode off and clicking the custom field turns it on', async ({
     page,
   }) => {
@@ -208,6 +219,38 @@ test.describe('enrolment dialog', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+  })
+
+  test('one press shows every problem at once: a child named twice, the e-mail and a name too long', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Enroll Now Core Only' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Enroll in Core Only' })
+    await dialog.getByLabel('First name of child 1').fill('Ama')
+    await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Kindergarten to grade 2' })
+    await dialog.getByRole('button', { name: 'Add another child' }).click()
+    await dialog.getByLabel('First name of child 2').fill(' ama ')
+    await dialog.getByLabel('Grade band of child 2').selectOption({ label: 'Kindergarten to grade 2' })
+    await dialog.getByLabel('Email').fill('parent@')
+    await dialog.getByLabel('First name (optional)').fill('Z'.repeat(51))
+
+    const prepare = dialog.getByRole('button', { name: 'Prepare the enrolment e-mail' })
+    await prepare.click()
+    // Each child is one place paid for: the same name twice (case aside) is refused beside the second.
+    await expect(dialog.getByText(LEARNER_MESSAGES.childNamedTwice)).toBeVisible()
+    await expect(dialog.getByLabel('First name of child 2')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel('First name of child 1')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await expect(dialog.getByText(MESSAGES.firstNameTooLong)).toBeVisible()
+    await expect(dialog.getByLabel('First name of child 2')).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await dialog.getByLabel('First name of child 2').fill('Kofi')
+    await prepare.click()
+    await expect(dialog.getByText(LEARNER_MESSAGES.childNamedTwice)).toHaveCount(0)
+    await expect(dialog.getByLabel('Email')).toBeFocused()
+    await expect(dialog.getByText(MESSAGES.firstNameTooLong)).toBeVisible()
   })
 
   test('a per-family plan shows one price for the whole family', async ({ page }) => {

@@ -234,6 +234,17 @@ describe('create-payment: enrolment per child', () => {
       { children: [{ firstName: 'esi@example.org', gradeBand: 'k-2' }] },
       LEARNER_MESSAGES.nameCharacters,
     ],
+    [
+      'one child named twice (case and spaces aside), which would be charged two places for one learner',
+      {
+        children: [
+          { firstName: 'Ama', gradeBand: 'k-2' },
+          { firstName: ' ama ', gradeBand: 'k-2' },
+        ],
+        expectedTotal: 665,
+      },
+      LEARNER_MESSAGES.childNamedTwice,
+    ],
     ['a missing total', { expectedTotal: undefined }, MESSAGES.invalidPrice],
   ])('refuses %s', async (_label, change, message) => {
     const res = await call(backend.handlers.payment, postJson({ ...enrollment, ...change }))

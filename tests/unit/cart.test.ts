@@ -210,7 +210,11 @@ describe('checkout payload', () => {
   })
 
   it('refuses an empty cart with "Cart is empty"', async () => {
-    expect(await cartPaymentPayload(EMPTY_CART)).toEqual({ ok: false, message: MESSAGES.cartEmpty })
+    expect(await cartPaymentPayload(EMPTY_CART)).toEqual({
+      ok: false,
+      message: MESSAGES.cartEmpty,
+      fields: { items: MESSAGES.cartEmpty },
+    })
   })
 
   it('a cart at the line limit is still a valid payload', async () => {

@@ -163,7 +163,7 @@ describe('create-donation payload', () => {
       { mode: 'custom', text: '-3' },
       { mode: 'preset', amount: 0 },
     ] as const) {
-      expect(donationPayload(state, { email: 'not-an-email', firstName: '', lastName: '' })).toEqual({
+      expect(donationPayload(state, { email: 'not-an-email', firstName: '', lastName: '' })).toMatchObject({
         ok: false,
         message: MESSAGES.invalidDonationAmount,
       })
@@ -172,11 +172,11 @@ describe('create-donation payload', () => {
   })
 
   it('refuses amounts under the custom minimum and with fractions of a cent', () => {
-    expect(donationPayload({ mode: 'custom', text: '0.99' }, donor)).toEqual({
+    expect(donationPayload({ mode: 'custom', text: '0.99' }, donor)).toMatchObject({
       ok: false,
       message: MESSAGES.invalidDonationAmount,
     })
-    expect(donationPayload({ mode: 'custom', text: '10.005' }, donor)).toEqual({
+    expect(donationPayload({ mode: 'custom', text: '10.005' }, donor)).toMatchObject({
       ok: false,
       message: MESSAGES.invalidDonationAmount,
     })
@@ -184,20 +184,24 @@ describe('create-donation payload', () => {
 
   it('shows the e-mail and name messages', () => {
     const amount: DonationAmountState = { mode: 'preset', amount: 10 }
-    expect(donationPayload(amount, { ...donor, email: 'ama@' })).toEqual({
+    expect(donationPayload(amount, { ...donor, email: 'ama@' })).toMatchObject({
       ok: false,
       message: 'Invalid email address',
     })
-    expect(donationPayload(amount, { ...donor, email: '' })).toEqual({ ok: false, message: 'Invalid email address' })
-    expect(donationPayload(amount, { ...donor, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+    expect(donationPayload(amount, { ...donor, email: '' })).toMatchObject({
+      ok: false,
+      message: 'Invalid email address',
+      fields: { email: 'Invalid email address' },
+    })
+    expect(donationPayload(amount, { ...donor, email: `${'a'.repeat(250)}@example.com` })).toMatchObject({
       ok: false,
       message: 'Email must be less than 254 characters',
     })
-    expect(donationPayload(amount, { ...donor, firstName: 'A'.repeat(51) })).toEqual({
+    expect(donationPayload(amount, { ...donor, firstName: 'A'.repeat(51) })).toMatchObject({
       ok: false,
       message: 'First name must be less than 50 characters',
     })
-    expect(donationPayload(amount, { ...donor, lastName: 'M'.repeat(51) })).toEqual({
+    expect(donationPayload(amount, { ...donor, lastName: 'M'.repeat(51) })).toMatchObject({
       ok: false,
       message: 'Last name must be less than 50 characters',
     })

@@ -118,19 +118,36 @@ describe('create-payment plan enrolment payload', () => {
   })
 
   it('requires a valid e-mail and names of at most 50 characters, with their messages', () => {
-    expect(enrollmentPayload(core, { ...family, email: '   ' }, twins)).toEqual({
+    expect(enrollmentPayload(core, { ...family, email: '   ' }, twins)).toMatchObject({
       ok: false,
       message: MESSAGES.invalidEmail,
     })
-    expect(enrollmentPayload(core, { ...family, firstName: 'Z'.repeat(51) }, twins)).toEqual({
+    expect(enrollmentPayload(core, { ...family, firstName: 'Z'.repeat(51) }, twins)).toMatchObject({
       ok: false,
       message: MESSAGES.firstNameTooLong,
     })
   })
 
+  it('names every field in error at once, each with its own message, so a form can show them together', () => {
+    const result = enrollmentPayload(core, { email: 'ama@', firstName: 'Z'.repeat(51), lastName: 'Okafor' }, [])
+    expect(result).toEqual({
+      ok: false,
+      message: LEARNER_MESSAGES.childrenRequired,
+      fields: {
+        children: LEARNER_MESSAGES.childrenRequired,
+        email: MESSAGES.invalidEmail,
+        firstName: MESSAGES.firstNameTooLong,
+      },
+    })
+  })
+
   it('refuses a plan key the payment function does not know', () => {
     const result = enrollmentPayload({ ...core, key: 'platinum' as EnrollmentPlan['key'] }, family, twins)
-    expect(result).toEqual({ ok: false, message: MESSAGES.invalidPlan })
+    expect(result).toMatchObject({
+      ok: false,
+      message: MESSAGES.invalidPlan,
+      fields: { productId: MESSAGES.invalidPlan },
+    })
   })
 })
 
@@ -151,6 +168,24 @@ describe('the children list', () => {
     })
     expect(checked.errors[rows[2]!.key]).toEqual({ firstName: LEARNER_MESSAGES.nameCharacters })
     expect(checkChildren([rows[0]!])).toEqual({ ok: true, children: [{ firstName: 'Nia', gradeBand: '3-5' }] })
+  })
+
+  it('names a child once: a later row with a name given above (case and spaces aside) is refused beside it', () => {
+    const rows = [
+      { ...emptyChild(), firstName: 'Ama', gradeBand: 'k-2' as const },
+      { ...emptyChild(), firstName: 'Kofi', gradeBand: '6-8' as const },
+      { ...emptyChild(), firstName: ' ama ', gradeBand: 'k-2' as const, learnerId: 'learner-ama' },
+    ]
+    expect(checkChildren(rows)).toEqual({
+      ok: false,
+      errors: { [rows[2]!.key]: { firstName: LEARNER_MESSAGES.childNamedTwice } },
+    })
+    // The payload refuses the same list, so the function never charges two places for one child.
+    const children = rows.map((row) => ({ firstName: row.firstName, gradeBand: row.gradeBand }))
+    expect(enrollmentPayload(core, family, children)).toMatchObject({
+      ok: false,
+      fields: { children: LEARNER_MESSAGES.childNamedTwice },
+    })
   })
 
   it('holds 1 to 8 rows', () => {

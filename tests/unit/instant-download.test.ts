@@ -39,10 +39,12 @@ describe('instant download payload', () => {
     expect(await instantDownloadPayload({ ...flashcards, has_file: false })).toEqual({
       ok: false,
       message: MESSAGES.downloadNotAvailable,
+      fields: {},
     })
     expect(await instantDownloadPayload({ ...flashcards, instant_download: false })).toEqual({
       ok: false,
       message: MESSAGES.downloadNotAvailable,
+      fields: {},
     })
     expect(MESSAGES.downloadNotAvailable).toBe('Download link not available')
   })

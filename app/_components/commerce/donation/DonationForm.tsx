@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react'
 
 import {
+  contactErrors,
   contactFieldOf,
   ContactFields,
   contactFrom,
-  focusContactError,
 } from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
@@ -15,6 +15,7 @@ import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { focusFirstError } from '@/lib/browser/focus-first-error'
 import {
   amountOf,
   canSubmit,
@@ -30,7 +31,7 @@ import {
 } from '@/lib/commerce/donation-form'
 import { formatUsd } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { normalisedContact, type ContactFields as Contact } from '@/lib/commerce/payload'
+import { normalisedContact, type ContactFields as Contact, type FieldMessages } from '@/lib/commerce/payload'
 import { donationEmail } from '@/lib/commerce/payment-email'
 import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
@@ -47,6 +48,7 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
   const { state: auth } = useAuth()
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
   const [amount, setAmount] = useState(() => initialDonationState(opening, presets))
+  const [checkedFields, setCheckedFields] = useState<FieldMessages>({})
   // The gift as checked, once the e-mail is prepared (payments by e-mail only).
   const byEmail = usePreparedEmail<{ amount: number; contact: Contact }>()
   const payment = usePaymentRedirect({
@@ -63,9 +65,11 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
     const form = event.currentTarget
     const typed = contactFrom(new FormData(form))
     const checked = donationPayload(amount, typed, sessionEmail)
+    // Every field is checked at once: one press shows all there is to mend.
+    setCheckedFields(checked.ok ? {} : checked.fields)
     if (!checked.ok) {
       payment.setError(checked.message)
-      focusContactError(form, checked.message)
+      focusFirstError(form, Object.keys(checked.fields))
       return
     }
     payment.setError(null)
@@ -76,9 +80,12 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
     await payment.send(checked.payload)
   }
 
-  const errorField = payment.error ? contactFieldOf(payment.error) : null
   const amountError =
-    payment.error === MESSAGES.invalidDonationAmount || customInvalid ? MESSAGES.invalidDonationAmount : undefined
+    checkedFields.amount === MESSAGES.invalidDonationAmount ||
+    payment.error === MESSAGES.invalidDonationAmount ||
+    customInvalid
+      ? MESSAGES.invalidDonationAmount
+      : undefined
   const named = namedAmount(amount)
   const donateLabel = named === null ? 'Donate' : `Donate ${formatUsd(named, 'cents-if-any')}`
   return (
@@ -152,10 +159,16 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
             )}
           </div>
         </fieldset>
-        <ContactFields idPrefix="donation" errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
+        <ContactFields
+          idPrefix="donation"
+          errors={contactErrors(checkedFields, payment.error)}
+          sessionEmail={sessionEmail}
+        />
         <FormAlert
           message={
-            payment.error && !errorField && payment.error !== MESSAGES.invalidDonationAmount ? payment.error : null
+            payment.error && !contactFieldOf(payment.error) && payment.error !== MESSAGES.invalidDonationAmount
+              ? payment.error
+              : null
           }
         />
         <button

@@ -1,27 +1,41 @@
 import { Field } from '@/app/_components/ui/Field'
-import { focusFirstError } from '@/lib/browser/focus-first-error'
+import type { FieldMessages } from '@/lib/commerce/payload'
 import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { MESSAGES } from '@/lib/validation'
 
+type ContactField = 'email' | 'firstName' | 'lastName'
+const CONTACT_FIELDS: readonly ContactField[] = ['email', 'firstName', 'lastName']
+
+/** The message shown beside each contact field, if any. */
+export type ContactErrors = Partial<Record<ContactField, string>>
+
 /** Which input a payload message belongs to, so it is shown (and announced) beside that input. */
-export function contactFieldOf(message: string): 'email' | 'firstName' | 'lastName' | null {
+export function contactFieldOf(message: string): ContactField | null {
   if (message === MESSAGES.invalidEmail || message === MESSAGES.emailTooLong) return 'email'
   if (message === MESSAGES.firstNameTooLong || message === MESSAGES.invalidFirstName) return 'firstName'
   if (message === MESSAGES.lastNameTooLong || message === MESSAGES.invalidLastName) return 'lastName'
   return null
 }
 
-/** After a refused payload, the focus goes to the field its message is shown beside (none for other messages). */
-export function focusContactError(form: HTMLFormElement, message: string): void {
-  const field = contactFieldOf(message)
-  if (field) focusFirstError(form, [field])
+/**
+ * The contact fields' messages: every one the form's own check found (all at once, so one press of the button
+ * shows everything to mend), and the payment function's answer when it is about one of them.
+ */
+export function contactErrors(checked: FieldMessages, answer: string | null): ContactErrors {
+  const errors: ContactErrors = {}
+  for (const field of CONTACT_FIELDS) {
+    const message = checked[field]
+    if (message) errors[field] = message
+  }
+  const answered = answer ? contactFieldOf(answer) : null
+  if (answered && answer && !errors[answered]) errors[answered] = answer
+  return errors
 }
 
 type Props = {
   /** Prefix for the input ids, unique per form. */
   idPrefix: string
-  errorField: ReturnType<typeof contactFieldOf>
-  error: string | null
+  errors: ContactErrors
   /** A signed-in visitor's address: prefilled, and the one the payment uses. */
   sessionEmail?: string | null
 }
@@ -33,8 +47,7 @@ function emailHint(sessionEmail: string | null | undefined): string {
 }
 
 /** E-mail (required) and optional first and last name: the fields the donation and enrolment forms share. */
-export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Props) {
-  const errorFor = (field: NonNullable<Props['errorField']>) => (errorField === field && error ? error : undefined)
+export function ContactFields({ idPrefix, errors, sessionEmail }: Props) {
   return (
     <div className="space-y-4">
       <Field
@@ -47,7 +60,7 @@ export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Pro
         defaultValue={sessionEmail ?? ''}
         readOnly={Boolean(sessionEmail)}
         hint={emailHint(sessionEmail)}
-        error={errorFor('email')}
+        error={errors.email}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -55,14 +68,14 @@ export function ContactFields({ idPrefix, errorField, error, sessionEmail }: Pro
           name="firstName"
           label="First name (optional)"
           autoComplete="given-name"
-          error={errorFor('firstName')}
+          error={errors.firstName}
         />
         <Field
           id={`${idPrefix}-last-name`}
           name="lastName"
           label="Last name (optional)"
           autoComplete="family-name"
-          error={errorFor('lastName')}
+          error={errors.lastName}
         />
       </div>
     </div>

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react'
 
 import {
+  contactErrors,
   contactFieldOf,
   ContactFields,
   contactFrom,
-  focusContactError,
 } from '@/app/_components/commerce/payment/ContactFields'
 import { PaymentsByEmailNotice } from '@/app/_components/commerce/payment/PaymentsByEmailNotice'
 import { PreparedEmail } from '@/app/_components/commerce/payment/PreparedEmail'
@@ -15,12 +15,13 @@ import { PolicyNote, PrivacyLink } from '@/app/_components/frame/PolicyNote'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
+import { focusFirstError } from '@/lib/browser/focus-first-error'
 import { enrolmentEmail, type EnrolmentRequest } from '@/lib/commerce/enrollment-by-email'
 import { checkChildren, emptyChild, type ChildErrors, type ChildRow } from '@/lib/commerce/enrollment-children'
 import { enrollmentPayload, enrolmentQuote, type EnrollmentPlan } from '@/lib/commerce/enrollment-form'
 import { formatMonthlyPrice } from '@/lib/commerce/format'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { normalisedContact } from '@/lib/commerce/payload'
+import { normalisedContact, type FieldMessages } from '@/lib/commerce/payload'
 import { paymentsByEmail } from '@/lib/commerce/payments-mode'
 import { useFamilyLearners } from '@/lib/commerce/use-family-learners'
 import { usePaymentRedirect } from '@/lib/commerce/use-payment-redirect'
@@ -42,6 +43,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const learners = useFamilyLearners()
   const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
   const [childErrors, setChildErrors] = useState<Record<string, ChildErrors>>({})
+  const [checkedFields, setCheckedFields] = useState<FieldMessages>({})
   const byEmail = usePreparedEmail<EnrolmentRequest>()
   const payment = usePaymentRedirect({
     functionName: 'create-payment',
@@ -57,26 +59,29 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
     setChildErrors({})
   }
 
+  /** Every row and every contact field is checked at once: one press shows all there is to mend. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const children = checkChildren(rows)
+    const typed = contactFrom(new FormData(form))
+    const contact = sessionEmail ? { ...typed, email: sessionEmail } : typed
+    const checked = enrollmentPayload(plan, contact, children.ok ? children.children : [])
+    setChildErrors(children.ok ? {} : children.errors)
+    setCheckedFields(checked.ok ? {} : checked.fields)
     if (!children.ok) {
-      setChildErrors(children.errors)
       payment.setError(null)
       const first = rows.find((row) => children.errors[row.key])
       const field = first && children.errors[first.key]?.firstName ? 'name' : 'grade'
       if (first) document.getElementById(`${idPrefix}-${first.key}-${field}`)?.focus()
       return
     }
-    const typed = contactFrom(new FormData(form))
-    const contact = sessionEmail ? { ...typed, email: sessionEmail } : typed
-    const checked = enrollmentPayload(plan, contact, children.children)
     if (!checked.ok) {
       payment.setError(checked.message)
-      focusContactError(form, checked.message)
+      focusFirstError(form, Object.keys(checked.fields))
       return
     }
+    payment.setError(null)
     if (paymentsByEmail) {
       byEmail.prepare({ plan, children: children.children, quote, contact: normalisedContact(contact) })
       return
@@ -84,7 +89,8 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
     await payment.send(checked.payload)
   }
 
-  const errorField = payment.error ? contactFieldOf(payment.error) : null
+  // A message that belongs to no contact field (a child, the plan, the service) is said above the button.
+  const alert = payment.error && !contactFieldOf(payment.error) ? payment.error : null
   return (
     <>
       {byEmail.prepared && (
@@ -128,8 +134,12 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
           learners={learners}
         />
         <EnrolmentTotal quote={quote} monthlyPrice={plan.monthlyPrice} />
-        <ContactFields idPrefix={idPrefix} errorField={errorField} error={payment.error} sessionEmail={sessionEmail} />
-        <FormAlert message={payment.error && !errorField ? payment.error : null} />
+        <ContactFields
+          idPrefix={idPrefix}
+          errors={contactErrors(checkedFields, payment.error)}
+          sessionEmail={sessionEmail}
+        />
+        <FormAlert message={alert} />
         <button
           type="submit"
           aria-disabled={payment.processing || undefined}

@@ -32,4 +32,5 @@ export const LEARNER_MESSAGES = {
   tooMany: `A family account can have at most ${MAX_LEARNERS} learners.`,
   childrenRequired: 'Please add at least one child.',
   tooManyChildren: `You can enrol at most ${MAX_LEARNERS} children at once.`,
+  childNamedTwice: 'This child is already named above: each child is enrolled once.',
 } as const

@@ -36,7 +36,17 @@ export type LearnerInput = z.output<typeof learnerSchema>
 export const enrolledChildSchema = z.object({ firstName: learnerNameSchema, gradeBand: gradeBandSchema })
 export type EnrolledChild = z.output<typeof enrolledChildSchema>
 
+/** A child's name as the family account matches it to a learner: trimmed, case ignored ("Ama" and "ama" are one). */
+export const sameChildKey = (firstName: string): string => firstName.trim().toLowerCase()
+
+/**
+ * The children of one enrolment: each named once. Each is charged a place, and the account would make one learner
+ * of two rows with the same name (case ignored), so a repeated name would be paid for and never used.
+ */
 export const enrolledChildrenSchema = z
   .array(enrolledChildSchema, { error: LEARNER_MESSAGES.childrenRequired })
   .min(1, { error: LEARNER_MESSAGES.childrenRequired })
   .max(MAX_LEARNERS, { error: LEARNER_MESSAGES.tooManyChildren })
+  .refine((children) => new Set(children.map((child) => sameChildKey(child.firstName))).size === children.length, {
+    error: LEARNER_MESSAGES.childNamedTwice,
+  })
