@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { FAMILY_FULL_TEXT } from '@/app/_components/learners/LearnerChoiceFields'
 import { loadFamilyAccount } from '@/lib/family/account-data'
 import { codePageMetadata } from '@/lib/site/page-metadata'
 import { createServerSupabase, signedInUserId } from '@/lib/supabase/server'
@@ -83,9 +84,7 @@ export default async function AccountPage() {
           Add a learner
         </h2>
         {full ? (
-          <p className="mt-3 text-ink">
-            Your family has the maximum of {MAX_LEARNERS} learners. To add another, delete one first.
-          </p>
+          <p className="mt-3 text-ink">{FAMILY_FULL_TEXT}</p>
         ) : (
           <div className="mt-4">
             <LearnerForm />

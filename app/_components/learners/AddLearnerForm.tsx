@@ -3,12 +3,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
-import { Field, SelectField } from '@/app/_components/ui/Field'
+import { SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
-import { DEFAULT_AVATAR, LEARNER_NAME_MAX, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
+import { DEFAULT_AVATAR, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
 
-import { AvatarChoices, GradeBandOptions } from './LearnerChoiceFields'
+import { AvatarChoices, GradeBandOptions, LearnerNameField } from './LearnerChoiceFields'
 
 type Errors = Partial<Record<keyof LearnerInput, string>>
 
@@ -69,13 +69,10 @@ export function AddLearnerForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <Field
+      <LearnerNameField
         id={`${id}-displayName`}
-        label="First name or nickname"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        maxLength={LEARNER_NAME_MAX}
-        autoComplete="off"
         error={errors.displayName}
       />
       <SelectField

@@ -1,7 +1,36 @@
+import type { ComponentProps } from 'react'
+
+import { Field } from '@/app/_components/ui/Field'
 import { AVATAR_LABELS } from '@/lib/family/avatars'
-import { AVATARS, GRADE_BAND_LABELS, GRADE_BANDS, type Avatar } from '@/lib/validation/rules'
+import {
+  AVATARS,
+  GRADE_BAND_LABELS,
+  GRADE_BANDS,
+  LEARNER_NAME_MAX,
+  MAX_LEARNERS,
+  type Avatar,
+} from '@/lib/validation/rules'
 
 import { LearnerAvatar } from './LearnerAvatar'
+
+/** Where "Add a learner" would be, for a family with the most learners it may have (the parent page, the picker). */
+export const FAMILY_FULL_TEXT = `Your family has the maximum of ${MAX_LEARNERS} learners. To add another, delete one first.`
+
+/**
+ * A learner's first name or nickname, the same in every form that adds or renames one: what it asks for, and no
+ * more characters typed than the name may have.
+ */
+export function LearnerNameField(props: Omit<ComponentProps<typeof Field>, 'label' | 'hint' | 'maxLength'>) {
+  return (
+    <Field
+      label="First name or nickname"
+      hint="No surname or e-mail address needed."
+      maxLength={LEARNER_NAME_MAX}
+      autoComplete="off"
+      {...props}
+    />
+  )
+}
 
 /** The grade bands as a select's options, after an empty "Choose a grade band" (the picker, the parent page, enrolment). */
 export function GradeBandOptions() {

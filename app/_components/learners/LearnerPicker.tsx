@@ -3,12 +3,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { buttonClass } from '@/app/_components/ui/button-classes'
+import { Link } from '@/app/_components/ui/Link'
 import { ModalDialog } from '@/app/_components/ui/ModalDialog'
 import type { Learner } from '@/lib/family/learners'
 import { MAX_LEARNERS, type LearnerInput } from '@/lib/validation'
 
 import { AddLearnerForm } from './AddLearnerForm'
 import { LearnerAvatar } from './LearnerAvatar'
+import { FAMILY_FULL_TEXT } from './LearnerChoiceFields'
 
 /** The line that tells a parent the work done before choosing goes to the learner they choose. */
 export const KEEP_DEVICE_WORK_TEXT = 'The work done on this device will be kept for the learner you choose.'
@@ -68,7 +70,7 @@ export function LearnerPicker({ open, onClose, learners, active, keepsDeviceWork
       ) : (
         <>
           <LearnerChoices learners={learners} active={active} onPick={onPick} />
-          {learners.length < MAX_LEARNERS && (
+          {learners.length < MAX_LEARNERS ? (
             <button
               type="button"
               onClick={() => setAdding(true)}
@@ -76,6 +78,13 @@ export function LearnerPicker({ open, onClose, learners, active, keepsDeviceWork
             >
               Add a learner
             </button>
+          ) : (
+            <p className="mt-5 text-ink">
+              {FAMILY_FULL_TEXT}{' '}
+              <Link href="/account" onClick={close} className="font-semibold text-forest underline">
+                Go to your account
+              </Link>
+            </p>
           )}
         </>
       )}

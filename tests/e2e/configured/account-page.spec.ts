@@ -194,6 +194,9 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   const add = page.getByRole('region', { name: 'Add a learner' })
   await add.getByRole('button', { name: 'Add learner' }).click()
   await expect(add.getByText("Please enter the learner's first name or nickname.")).toBeVisible()
+  // Typing stops at the 40 characters a name may have, as in the header's picker, rather than refusing it after.
+  await add.getByLabel('First name or nickname').pressSequentially('Z'.repeat(48))
+  await expect(add.getByLabel('First name or nickname')).toHaveValue('Z'.repeat(40))
   await add.getByLabel('First name or nickname').fill('Zawadi')
   await add.getByLabel('Grade band').selectOption({ label: 'Kindergarten to grade 2' })
   // A new learner has the baobab until the parent picks another, as in the header's picker.

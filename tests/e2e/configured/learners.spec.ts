@@ -266,3 +266,32 @@ test('on a phone the header with the switch fits the screen, and the picker keep
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
   expect(await pageWidth()).toBeLessThanOrEqual(390)
 })
+
+test('a family of eight is told in the picker why there is no Add a learner, and where to make room', async ({
+  page,
+  request,
+}) => {
+  const email = `family-of-eight-${Date.now()}@example.org`
+  await createAccount(page, email)
+  const names = ['Amara', 'Kofi', 'Zola', 'Tau', 'Nia', 'Jabari', 'Ayo', 'Femi']
+  await addLearners(
+    request,
+    email,
+    names.map((name) => ({ name, avatar: 'lion', gradeBand: '3-5' })),
+  )
+  await logIn(page, email)
+  await openPage(page, `${COURSE}/lesson/1`)
+  const dialog = picker(page)
+  await expect(dialog.getByRole('button', { name: 'Femi' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Add a learner' })).toHaveCount(0)
+  await expect(dialog).toContainText(
+    'Your family has the maximum of 8 learners. To add another, delete one first. Go to your account',
+  )
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('link', { name: 'Go to your account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(dialog).toBeHidden()
+  await expect(
+    page.getByText('Your family has the maximum of 8 learners. To add another, delete one first.'),
+  ).toBeVisible()
+})

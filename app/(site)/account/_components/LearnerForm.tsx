@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { AvatarChoices, GradeBandOptions } from '@/app/_components/learners/LearnerChoiceFields'
+import { AvatarChoices, GradeBandOptions, LearnerNameField } from '@/app/_components/learners/LearnerChoiceFields'
 import { buttonClass } from '@/app/_components/ui/button-classes'
-import { Field, SelectField } from '@/app/_components/ui/Field'
+import { SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
@@ -82,13 +82,10 @@ export function LearnerForm({ learner, onSaved }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <Field
+      <LearnerNameField
         id={`${id}-name`}
         data-field="displayName"
         name="displayName"
-        label="First name or nickname"
-        hint="No surname or e-mail address needed."
-        autoComplete="off"
         defaultValue={learner?.name ?? ''}
         error={errors.displayName}
       />
