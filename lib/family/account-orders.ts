@@ -12,10 +12,20 @@ import { schoolDateOf } from './report'
 
 export type OrderRow = Pick<
   Tables<'orders'>,
-  'id' | 'created_at' | 'kind' | 'amount_cents' | 'currency' | 'status' | 'stripe_session_id' | 'product_metadata'
+  | 'id'
+  | 'created_at'
+  | 'kind'
+  | 'amount_cents'
+  | 'currency'
+  | 'status'
+  | 'stripe_session_id'
+  | 'product_metadata'
+  | 'children'
+  | 'line_items'
 >
 
-export const ORDER_COLUMNS = 'id,created_at,kind,amount_cents,currency,status,stripe_session_id,product_metadata'
+export const ORDER_COLUMNS =
+  'id,created_at,kind,amount_cents,currency,status,stripe_session_id,product_metadata,children,line_items'
 
 const KIND_LABELS: Record<string, string> = {
   enrollment: 'Enrolment',
@@ -37,6 +47,8 @@ export interface FamilyOrder {
   /** School date ("YYYY-MM-DD") the order was made. */
   date: string
   kind: string
+  /** What the order was for, in words: an enrolment's children, a shop order's products; null for a donation. */
+  detail: string | null
   amount: string
   status: string
   /** What the Download button sends, for a paid instant download that names its product. */
@@ -69,6 +81,34 @@ export function paidCartProductIds(row: OrderRow): string[] {
     : []
 }
 
+/** One text field of each object in a JSON array (the children's first names, the lines' titles), in order. */
+function textsOf(value: unknown, field: string): string[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const text = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)[field] : undefined
+    return typeof text === 'string' && text.trim() !== '' ? [text.trim()] : []
+  })
+}
+
+/** Shown products of a shop order before the rest is counted, so a long cart keeps its row short. */
+const NAMED_LINES = 2
+
+/**
+ * What an order was for, so a family can tell two enrolments (or two shop orders) apart: "For Ama, Kofi" from the
+ * children the order keeps, or the products' titles ("Kiswahili Flashcards, Adinkra Book and 3 more").
+ */
+function orderDetail(row: OrderRow): string | null {
+  if (row.kind === 'enrollment') {
+    const names = textsOf(row.children, 'firstName')
+    return names.length > 0 ? `For ${names.join(', ')}` : null
+  }
+  if (row.kind !== 'cart' && row.kind !== 'instant_download') return null
+  const titles = textsOf(row.line_items, 'title')
+  if (titles.length === 0) return null
+  const more = titles.length - NAMED_LINES
+  return more > 0 ? `${titles.slice(0, NAMED_LINES).join(', ')} and ${more} more` : titles.join(', ')
+}
+
 /** One order as /account lists it; `downloadable` holds the ids of the products that are files to download. */
 export function familyOrder(row: OrderRow, downloadable: ReadonlySet<string> = new Set()): FamilyOrder {
   const productId = row.kind === 'instant_download' && row.status === 'paid' ? productIdOf(row.product_metadata) : null
@@ -77,6 +117,7 @@ export function familyOrder(row: OrderRow, downloadable: ReadonlySet<string> = n
     id: row.id,
     date: schoolDateOf(row.created_at),
     kind: KIND_LABELS[row.kind] ?? row.kind,
+    detail: orderDetail(row),
     amount: amountText(row.amount_cents, row.currency),
     status: isStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
     download: productId ? { sessionId: row.stripe_session_id, productId } : null,

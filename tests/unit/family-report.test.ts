@@ -225,6 +225,8 @@ describe('the family’s orders', () => {
     status: 'paid',
     stripe_session_id: 'cs_test_abc',
     product_metadata: { productId: 'p-123' },
+    children: [],
+    line_items: [{ productId: 'p-123', title: 'Kiswahili Picture Flashcards', unitAmountCents: 450, quantity: 1 }],
     ...fields,
   })
 
@@ -233,6 +235,7 @@ describe('the family’s orders', () => {
       id: 'o1',
       date: '2026-11-02',
       kind: 'Download',
+      detail: 'Kiswahili Picture Flashcards',
       amount: '$4.50',
       status: 'Paid',
       download: { sessionId: 'cs_test_abc', productId: 'p-123' },
@@ -249,6 +252,27 @@ describe('the family’s orders', () => {
       status: 'Awaiting payment',
     })
     expect(familyOrder(order({ kind: 'cart', product_metadata: {} }))).toMatchObject({ kind: 'Shop', download: null })
+  })
+
+  it('says what each order was for: an enrolment its children, a shop order its first products and how many more', () => {
+    const children = [
+      { firstName: 'Ama', gradeBand: 'k-2' },
+      { firstName: 'Kwame', gradeBand: '6-8' },
+      { firstName: 'Zola', gradeBand: '9-12' },
+    ]
+    expect(familyOrder(order({ kind: 'enrollment', children, line_items: [] })).detail).toBe('For Ama, Kwame, Zola')
+    const line = (title: string) => ({ productId: title, title, unitAmountCents: 500, quantity: 1 })
+    const titles = ['Adinkra Symbols Coloring Book', 'Mansa Musa Word Problems', 'Baobab Journal', 'Nile Map']
+    expect(familyOrder(order({ kind: 'cart', line_items: titles.slice(0, 2).map(line) })).detail).toBe(
+      'Adinkra Symbols Coloring Book, Mansa Musa Word Problems',
+    )
+    expect(familyOrder(order({ kind: 'cart', line_items: titles.map(line) })).detail).toBe(
+      'Adinkra Symbols Coloring Book, Mansa Musa Word Problems and 2 more',
+    )
+    // A donation needs no more than its kind; an order that kept nothing readable says nothing rather than guess.
+    expect(familyOrder(order({ kind: 'donation', line_items: [] })).detail).toBeNull()
+    expect(familyOrder(order({ kind: 'enrollment', children: null, line_items: null })).detail).toBeNull()
+    expect(familyOrder(order({ kind: 'cart', line_items: [{ title: 42 }, 'x'] })).detail).toBeNull()
   })
 
   it('links a paid cart to its downloads only when it holds a product that is a file', () => {

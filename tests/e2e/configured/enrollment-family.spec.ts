@@ -151,6 +151,11 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await expect(children.getByText('On your family account as learners: Amara, Kofi.')).toBeVisible()
   await expect(children.getByText(/Added to your family account/)).toHaveCount(0)
   expect(await storedLearners(request, email)).toHaveLength(2)
+
+  // The parent page's orders say which children the enrolment was for.
+  await openPage(page, '/account')
+  const orders = page.getByRole('table', { name: 'Your orders, newest first' })
+  await expect(orders.getByRole('row').nth(1)).toContainText('EnrolmentFor Amara, Kofi')
 })
 
 test('a family with 8 learners is told a child added in the enrolment will not become a ninth', async ({

@@ -42,7 +42,9 @@ export function FamilyOrders({ orders }: { orders: readonly FamilyOrder[] }) {
             {orders.map((order) => (
               <tr key={order.id} className="border-t border-sand-dark">
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date)}</td>
-                <td className="px-4 py-3">{order.kind}</td>
+                <td className="px-4 py-3">
+                  <OrderKind order={order} />
+                </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{order.amount}</td>
                 <td className="px-4 py-3">{order.status}</td>
                 <td className="px-4 py-3">
@@ -67,7 +69,9 @@ function OrderCards({ orders }: { orders: readonly FamilyOrder[] }) {
             <dt className="font-semibold">Date</dt>
             <dd>{formatDate(order.date)}</dd>
             <dt className="font-semibold">Kind</dt>
-            <dd>{order.kind}</dd>
+            <dd>
+              <OrderKind order={order} />
+            </dd>
             <dt className="font-semibold">Amount</dt>
             <dd>{order.amount}</dd>
             <dt className="font-semibold">Status</dt>
@@ -106,5 +110,15 @@ function OrderDownload({ order }: { order: FamilyOrder }) {
       productId={order.download.productId}
       describedAs={`(order of ${formatDate(order.date)})`}
     />
+  )
+}
+
+/** The kind of an order, and below it what it was for (its children or its products), when the order says. */
+function OrderKind({ order }: { order: FamilyOrder }) {
+  return (
+    <>
+      {order.kind}
+      {order.detail && <span className="block text-muted">{order.detail}</span>}
+    </>
   )
 }
