@@ -1,34 +1,19 @@
 import { activeLearnerKeyOf, rememberDeviceLearner } from '@/lib/learning/learner-keys'
 
+import { activeLearnerOf, showActiveLearner, tellLearnerChanged } from './learning-now'
+
+export { activeLearnerOf, subscribeActiveLearner } from './learning-now'
+
 /**
  * Who is learning in this tab for a signed-in parent: kept per device (local storage, per parent) so the same
  * child carries on after a reload, and held in memory for the tab so another tab's choice never swaps the
- * learner under a lesson in progress. Small on purpose: every course, lesson and game page reads it, while the
- * family's list and the picker load only for signed-in parents.
+ * learner under a lesson in progress. Every course, lesson and game page reads it (learning-now.ts, small on
+ * purpose); the changes here, and whether the tab knows yet, load with the lessons, the family's list and the
+ * picker.
  */
 
-let current: { userId: string; learner: string | null } | null = null
-const listeners = new Set<() => void>()
 /** Parents whose family this tab has read (or failed to): who is learning for them is decided, maybe nobody. */
 const settled = new Set<string>()
-
-function tell() {
-  for (const listener of [...listeners]) listener()
-}
-
-function stored(userId: string): string | null {
-  try {
-    return window.localStorage.getItem(activeLearnerKeyOf(userId)) || null
-  } catch {
-    return null
-  }
-}
-
-/** The learner active for this parent in this tab (the device's last choice at first), or null for none. */
-export function activeLearnerOf(userId: string): string | null {
-  if (current?.userId !== userId) current = { userId, learner: stored(userId) }
-  return current.learner
-}
 
 /** Makes a learner (or nobody: progress stays anonymous) the one learning, here and on this device's next visits. */
 export function setActiveLearner(userId: string, learner: string | null): void {
@@ -43,9 +28,7 @@ export function setActiveLearner(userId: string, learner: string | null): void {
   } catch {
     // storage refused: the choice lasts for this page only
   }
-  if (current?.userId === userId && current.learner === learner) return
-  current = { userId, learner }
-  tell()
+  showActiveLearner(userId, learner)
 }
 
 /**
@@ -59,12 +42,7 @@ export const learnerSettled = (userId: string): boolean => settled.has(userId) |
 export function settleLearner(userId: string): void {
   if (settled.has(userId)) return
   settled.add(userId)
-  tell()
-}
-
-export function subscribeActiveLearner(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
+  tellLearnerChanged()
 }
 
 const askedKeyOf = (userId: string) => `sankofa.learner.asked.${userId}`

@@ -4,10 +4,10 @@
  * only reads progress carries no more than this.
  */
 
+import type { LearnerId } from './learner-id'
 import { LEGACY_PROGRESS_STORAGE_KEY, PROGRESS_STORAGE_KEY } from './progress-codec'
 
-/** A learner's id, or null for the anonymous visitor (signed out, local mode, or no learner chosen). */
-export type LearnerId = string | null
+export * from './learner-id'
 
 export const DRAFT_PREFIX = 'sankofa.writing.'
 export const LEARNER_DRAFT_PREFIX = `${DRAFT_PREFIX}learner.`
@@ -38,8 +38,6 @@ export function currentKeyOfLegacy(key: string): string | undefined {
 export const draftKeyOf = (learner: LearnerId, course: string, lessonKey: string): string =>
   learner ? `${LEARNER_DRAFT_PREFIX}${learner}.${course}.${lessonKey}` : `${DRAFT_PREFIX}${course}.${lessonKey}`
 
-/** Which learner this device last had learning for an account (kept until Logout). */
-export const activeLearnerKeyOf = (userId: string): string => `sankofa.learner.${userId}`
 /** Every learner of an account whose learning this device keeps, so Logout can forget them all. */
 export const deviceLearnersKeyOf = (userId: string): string => `sankofa.learners.${userId}`
 

@@ -29,7 +29,8 @@ import {
   handOverUserProgress,
 } from '@/lib/learning/progress-store'
 import type { Score } from '@/lib/learning/rules'
-import { useLearner, useLearnerPending } from '@/lib/learning/use-learner'
+import { useLearner } from '@/lib/learning/use-learner'
+import { useLearnerPending } from '@/lib/learning/use-learner-pending'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
 /**
