@@ -1,5 +1,6 @@
 import {
   activeLearnerKeyOf,
+  bestsKeyOf,
   currentKeyOfLegacy,
   deviceLearners,
   deviceLearnersKeyOf,
@@ -14,10 +15,10 @@ export * from './learner-keys'
 
 /**
  * Whose learning a key in local storage holds. A family computer is shared and one parent account holds several
- * children: each learner keeps completions and writing drafts under their own learner id, so nothing passes to a
- * sibling, and Logout can remove exactly that family's learners. What a visitor does before a learner is chosen
- * is anonymous; it leaves the anonymous slot only when a parent gives it to a learner, so it is handed over once.
- * Before families had learners, a signed-in account kept its learning under the user id: that slot is handed
+ * children: each learner keeps completions, writing drafts and game bests under their own learner id, so nothing
+ * passes to a sibling, and Logout can remove exactly that family's learners. What a visitor does before a learner is
+ * chosen is anonymous; it leaves the anonymous slot only when a parent gives it to a learner, so it is handed over
+ * once. Before families had learners, a signed-in account kept its learning under the user id: that slot is handed
  * once to the first learner picked for the account on this device.
  */
 
@@ -34,16 +35,16 @@ export function keysOf(storage: EnumerableStorage): string[] {
 }
 
 /**
- * Logout: every learner of the account leaves this device (completions, drafts, who was learning), and so does
- * what the account kept here before it had learners. Their account keeps the completions.
+ * Logout: every learner of the account leaves this device (completions, drafts, game bests, who was learning), and
+ * so does what the account kept here before it had learners. Their account keeps the completions.
  */
 export function forgetUser(storage: EnumerableStorage, userId: string): void {
   const learners = deviceLearners(storage, userId)
-  const progressKeys = new Set([userProgressKeyOf(userId), ...learners.map(progressKeyOf)])
+  const keys = new Set([userProgressKeyOf(userId), ...learners.flatMap((id) => [progressKeyOf(id), bestsKeyOf(id)])])
   const draftPrefixes = [`${USER_DRAFT_PREFIX}${userId}.`, ...learners.map((id) => `${LEARNER_DRAFT_PREFIX}${id}.`)]
   for (const key of keysOf(storage)) {
     if (
-      progressKeys.has(key) ||
+      keys.has(key) ||
       currentKeyOfLegacy(key) === userProgressKeyOf(userId) ||
       draftPrefixes.some((prefix) => key.startsWith(prefix))
     ) {

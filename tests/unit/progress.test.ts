@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { fetchContent } from '@/lib/content'
+import { serializeBests } from '@/lib/learning/games/bests'
 import {
   activeLearnerKeyOf,
   adoptAnonymousDrafts,
   adoptUserDrafts,
+  bestsKeyOf,
   deviceLearners,
   deviceLearnersKeyOf,
   draftKeyOf,
@@ -286,6 +288,9 @@ describe('progress on a shared device', () => {
     storage.setItem(activeLearnerKeyOf('parent-a'), 'kofi')
     storage.setItem(draftKeyOf(null, COURSE, 'essay'), 'Written before signing in')
     storage.setItem('sankofa.cart.v1', '{"v":1}')
+    for (const learner of ['amara', 'kofi', 'zuri', null]) {
+      storage.setItem(bestsKeyOf(learner), serializeBests({ 'african-history-quiz:score': 5 }))
+    }
 
     forgetUser(storage, 'parent-a')
 
@@ -293,8 +298,10 @@ describe('progress on a shared device', () => {
       [
         progressKeyOf('zuri'),
         draftKeyOf('zuri', COURSE, 'essay'),
+        bestsKeyOf('zuri'),
         deviceLearnersKeyOf('parent-b'),
         draftKeyOf(null, COURSE, 'essay'),
+        bestsKeyOf(null),
         'sankofa.cart.v1',
       ].sort(),
     )

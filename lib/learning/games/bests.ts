@@ -1,10 +1,10 @@
 /**
- * Each game's best result on this device: the quiz and math scores, the fewest moves per memory mode.
- * Stored with the shared local-storage store; parsed by hand, anything malformed dropped.
+ * Each game's best result on this device, per learner as completions are (learner-storage.ts): the quiz and math
+ * scores, the fewest moves per memory mode. Stored with the shared local-storage store under `bestsKeyOf`
+ * (learner-id.ts); parsed by hand, anything malformed dropped.
  */
 
 export type Bests = Readonly<Record<string, number>>
-export const BESTS_STORAGE_KEY = 'sankofa.game-bests.v1'
 export const EMPTY_BESTS: Bests = Object.freeze({})
 
 /** Key of one record: "<gameId>:score" or "<gameId>:moves-4x4". */
@@ -29,6 +29,9 @@ export function parseBests(raw: string | null): Bests {
 }
 
 export const serializeBests = (bests: Bests) => JSON.stringify({ v: 1, bests })
+
+/** Which way a record improves: a score up, a memory game's moves down. */
+export const betterOf = (key: string): 'higher' | 'lower' => (key.includes(':moves-') ? 'lower' : 'higher')
 
 /** Records a result when it beats the stored one ('higher' for scores, 'lower' for moves). */
 export function withResult(bests: Bests, key: string, value: number, better: 'higher' | 'lower'): Bests {

@@ -2,50 +2,22 @@
 
 import { useCallback, useSyncExternalStore } from 'react'
 
-import {
-  BESTS_STORAGE_KEY,
-  EMPTY_BESTS,
-  parseBests,
-  serializeBests,
-  withResult,
-  type Bests,
-} from '@/lib/learning/games/bests'
-import {
-  browserStorage,
-  createStoredValueStore,
-  windowStorageEvents,
-  type StoredValueStore,
-} from '@/lib/storage/stored-store'
+import { betterOf, EMPTY_BESTS, withResult } from '@/lib/learning/games/bests'
+import { browserBestsStore, subscribeBests } from '@/lib/learning/games/bests-store'
+import { useLearner } from '@/lib/learning/use-learner'
 
-let store: StoredValueStore<Bests> | undefined
-
-function bestsStore(): StoredValueStore<Bests> {
-  store ??= createStoredValueStore(
-    {
-      key: BESTS_STORAGE_KEY,
-      parse: parseBests,
-      serialize: serializeBests,
-      empty: EMPTY_BESTS,
-      isEmpty: (b) => Object.keys(b).length === 0,
-    },
-    browserStorage(),
-    windowStorageEvents(window),
-  )
-  return store
-}
-
-const subscribe = (listener: () => void) => bestsStore().subscribe(listener)
-
-/** The best result stored for one key on this device, and a function to offer a new result. */
-export function useBest(key: string, better: 'higher' | 'lower'): [number | undefined, (value: number) => void] {
-  const bests = useSyncExternalStore(
-    subscribe,
-    () => bestsStore().getSnapshot(),
-    () => EMPTY_BESTS,
-  )
+/**
+ * The best result stored for one record by whoever is learning in the tab, and a function to offer a new result
+ * (kept when it is better: `betterOf`).
+ */
+export function useBest(key: string): [number | undefined, (value: number) => void] {
+  const learner = useLearner()
+  const subscribe = useCallback((listener: () => void) => subscribeBests(learner, listener), [learner])
+  const getSnapshot = useCallback(() => browserBestsStore(learner).getSnapshot(), [learner])
+  const bests = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY_BESTS)
   const record = useCallback(
-    (value: number) => bestsStore().update((current) => withResult(current, key, value, better)),
-    [key, better],
+    (value: number) => browserBestsStore(learner).update((current) => withResult(current, key, value, betterOf(key))),
+    [key, learner],
   )
   return [bests[key], record]
 }

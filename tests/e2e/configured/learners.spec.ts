@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { fixtureById } from '../../support/e2e-content'
+import type { GameFixture } from '../../support/e2e-games'
 import { expectNoAxeViolations, openPage } from '../../support/e2e-page'
-import { createAccount, logIn } from './account'
+import { createAccount, logIn, logOut } from './account'
 import { accountTable, addLearners } from './family'
 
 /**
@@ -175,6 +176,67 @@ test('an open lesson starts again for the sibling who takes over, and gives the 
   await expect(page.getByRole('dialog', { name: 'Add a learner' }).getByLabel('First name or nickname')).toBeFocused()
   await page.getByRole('dialog', { name: 'Add a learner' }).getByRole('button', { name: 'Back' }).press('Enter')
   await expect(picker(page).getByRole('button', { name: 'Amara' })).toBeFocused()
+})
+
+/** Plays the quiz's first round (the bank's first five questions) with exactly `right` answers right. */
+async function playQuiz(page: Page, right: number) {
+  const round = fixtureById<GameFixture>('game-african-history-quiz').historyQuestions!.slice(0, 5)
+  for (const [index, question] of round.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of 5`)).toBeVisible()
+    const pick = index < right ? question.correctIndex : (question.correctIndex + 1) % question.options.length
+    await page.getByRole('group', { name: 'Answers' }).getByRole('button').nth(pick).click()
+    await page.getByRole('button', { name: index === round.length - 1 ? 'Complete Quiz' : 'Next Question' }).click()
+  }
+  await expect(page.getByRole('heading', { name: `You scored ${right} out of 5` })).toBeVisible()
+}
+
+test('a game’s round and best stay with the child who played; after Logout the device shows no best of theirs', async ({
+  page,
+  request,
+}) => {
+  const email = `game-bests-${Date.now()}@example.org`
+  await createAccount(page, email)
+  await addLearners(request, email, [
+    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
+    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
+  ])
+  await logIn(page, email)
+  const switchTo = async (from: string, to: string) => {
+    await headerSwitch(page, `Learning: ${from}`).click()
+    await picker(page).getByRole('button', { name: to }).click()
+    await expect(headerSwitch(page, `Learning: ${to}`)).toBeVisible()
+  }
+  const best = page.getByText(/^Your best on this device:/)
+  const question = page.getByRole('main').getByRole('heading', { level: 2 })
+
+  await openPage(page, '/games/african-history-quiz')
+  await picker(page).getByRole('button', { name: 'Amara' }).click()
+  await expect(headerSwitch(page, 'Learning: Amara')).toBeVisible()
+  await playQuiz(page, 5)
+  await expect(best).toHaveText('Your best on this device: 5 out of 5')
+
+  // Kofi takes over: Amara's result leaves the screen, his own round starts, and the focus stays where it was.
+  await switchTo('Amara', 'Kofi')
+  await expect(page.getByRole('heading', { name: 'You scored 5 out of 5' })).toHaveCount(0)
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await expect(question).not.toBeFocused()
+  await playQuiz(page, 0)
+  await expect(best).toHaveText('Your best on this device: 0 out of 5')
+
+  // Amara's best is still hers.
+  await switchTo('Kofi', 'Amara')
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await playQuiz(page, 3)
+  await expect(best).toHaveText('Your best on this device: 5 out of 5')
+
+  // After Logout nothing of the children's bests stays on this computer, and a visitor starts with none.
+  await logOut(page)
+  const kept = () =>
+    page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('sankofa.game-bests')))
+  await expect.poll(kept).toEqual([])
+  await openPage(page, '/games/african-history-quiz')
+  await playQuiz(page, 1)
+  await expect(best).toHaveText('Your best on this device: 1 out of 5')
 })
 
 test('a family with no learner yet adds the first from the picker, or keeps learning on this device', async ({

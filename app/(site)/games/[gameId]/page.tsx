@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PerLearner } from '@/app/_components/learning/PerLearner'
 import { Link } from '@/app/_components/ui/Link'
 import { PUBLISHED } from '@/lib/content/loader'
 import { loadGame, loadGames } from '@/lib/learning/content'
@@ -43,40 +44,43 @@ export default async function GamePage({ params }: Params) {
       </Link>
       <h1 className="mt-4 font-display text-4xl font-semibold text-ink">{game.title}</h1>
       <p className="mt-3 text-lg text-muted">{game.description}</p>
+      {/* A round is the child's who played it: another child taking over starts a new one, with their own best. */}
       <div className="mt-8">
-        {game.kind === 'history-quiz' && (
-          <HistoryQuiz
-            gameId={game.gameId}
-            bank={(game.historyQuestions ?? []).map(({ question, options, correctIndex, explanation }) => ({
-              question,
-              options,
-              correctIndex,
-              explanation,
-            }))}
-          />
-        )}
-        {game.kind === 'math-puzzle' && (
-          <MathGame
-            gameId={game.gameId}
-            bank={(game.mathProblems ?? []).map(({ question, answer, context, explanation }) => ({
-              question,
-              answer,
-              context,
-              explanation,
-            }))}
-          />
-        )}
-        {game.kind === 'word-match' && (
-          <MemoryGame
-            gameId={game.gameId}
-            vocabulary={(game.vocabulary ?? []).map((pair) => ({
-              id: pair._key,
-              kiswahili: pair.kiswahili,
-              english: pair.english,
-              emoji: pair.emoji,
-            }))}
-          />
-        )}
+        <PerLearner>
+          {game.kind === 'history-quiz' && (
+            <HistoryQuiz
+              gameId={game.gameId}
+              bank={(game.historyQuestions ?? []).map(({ question, options, correctIndex, explanation }) => ({
+                question,
+                options,
+                correctIndex,
+                explanation,
+              }))}
+            />
+          )}
+          {game.kind === 'math-puzzle' && (
+            <MathGame
+              gameId={game.gameId}
+              bank={(game.mathProblems ?? []).map(({ question, answer, context, explanation }) => ({
+                question,
+                answer,
+                context,
+                explanation,
+              }))}
+            />
+          )}
+          {game.kind === 'word-match' && (
+            <MemoryGame
+              gameId={game.gameId}
+              vocabulary={(game.vocabulary ?? []).map((pair) => ({
+                id: pair._key,
+                kiswahili: pair.kiswahili,
+                english: pair.english,
+                emoji: pair.emoji,
+              }))}
+            />
+          )}
+        </PerLearner>
       </div>
     </div>
   )

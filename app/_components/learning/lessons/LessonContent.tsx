@@ -1,9 +1,9 @@
+import { PerLearner } from '@/app/_components/learning/PerLearner'
 import type { DraftCourse } from '@/lib/learning/drafts'
 import type { Lesson } from '@/lib/learning/model'
 
 import { ExerciseLesson, MatchingLesson, VideoLesson, WritingLesson } from './InteractiveLessons'
 import { LessonText } from './LessonText'
-import { PerLearner } from './PerLearner'
 
 export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Content type not yet implemented'
 

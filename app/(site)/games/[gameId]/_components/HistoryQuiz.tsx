@@ -25,7 +25,7 @@ import { VerdictIcon } from './VerdictIcon'
 export function HistoryQuiz({ gameId, bank }: { gameId: string; bank: readonly HistoryQuestion[] }) {
   const [questions, setQuestions] = useState(() => pickRound(bank))
   const [state, setState] = useState(startQuiz)
-  const [best, recordBest] = useBest(bestKey(gameId, 'score'), 'higher')
+  const [best, recordBest] = useBest(bestKey(gameId, 'score'))
   const questionRef = useFocusOnChange<HTMLHeadingElement>(state.finished ? 'result' : state.index)
   const question = questions[state.index]
 

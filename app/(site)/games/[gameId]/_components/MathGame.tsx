@@ -26,7 +26,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
   const [problems, setProblems] = useState(() => pickRound(bank))
   const [state, setState] = useState(() => startMath())
   const [input, setInput] = useState('')
-  const [best, recordBest] = useBest(bestKey(gameId, 'score'), 'higher')
+  const [best, recordBest] = useBest(bestKey(gameId, 'score'))
   const inputId = useId()
   const hintId = useId()
   const inputRef = useRef<HTMLInputElement>(null)

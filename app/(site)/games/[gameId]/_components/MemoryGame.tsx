@@ -76,7 +76,7 @@ export function MemoryGame({ gameId, vocabulary }: { gameId: string; vocabulary:
   const [focusIndex, setFocusIndex] = useState(0)
   const cardRefs = useRef<Array<HTMLButtonElement | null>>([])
   const shuffledOnce = useRef(false)
-  const [best, recordBest] = useBest(bestKey(gameId, `moves-${state.mode}`), 'lower')
+  const [best, recordBest] = useBest(bestKey(gameId, `moves-${state.mode}`))
   const complete = isComplete(state)
   const columns = COLUMNS[state.mode]
   const hongeraRef = useReveal<HTMLHeadingElement>(complete, { focus: true })

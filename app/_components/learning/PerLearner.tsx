@@ -6,11 +6,11 @@ import type { LearnerId } from '@/lib/learning/learner-keys'
 import { useLearner } from '@/lib/learning/use-learner'
 
 /**
- * A lesson's own state (a reflection being typed, an exercise's answers, the pairs matched) belongs to the learner
- * who did it. When a sibling takes over from the header's switch, the lesson starts again for them, from their own
- * saved draft and best score; switching back gives the first child theirs. The page learning who is learning (the
- * session or the family read after the first paint) is not a change of learner: work begun meanwhile stays on
- * screen, and is the child's (docs/behaviour.md#progress).
+ * A lesson's or a game's own state (a reflection being typed, an exercise's answers, the pairs matched, a round half
+ * played or its result) belongs to the learner who did it. When a sibling takes over from the header's switch, the
+ * lesson or game starts again for them, from their own saved draft and best; switching back gives the first child
+ * theirs. The page learning who is learning (the session or the family read after the first paint) is not a change of
+ * learner: work begun meanwhile stays on screen, and is the child's (docs/behaviour.md#progress).
  */
 export function PerLearner({ children }: { children: ReactNode }) {
   const learner = useLearner()
