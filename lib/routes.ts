@@ -85,7 +85,7 @@ export const PUBLIC_ROUTES = [
   {
     path: '/games/kiswahili-word-match',
     appRoute: '/games/[gameId]',
-    budgetKib: 155,
+    budgetKib: 156,
     htmlBudgetKib: 14,
     sitemap: false,
   },

@@ -265,7 +265,7 @@ test('the math game says right and wrong with an icon and words, not colour alon
 })
 
 test.describe('African Math Adventures', () => {
-  test('Submit waits for a whole number; four right of five is a great job; Random Problem starts a new round', async ({
+  test('Submit waits for an answer and refuses what is no whole number in words; four right of five is a great job; Random Problem starts a new round', async ({
     page,
   }) => {
     await openPage(page, '/games/african-math-puzzle')
@@ -274,8 +274,21 @@ test.describe('African Math Adventures', () => {
     await expect(submit).toBeDisabled()
     // The hint gives the form of an answer, never a number that could be one.
     await expect(answer).toHaveAccessibleDescription('A whole number, in digits')
-    await answer.fill('twelve')
-    await expect(submit).toBeDisabled()
+    // Anything typed can be submitted (a keyboard reaches the button); what is no whole number is refused, said
+    // beside the box, and nothing is checked.
+    for (const typed of ['twelve', '12.7', '1,5']) {
+      await answer.fill(typed)
+      await expect(submit).toBeEnabled()
+      await answer.press('Enter')
+      await expect(answer).toHaveAccessibleDescription('Not a whole number: type it in digits, with no point or comma')
+      await expect(answer).toHaveAttribute('aria-invalid', 'true')
+      await expect(answer).toBeFocused()
+      await expect(page.getByText('Problem 1 of 5')).toBeVisible()
+      await expect(page.getByText(/^(Correct!|Incorrect\.)/)).toHaveCount(0)
+    }
+    await answer.fill('1')
+    await expect(answer).toHaveAccessibleDescription('A whole number, in digits')
+    await expect(answer).not.toHaveAttribute('aria-invalid', 'true')
     for (const [index, problem] of math.mathProblems!.slice(0, 5).entries()) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(problem.question)
       await answer.fill(String(index === 0 ? problem.answer + 1 : problem.answer))

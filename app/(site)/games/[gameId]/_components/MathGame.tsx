@@ -26,6 +26,9 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
   const [problems, setProblems] = useState(() => pickRound(bank))
   const [state, setState] = useState(() => startMath())
   const [input, setInput] = useState('')
+  // Submit waits only for something typed; what is not a whole number is refused in words beside the box, so a
+  // keyboard can always reach Submit and hears why nothing was checked.
+  const [refused, setRefused] = useState(false)
   const [best, recordBest] = useBest(bestKey(gameId, 'score'))
   const inputId = useId()
   const hintId = useId()
@@ -84,6 +87,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
         className="mt-5 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault()
+          setRefused(parseWholeNumber(input) === null)
           setState(submitAnswer(state, problems, input))
           // Focus stays on the answer (docs/behaviour.md#feedback-in-view): the box keeps it, read-only, rather than
           // dropping it to the page, and a press of Submit, which goes away, leaves it there too.
@@ -100,19 +104,27 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
             inputMode="numeric"
             autoComplete="off"
             aria-describedby={hintId}
+            aria-invalid={refused || undefined}
             value={input}
             readOnly={checked}
-            onChange={(event) => setInput(event.target.value)}
+            onChange={(event) => {
+              setInput(event.target.value)
+              setRefused(false)
+            }}
             className="mt-1 w-40 rounded-xl border-2 border-sand-dark bg-cream px-4 py-3 text-xl text-ink read-only:opacity-70"
           />
-          <span id={hintId} className="mt-1 text-sm text-muted">
-            A whole number, in digits
+          <span
+            id={hintId}
+            aria-live="polite"
+            className={`mt-1 text-sm ${refused ? 'font-semibold text-clay-dark' : 'text-muted'}`}
+          >
+            {refused ? 'Not a whole number: type it in digits, with no point or comma' : 'A whole number, in digits'}
           </span>
         </div>
         {!checked && (
           <button
             type="submit"
-            disabled={parseWholeNumber(input) === null}
+            disabled={input.trim() === ''}
             className={buttonClass({ size: 'large', tone: 'primary', className: 'mb-6' })}
           >
             Submit
