@@ -328,6 +328,11 @@ test.describe('course player', () => {
     await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled()
     await text.fill(reflectionWords(96))
     await expect(page.getByText('96 words. Please write at least 100 words for your reflection.')).toBeVisible()
+    await expect(text).toHaveAccessibleDescription('96 words. Please write at least 100 words for your reflection.')
+    // Only the requirement is announced as it changes: a count in the live region was read out at every word.
+    await expect(page.getByRole('main').locator('[aria-live="polite"]').filter({ hasText: 'words' })).toHaveText([
+      'Please write at least 100 words for your reflection.',
+    ])
     await expect(submit).toBeDisabled()
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect(page.getByText('Draft saved successfully!')).toBeVisible()

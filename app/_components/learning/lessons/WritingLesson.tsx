@@ -72,19 +72,19 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
           aria-describedby={countId}
           className="mt-2 w-full rounded-2xl border-2 border-sand-dark bg-white p-4 text-lg text-ink disabled:bg-sand"
         />
-        <p
-          id={countId}
-          className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`}
-          aria-live="polite"
-        >
+        {/* The count is the box's description, read with it; only the requirement is a live region, so a screen
+            reader hears when it changes, not every word typed. */}
+        <p id={countId} className={`mt-1 text-sm ${enough || locked ? 'text-muted' : 'text-clay-dark'}`}>
           {words} {words === 1 ? 'word' : 'words'}.{' '}
-          {locked
-            ? ''
-            : !long
-              ? WRITING_MESSAGES.tooShort(minimum)
-              : !varied
-                ? WRITING_MESSAGES.tooRepetitive(differentWordsNeeded(minimum))
-                : ''}
+          <span aria-live="polite">
+            {locked
+              ? ''
+              : !long
+                ? WRITING_MESSAGES.tooShort(minimum)
+                : !varied
+                  ? WRITING_MESSAGES.tooRepetitive(differentWordsNeeded(minimum))
+                  : ''}
+          </span>
         </p>
       </div>
       {locked ? (
