@@ -84,7 +84,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
         {problem.question}
       </h2>
       <form
-        className="mt-5 flex flex-wrap items-end gap-3"
+        className="mt-5 flex flex-wrap items-start gap-3"
         onSubmit={(event) => {
           event.preventDefault()
           setRefused(parseWholeNumber(input) === null)
@@ -116,7 +116,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
           <span
             id={hintId}
             aria-live="polite"
-            className={`mt-1 text-sm ${refused ? 'font-semibold text-clay-dark' : 'text-muted'}`}
+            className={`mt-1 max-w-48 text-sm ${refused ? 'font-semibold text-clay-dark' : 'text-muted'}`}
           >
             {refused ? 'Not a whole number: type it in digits, with no point or comma' : 'A whole number, in digits'}
           </span>
@@ -125,7 +125,7 @@ export function MathGame({ gameId, bank }: { gameId: string; bank: readonly Math
           <button
             type="submit"
             disabled={input.trim() === ''}
-            className={buttonClass({ size: 'large', tone: 'primary', className: 'mb-6' })}
+            className={buttonClass({ size: 'large', tone: 'primary', className: 'mt-7' })}
           >
             Submit
           </button>
