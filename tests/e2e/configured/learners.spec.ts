@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { fixtureById } from '../../support/e2e-content'
 import type { GameFixture } from '../../support/e2e-games'
@@ -28,6 +28,26 @@ const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => modul
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Who is learning?' })
 const headerSwitch = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name })
+
+/**
+ * A new account with Amara (3-5) and Kofi (6-8), signed in, and how a test hands the device from one to the other
+ * with the header's switch.
+ */
+async function siblingsSignedIn(page: Page, request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${Date.now()}@example.org`
+  await createAccount(page, email)
+  await addLearners(request, email, [
+    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
+    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
+  ])
+  await logIn(page, email)
+  const switchTo = async (from: string, to: string) => {
+    await headerSwitch(page, `Learning: ${from}`).click()
+    await picker(page).getByRole('button', { name: to }).click()
+    await expect(headerSwitch(page, `Learning: ${to}`)).toBeVisible()
+  }
+  return { switchTo }
+}
 
 /** The lessons the course contents mark completed, by number. */
 async function completedNumbers(page: Page): Promise<string[]> {
@@ -128,18 +148,7 @@ test('an open lesson starts again for the sibling who takes over, and gives the 
 }) => {
   const writing = lessons.findIndex((lesson) => lesson._type === 'writingLesson') + 1
   const exercise = lessons.findIndex((lesson) => lesson._type === 'exerciseLesson') + 1
-  const email = `siblings-${Date.now()}@example.org`
-  await createAccount(page, email)
-  await addLearners(request, email, [
-    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
-    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
-  ])
-  await logIn(page, email)
-  const switchTo = async (from: string, to: string) => {
-    await headerSwitch(page, `Learning: ${from}`).click()
-    await picker(page).getByRole('button', { name: to }).click()
-    await expect(headerSwitch(page, `Learning: ${to}`)).toBeVisible()
-  }
+  const { switchTo } = await siblingsSignedIn(page, request, 'siblings')
 
   // Amara's draft stays hers: Kofi finds a blank page, and Amara finds her words again.
   await openPage(page, `${COURSE}/lesson/${writing}`)
@@ -194,18 +203,7 @@ test('a game’s round and best stay with the child who played; after Logout the
   page,
   request,
 }) => {
-  const email = `game-bests-${Date.now()}@example.org`
-  await createAccount(page, email)
-  await addLearners(request, email, [
-    { name: 'Amara', avatar: 'lion', gradeBand: '3-5' },
-    { name: 'Kofi', avatar: 'drum', gradeBand: '6-8' },
-  ])
-  await logIn(page, email)
-  const switchTo = async (from: string, to: string) => {
-    await headerSwitch(page, `Learning: ${from}`).click()
-    await picker(page).getByRole('button', { name: to }).click()
-    await expect(headerSwitch(page, `Learning: ${to}`)).toBeVisible()
-  }
+  const { switchTo } = await siblingsSignedIn(page, request, 'game-bests')
   const best = page.getByText(/^Your best on this device:/)
   const question = page.getByRole('main').getByRole('heading', { level: 2 })
 
