@@ -26,6 +26,9 @@ export const COMMERCE_MESSAGES = {
   cartEmpty: { title: MESSAGES.cartEmpty, description: MESSAGES.cartEmptyDescription },
   downloadNotAvailable: { title: 'Error', description: MESSAGES.downloadNotAvailable },
   addedToCart: 'Added to cart',
+  // Said as a line leaves, so a screen reader hears it too (the focus moves on to the next line's Remove).
+  removedFromCart: 'Removed from cart',
+  cartCleared: 'Cart cleared',
   // A digital product is in the cart once; adding it again is not a mistake, so it is said plainly.
   alreadyInCart: 'Already in your cart',
   ratingRequired: { title: 'Rating required', description: 'Please select a rating before submitting your review.' },
@@ -50,3 +53,6 @@ export const COMMERCE_MESSAGES = {
 
 /** Milliseconds between the "Redirecting…" toast and leaving for the payment page (docs/behaviour.md#payment-redirect). */
 export const REDIRECT_DELAY_MS = 100
+
+/** The cart's toasts share one place: the next add, refusal or removal replaces the last rather than piling up. */
+export const CART_TOAST = { id: 'cart' } as const

@@ -153,6 +153,9 @@ test.describe('shop in local mode', () => {
     await summary.click()
     await page.getByRole('button', { name: `Remove ${first!.title}` }).click()
     await expect(summary).toHaveText(`Cart: 2 items · ${price(second!.price + third!.price)}`)
+    // Said as well as done, in the toast the adds used: it replaces "Added to cart" rather than joining it.
+    const cartToasts = page.getByRole('status').filter({ hasText: /cart/i })
+    await expect(cartToasts).toHaveText([`${COMMERCE_MESSAGES.removedFromCart}${first!.title}`])
     // Focus goes to the Remove that took the removed one's place, or the one before it for the last line.
     const removeSecond = page.getByRole('button', { name: `Remove ${second!.title}` })
     await expect(removeSecond).toBeFocused()
@@ -162,6 +165,7 @@ test.describe('shop in local mode', () => {
 
     await page.getByRole('button', { name: 'Clear' }).click()
     await expect(page.getByRole('region', { name: 'Cart' })).toHaveCount(0)
+    await expect(cartToasts).toHaveText([COMMERCE_MESSAGES.cartCleared])
     await expect(other.getByRole('region', { name: 'Cart' })).toHaveCount(0)
   })
 

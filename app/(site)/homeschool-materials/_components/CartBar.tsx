@@ -12,7 +12,7 @@ import { loadCartStore } from '@/lib/commerce/browser-cart'
 import { cartItemCount, cartPaymentPayload, cartTotal, type Cart } from '@/lib/commerce/cart'
 import { formatShopPrice, formatUsd } from '@/lib/commerce/format'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { CART_TOAST, COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import { useCart } from '@/lib/commerce/use-cart'
 
@@ -48,15 +48,20 @@ function FilledCartBar({ cart }: { cart: Cart }) {
   const count = cartItemCount(cart)
 
   /**
-   * Removes lines. Focus goes where the removed button was: to the next line's Remove (the one before, for the
+   * Removes lines, and says so in the cart's toast (which a screen reader hears). Focus goes where the removed button was: to the next line's Remove (the one before, for the
    * last line), or, when the last one goes and the bar with it, to the page.
    */
   async function removeLines(ids: 'all' | string) {
     const store = await loadCartStore()
     const index = cart.findIndex((line) => line.id === ids)
     const neighbour = ids === 'all' ? undefined : (cart[index + 1] ?? cart[index - 1])
-    if (ids === 'all') store.clear()
-    else store.remove(ids)
+    if (ids === 'all') {
+      store.clear()
+      notify(COMMERCE_MESSAGES.cartCleared, undefined, 'info', CART_TOAST)
+    } else {
+      store.remove(ids)
+      notify(COMMERCE_MESSAGES.removedFromCart, cart[index]?.title, 'info', CART_TOAST)
+    }
     if (!neighbour) focusMain()
     else
       requestAnimationFrame(() =>

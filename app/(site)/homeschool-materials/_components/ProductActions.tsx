@@ -14,7 +14,7 @@ import { cartLimitMessage } from '@/lib/commerce/cart'
 import { isFreePrice } from '@/lib/commerce/format'
 import { goToCheckout } from '@/lib/commerce/go-to-checkout'
 import { instantDownloadLabel, instantDownloadPayload } from '@/lib/commerce/instant-download'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { CART_TOAST, COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import type { OrderedProduct } from '@/lib/commerce/payment-email'
 import { usePaymentsByEmail } from '@/lib/commerce/payments-contact'
 import type { ShopListing } from '@/lib/commerce/shop-product'
@@ -48,10 +48,9 @@ export function ProductActions({ product, children }: Props) {
     const limit = cartLimitMessage(outcome)
     // One toast about the cart at a time: each press replaces the last one's, so a few quick adds on a phone do
     // not stack toasts over the next cards' buttons.
-    const cartToast = { id: 'cart' }
-    if (limit) notify('Cart', limit, 'error', cartToast)
-    else if (outcome === 'already-in-cart') notify(COMMERCE_MESSAGES.alreadyInCart, product.title, 'info', cartToast)
-    else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success', cartToast)
+    if (limit) notify('Cart', limit, 'error', CART_TOAST)
+    else if (outcome === 'already-in-cart') notify(COMMERCE_MESSAGES.alreadyInCart, product.title, 'info', CART_TOAST)
+    else notify(COMMERCE_MESSAGES.addedToCart, product.title, 'success', CART_TOAST)
   }
 
   function askToSignIn() {
