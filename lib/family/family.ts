@@ -1,6 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
-import { learnerAdded } from './learner-added'
+import { familyChangedElsewhere } from './changed-elsewhere'
 import { fetchLearners, type Learner } from './learners'
 
 /**
@@ -26,7 +26,8 @@ export function loadFamily(userId: string, supabase: TypedSupabaseClient): Promi
  */
 export function rememberAdded(userId: string, learners: readonly Learner[]): void {
   families.set(userId, Promise.resolve([...learners]))
-  learnerAdded()
+  familyChangedElsewhere()
+  otherTabs()?.postMessage(CHANGED)
 }
 
 /** Whether a page is one where learning happens: a course, a lesson or a game (asked who is learning there). */
@@ -35,22 +36,42 @@ export const isLearningPage = (pathname: string): boolean => /^\/(course|college
 const changeListeners = new Set<() => void>()
 let changes = 0
 
-/** The family changed elsewhere on the site (a learner renamed, added or removed): the next read asks the account. */
-export function forgetFamily(userId: string): void {
-  families.delete(userId)
-}
-
 /**
  * The parent page changed the family: every list kept in this tab is dropped, and the header's switch, which
  * stays mounted from page to page, reads the family again.
  */
 export function familyChanged(): void {
+  dropFamilies()
+  otherTabs()?.postMessage(CHANGED)
+}
+
+function dropFamilies() {
   families.clear()
   changes += 1
   for (const listener of changeListeners) listener()
 }
 
+const CHANGED = 'changed'
+let channel: BroadcastChannel | null = null
+
+/**
+ * The other tabs of this browser: a learner deleted on /account in one tab is forgotten by the header of a lesson
+ * open in another, rather than kept "learning" with saves the account refuses. Opened by the first listener or
+ * change (in the browser only); a message is never heard by the tab that sent it.
+ */
+function otherTabs(): BroadcastChannel | null {
+  if (!channel && typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('sankofa.family')
+    channel.onmessage = () => {
+      dropFamilies()
+      familyChangedElsewhere()
+    }
+  }
+  return channel
+}
+
 export function subscribeFamilyChanges(listener: () => void): () => void {
+  otherTabs()
   changeListeners.add(listener)
   return () => changeListeners.delete(listener)
 }

@@ -13,7 +13,7 @@ import { LEARNERS_HEADING_ID } from './_components/LearnerActions'
 import { LearnerCard } from './_components/LearnerCard'
 import { LearnerForm } from './_components/LearnerForm'
 import { LeaveWhenSignedOut } from './_components/LeaveWhenSignedOut'
-import { RefreshOnLearnerAdded } from './_components/RefreshOnLearnerAdded'
+import { RefreshOnFamilyChange } from './_components/RefreshOnFamilyChange'
 
 /** Rendered for each request from the parent's session cookies: nothing here is ever cached or shared. */
 export const dynamic = 'force-dynamic'
@@ -61,7 +61,7 @@ export default async function AccountPage() {
   return (
     <Frame intro="Each learner's courses, lessons, scores and writing, and everything your family has ordered.">
       <LeaveWhenSignedOut />
-      <RefreshOnLearnerAdded />
+      <RefreshOnFamilyChange />
       <section aria-labelledby={LEARNERS_HEADING_ID} className="mt-10">
         <h2 id={LEARNERS_HEADING_ID} tabIndex={-1} className="font-display text-2xl font-semibold text-ink">
           Your learners

@@ -64,18 +64,26 @@ export function LearnerSwitch({ userId }: { userId: string }) {
   }, [client, userId, changes, unreadOn])
 
   // Once the family is known: a learner this device remembers but the family no longer has is forgotten, and a
-  // family of one has its learner without a question (unless work done here waits to be given to someone).
+  // family of one has its learner without a question (unless work done here waits to be given to someone). A child
+  // deleted while a course, lesson or game is open (on /account, maybe in another tab) is not followed by a sibling
+  // unasked: the picker asks who carries on.
   useEffect(() => {
     if (!learners) return
     const remembered = activeLearnerOf(userId)
-    if (remembered && !learners.some((learner) => learner.id === remembered)) setActiveLearner(userId, null)
+    const gone = remembered !== null && !learners.some((learner) => learner.id === remembered)
+    if (gone) setActiveLearner(userId, null)
+    const asking = gone && isLearningPage(pathname)
     const only = learners.length === 1 ? learners[0] : undefined
-    if (only && activeLearnerOf(userId) === null && !hasAnonymousWork()) {
+    if (!asking && only && activeLearnerOf(userId) === null && !hasAnonymousWork()) {
       chooseLearner(userId, only.id, { takeAnonymousWork: false })
     }
     // Work held until now goes to the learner decided here, or with nobody chosen to the device's anonymous slot.
     settleLearner(userId)
-  }, [learners, userId])
+    if (asking) {
+      markAskedThisVisit(userId)
+      openPicker(hasAnonymousWork())
+    }
+  }, [learners, userId, pathname])
 
   useEffect(() => {
     if (!learners || askedThisVisit(userId)) return

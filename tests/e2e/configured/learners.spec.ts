@@ -27,7 +27,7 @@ const COURSE = '/course/kiswahili-language-culture'
 const lessons = fixtureById<Course>(COURSE_ID).modules.flatMap((module) => module.lessons)
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Who is learning?' })
-const headerSwitch = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name })
+const headerSwitch = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name })
 
 /**
  * A new account with Amara (3-5) and Kofi (6-8), signed in, and how a test hands the device from one to the other
@@ -185,6 +185,46 @@ test('an open lesson starts again for the sibling who takes over, and gives the 
   await expect(page.getByRole('dialog', { name: 'Add a learner' }).getByLabel('First name or nickname')).toBeFocused()
   await page.getByRole('dialog', { name: 'Add a learner' }).getByRole('button', { name: 'Back' }).press('Enter')
   await expect(picker(page).getByRole('button', { name: 'Amara' })).toBeFocused()
+})
+
+test('the family changed on the account page in another tab shows in a lesson’s tab, which asks who carries on', async ({
+  page,
+  request,
+}) => {
+  await siblingsSignedIn(page, request, 'elsewhere')
+  await openPage(page, `${COURSE}/lesson/1`)
+  await picker(page).getByRole('button', { name: 'Kofi' }).click()
+  await expect(headerSwitch(page, 'Learning: Kofi')).toBeVisible()
+
+  const account = await page.context().newPage()
+  await openPage(account, '/account')
+  const card = (name: string) => account.getByRole('article', { name })
+  await card('Amara').getByRole('button', { name: 'Edit Amara' }).click()
+  await account.getByRole('dialog', { name: 'Edit Amara' }).getByLabel('First name or nickname').fill('Amara Jo')
+  await account.getByRole('dialog', { name: 'Edit Amara' }).getByRole('button', { name: 'Save changes' }).click()
+  await expect(card('Amara Jo')).toBeVisible()
+  await card('Kofi').getByRole('button', { name: 'Delete Kofi' }).click()
+  await account.getByRole('dialog', { name: 'Delete Kofi?' }).getByRole('button', { name: 'Delete Kofi' }).click()
+  await expect(card('Kofi')).toHaveCount(0)
+
+  // Kofi no longer learns in the lesson's tab, and his sister is not handed his lesson unasked.
+  await page.bringToFront()
+  await expect(picker(page)).toBeVisible()
+  await expect(headerSwitch(page, /Learning: Kofi/)).toHaveCount(0)
+  await expect(picker(page).getByRole('list', { name: 'Learners' }).getByRole('button')).toHaveText(['Amara Jo'])
+  await expectNoAxeViolations(page)
+  await picker(page).getByRole('button', { name: 'Amara Jo' }).click()
+  await expect(headerSwitch(page, 'Learning: Amara Jo')).toBeVisible()
+
+  // And a child added from the lesson's picker joins the account page's list without a reload.
+  await headerSwitch(page, 'Learning: Amara Jo').click()
+  await picker(page).getByRole('button', { name: 'Add a learner' }).click()
+  const adding = page.getByRole('dialog', { name: 'Add a learner' })
+  await adding.getByLabel('First name or nickname').fill('Zola')
+  await adding.getByLabel('Grade band').selectOption({ label: 'Grades 3 to 5' })
+  await adding.getByRole('button', { name: 'Add learner' }).click()
+  await expect(headerSwitch(page, 'Learning: Zola')).toBeVisible()
+  await expect(card('Zola').getByText('Grades 3 to 5')).toBeVisible()
 })
 
 /** Plays the quiz's first round (the bank's first five questions) with exactly `right` answers right. */
