@@ -71,7 +71,7 @@ export function LearnerActions({ learner }: { learner: Learner }) {
         closeLabel="Close the edit dialog"
       >
         <div className="mt-4">
-          <LearnerForm learner={learner} onSaved={close} />
+          <LearnerForm learner={learner} onSaved={close} onCancel={close} />
         </div>
       </ModalDialog>
       <ModalDialog

@@ -20,6 +20,8 @@ type Props = {
   learner?: Learner
   /** After a save, once the page has been asked to read everything again (e.g. to close a dialog). */
   onSaved?: () => void
+  /** Leaves without saving (a dialog's Cancel); no button without it. */
+  onCancel?: () => void
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * (learnerSchema), each message beside its field; sent from the browser with the parent's session, then the page
  * is rendered again on the server with what was stored.
  */
-export function LearnerForm({ learner, onSaved }: Props) {
+export function LearnerForm({ learner, onSaved, onCancel }: Props) {
   const { client } = useAuth()
   const router = useRouter()
   const id = useId()
@@ -106,13 +108,20 @@ export function LearnerForm({ learner, onSaved }: Props) {
         errorId={`${id}-avatar-error`}
       />
       <FormAlert message={failure} />
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className={buttonClass({ size: 'regular', tone: 'forest', dimmed: 'also-aria' })}
-      >
-        {busy ? 'Saving...' : adding ? 'Add learner' : 'Save changes'}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass({ size: 'regular', tone: 'forest', dimmed: 'also-aria' })}
+        >
+          {busy ? 'Saving...' : adding ? 'Add learner' : 'Save changes'}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClass({ size: 'regular', tone: 'outline' })}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   )
 }
