@@ -6,8 +6,9 @@
  * The form loads this module (and zod with it) when it is first sent, so the page's own JavaScript stays small.
  */
 import { familyChanged } from '@/lib/family/family'
+import { learnerRefusal } from '@/lib/family/learners'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-import { LEARNER_MESSAGES, learnerSchema, type LearnerInput } from '@/lib/validation'
+import { learnerSchema, type LearnerInput } from '@/lib/validation'
 import { fieldErrors } from '@/lib/validation/field-errors'
 
 /** The form's values checked with the rules the database keeps: the learner, or the first message per field. */
@@ -31,13 +32,13 @@ const columns = (input: LearnerInput) => ({
   avatar: input.avatar,
 })
 
-/** The database's cap answers in its own words; the parent reads the site's. */
+/** The database's refusals answer in its own words; the parent reads the site's. */
 const answer = (error: { message: string } | null, failed: string): EditResult => {
   if (!error) {
     familyChanged()
     return { ok: true }
   }
-  return { ok: false, message: /at most \d+ learners/i.test(error.message) ? LEARNER_MESSAGES.tooMany : failed }
+  return { ok: false, message: learnerRefusal(error.message) ?? failed }
 }
 
 export async function addLearner(supabase: TypedSupabaseClient, input: LearnerInput): Promise<EditResult> {

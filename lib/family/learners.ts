@@ -1,5 +1,13 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
-import { AVATARS, DEFAULT_AVATAR, GRADE_BANDS, type Avatar, type GradeBand, type LearnerInput } from '@/lib/validation'
+import {
+  AVATARS,
+  DEFAULT_AVATAR,
+  GRADE_BANDS,
+  LEARNER_MESSAGES,
+  type Avatar,
+  type GradeBand,
+  type LearnerInput,
+} from '@/lib/validation'
 
 /** A child of the family as the browser shows them: name, grade band (maybe not set yet) and avatar. */
 export interface Learner {
@@ -45,4 +53,14 @@ export async function addLearner(supabase: TypedSupabaseClient, input: LearnerIn
     .single()
   if (error) throw new Error(error.message)
   return learnerFromRow(data)
+}
+
+/**
+ * The site's words for the database's refusals of a learner (its cap of 8, a name a sibling has), or null for any
+ * other failure: the parent reads why, not the table's own message.
+ */
+export function learnerRefusal(databaseMessage: string): string | null {
+  if (/at most \d+ learners/i.test(databaseMessage)) return LEARNER_MESSAGES.tooMany
+  if (/already has the name/i.test(databaseMessage)) return LEARNER_MESSAGES.nameTaken
+  return null
 }

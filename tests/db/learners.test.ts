@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AVATARS, GRADE_BANDS, LEARNER_NAME_MAX, MAX_LEARNERS } from '@/lib/validation'
 import { asRole, createTestDb, DB_HOOK_TIMEOUT, serveOverSocket, type TestUser } from '@/supabase/scripts/pglite'
 
-import { asParent, codeOf, createFamily, rowsOfLearner } from './families'
+import { addLearner, asParent, codeOf, createFamily, rowsOfLearner } from './families'
 
 const CHECK = '23514'
 const FOREIGN_KEY = '23503'
 const DENIED = '42501'
+const UNIQUE = '23505'
+const NAME_TAKEN = /A learner of this family already has the name/
 const CAP_MESSAGE = /A family account can have at most 8 learners/
 const COURSE = 'course-kiswahili-language-culture'
 
@@ -141,6 +143,47 @@ describe('learners: what a learner holds', () => {
       [id],
     )
     expect(rows).toEqual([{ id, parent_id: parent.id, display_name: 'Bara', grade_band: '9-12', avatar: 'sun' }])
+  })
+})
+
+describe('learners: each name once per family', () => {
+  const renameAs = (parent: TestUser, id: string, name: string) =>
+    asParent(db, parent, 'update public.learners set display_name = $2 where id = $1', [id, name])
+
+  it('refuses a second learner with a sibling’s name in any case, and allows the name in another family', async () => {
+    const { parent } = await newFamily(['Ama'])
+    for (const name of ['Ama', 'ama', 'AMA']) {
+      const refused = await addAs(parent, [name]).then(
+        () => ({ code: 'ok', message: '' }),
+        (error: { code: string; message: string }) => error,
+      )
+      expect(refused, name).toMatchObject({ code: UNIQUE, message: expect.stringMatching(NAME_TAKEN) })
+    }
+    expect(await codeOf(addAs(parent, ['Amani', 'Ama B']))).toBe('ok')
+    expect(await codeOf(addAs(parent, ['Zola', 'zola']))).toBe(UNIQUE)
+    expect(await learnersOf(parent)).toBe(3)
+    const other = await newFamily([])
+    expect(await codeOf(addAs(other.parent, ['Ama']))).toBe('ok')
+  })
+
+  it('refuses a rename onto a sibling’s name, and lets a learner change the case of their own', async () => {
+    const { parent, learners } = await newFamily(['Kofi', 'Kwame'])
+    expect(await codeOf(renameAs(parent, learners[1]!, 'KOFI'))).toBe(UNIQUE)
+    expect(await codeOf(renameAs(parent, learners[0]!, 'KOFI'))).toBe('ok')
+    expect(await codeOf(renameAs(parent, learners[1]!, 'Kwame Jr'))).toBe('ok')
+  })
+
+  it('leaves a pair named alike before this rule editable, and lets a rename part them', async () => {
+    const { parent } = await newFamily([])
+    await db.exec('alter table public.learners disable trigger learners_name_once_on_insert')
+    const [first, second] = [await addLearner(db, parent.id, 'Ama'), await addLearner(db, parent.id, 'ama')]
+    await db.exec('alter table public.learners enable trigger learners_name_once_on_insert')
+    const update = (id: string, set: string) =>
+      codeOf(asParent(db, parent, `update public.learners set ${set} where id = $1`, [id]))
+    // The site sends every field with each edit: the name as it was is not a new name.
+    expect(await update(second, `display_name = 'ama', grade_band = '3-5', avatar = 'lion'`)).toBe('ok')
+    expect(await update(first, `display_name = 'AMA'`)).toBe('ok')
+    expect(await update(second, `display_name = 'Ama Nkrumah'`)).toBe('ok')
   })
 })
 

@@ -6,7 +6,7 @@ import { buttonClass } from '@/app/_components/ui/button-classes'
 import { SelectField } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
-import { DEFAULT_AVATAR, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
+import { DEFAULT_AVATAR, LEARNER_MESSAGES, learnerSchema, type Avatar, type LearnerInput } from '@/lib/validation'
 
 import { AvatarChoices, GradeBandOptions, LearnerNameField } from './LearnerChoiceFields'
 
@@ -62,7 +62,12 @@ export function AddLearnerForm({
     }
     setErrors({})
     void run(async () => {
-      setFailure(await onAdd(parsed.data))
+      const refused = await onAdd(parsed.data)
+      // A name a sibling has is the name field's to say, like the form's own checks.
+      const nameTaken = refused === LEARNER_MESSAGES.nameTaken
+      setErrors(nameTaken ? { displayName: refused } : {})
+      setFailure(nameTaken ? null : refused)
+      if (nameTaken) document.getElementById(`${id}-displayName`)?.focus()
       return 'done'
     })
   }

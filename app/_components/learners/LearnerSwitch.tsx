@@ -14,11 +14,11 @@ import {
 } from '@/lib/family/active-learner'
 import { chooseLearner } from '@/lib/family/choose-learner'
 import { familyChanges, isLearningPage, loadFamily, rememberAdded, subscribeFamilyChanges } from '@/lib/family/family'
-import { addLearner, type Learner } from '@/lib/family/learners'
+import { addLearner, learnerRefusal, type Learner } from '@/lib/family/learners'
 import { closePicker, openPicker, pickerRequest, subscribePickerRequest } from '@/lib/family/picker-request'
 import { hasHeldWork } from '@/lib/learning/held-work'
 import { hasAnonymousWork } from '@/lib/learning/progress-store'
-import { LEARNER_MESSAGES, type LearnerInput } from '@/lib/validation'
+import type { LearnerInput } from '@/lib/validation'
 
 import { LearnerAvatar } from './LearnerAvatar'
 import { LearnerPicker } from './LearnerPicker'
@@ -117,7 +117,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
       pick(added)
       return null
     } catch (error) {
-      return error instanceof Error && /at most/i.test(error.message) ? LEARNER_MESSAGES.tooMany : ADD_FAILED
+      return (error instanceof Error && learnerRefusal(error.message)) || ADD_FAILED
     }
   }
 

@@ -14,6 +14,9 @@ import { logOut, PASSWORD } from './account'
  * rows are written through the service role, as the site's own writes would have left them.
  */
 
+const NAME_TAKEN =
+  'A learner in your family already has this name. Add an initial or use a nickname to tell them apart.'
+
 type Lesson = { _key: string; _type: string; title: string }
 type Course = { title: string; modules: Array<{ lessons: Lesson[] }> }
 const lessonsOf = (id: string) => fixtureById<Course>(id).modules.flatMap((module) => module.lessons)
@@ -197,6 +200,12 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   // Typing stops at the 40 characters a name may have, as in the header's picker, rather than refusing it after.
   await add.getByLabel('First name or nickname').pressSequentially('Z'.repeat(48))
   await expect(add.getByLabel('First name or nickname')).toHaveValue('Z'.repeat(40))
+  // A name a sibling has, in any case, is refused beside the name: the family could not tell the two apart.
+  await add.getByLabel('First name or nickname').fill('kofi')
+  await add.getByLabel('Grade band').selectOption({ label: 'Grades 3 to 5' })
+  await add.getByRole('button', { name: 'Add learner' }).click()
+  await expect(add.getByText(NAME_TAKEN)).toBeVisible()
+  await expect(add.getByLabel('First name or nickname')).toBeFocused()
   await add.getByLabel('First name or nickname').fill('Zawadi')
   await add.getByLabel('Grade band').selectOption({ label: 'Kindergarten to grade 2' })
   // A new learner has the baobab until the parent picks another, as in the header's picker.
@@ -219,6 +228,9 @@ test('a parent adds, renames and deletes learners; deleting one removes its prog
   await expect(editButton).toBeFocused()
   await editButton.click()
   await expect(edit.getByLabel('First name or nickname')).toHaveValue('Kofi')
+  await edit.getByLabel('First name or nickname').fill('Zawadi')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit.getByText(NAME_TAKEN)).toBeVisible()
   await edit.getByLabel('First name or nickname').fill('Kofi Jr')
   await edit.getByLabel('Grade band').selectOption({ label: 'Grades 9 to 12' })
   await edit.getByRole('button', { name: 'Save changes' }).click()

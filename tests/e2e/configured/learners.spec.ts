@@ -12,6 +12,9 @@ import { accountTable, addLearners } from './family'
  * visit asks again.
  */
 
+const NAME_TAKEN =
+  'A learner in your family already has this name. Add an initial or use a nickname to tell them apart.'
+
 type Course = {
   modules: Array<{
     lessons: Array<{
@@ -220,8 +223,12 @@ test('the family changed on the account page in another tab shows in a lesson’
   await headerSwitch(page, 'Learning: Amara Jo').click()
   await picker(page).getByRole('button', { name: 'Add a learner' }).click()
   const adding = page.getByRole('dialog', { name: 'Add a learner' })
-  await adding.getByLabel('First name or nickname').fill('Zola')
+  await adding.getByLabel('First name or nickname').fill('AMARA JO')
   await adding.getByLabel('Grade band').selectOption({ label: 'Grades 3 to 5' })
+  await adding.getByRole('button', { name: 'Add learner' }).click()
+  await expect(adding.getByText(NAME_TAKEN)).toBeVisible()
+  await expect(adding.getByLabel('First name or nickname')).toBeFocused()
+  await adding.getByLabel('First name or nickname').fill('Zola')
   await adding.getByRole('button', { name: 'Add learner' }).click()
   await expect(headerSwitch(page, 'Learning: Zola')).toBeVisible()
   await expect(card('Zola').getByText('Grades 3 to 5')).toBeVisible()

@@ -10,7 +10,7 @@ import { FormAlert } from '@/app/_components/ui/FormAlert'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useOneAtATime } from '@/lib/browser/use-one-at-a-time'
 import type { Learner } from '@/lib/family/report'
-import { DEFAULT_AVATAR } from '@/lib/validation/rules'
+import { DEFAULT_AVATAR, LEARNER_MESSAGES } from '@/lib/validation/rules'
 
 /** The checks and the writes, loaded when the form is first sent (zod with them). */
 export const loadEdits = () => import('@/lib/family/account-edits')
@@ -73,7 +73,11 @@ export function LearnerForm({ learner, onSaved, onCancel }: Props) {
       ? await edits.updateLearner(supabase, learner.id, checked.learner)
       : await edits.addLearner(supabase, checked.learner)
     if (!result.ok) {
-      setFailure(result.message)
+      // A name a sibling has is the name field's to say, like the form's own checks.
+      if (result.message === LEARNER_MESSAGES.nameTaken) {
+        setErrors({ displayName: result.message })
+        form.querySelector<HTMLElement>('[data-field="displayName"]')?.focus()
+      } else setFailure(result.message)
       return 'done'
     }
     if (adding) form.reset()

@@ -33,4 +33,5 @@ export const LEARNER_MESSAGES = {
   childrenRequired: 'Please add at least one child.',
   tooManyChildren: `You can enrol at most ${MAX_LEARNERS} children at once.`,
   childNamedTwice: 'This child is already named above: each child is enrolled once.',
+  nameTaken: 'A learner in your family already has this name. Add an initial or use a nickname to tell them apart.',
 } as const
