@@ -39,6 +39,11 @@ test('the first product starts in the first screen, under no empty cart bar; the
   expect(box!.y + 120).toBeLessThan(844)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expectNoAxeViolations(page)
+
+  // Folded filters need no way past them: the sort's next Tab is the first product.
+  await page.getByLabel('Sort by').focus()
+  await page.keyboard.press('Tab')
+  await expect(cards(page).first().locator(':focus')).toHaveCount(1)
 })
 
 test('Filters opens the panel, counts the active filters, and Done folds it back onto the button', async ({ page }) => {

@@ -203,6 +203,16 @@ test.describe('shop in local mode', () => {
     const firstCard = await cards(page).first().boundingBox()
     expect(aside && firstCard && firstCard.x > aside.x + aside.width).toBe(true)
     expect(firstCard && firstCard.y < 800).toBe(true)
+
+    // From the sort, one Tab reaches a link past the filters' checkboxes: the next Tab is in the first product.
+    await page.getByLabel('Sort by').focus()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip the filters to the products' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(cards(page).first().locator(':focus')).toHaveCount(1)
   })
 
   test('a $0.00 product says "Free" and "Get it free"; without a backend it prepares the e-mail for it', async ({

@@ -23,7 +23,7 @@ import { loadBrowserClient } from '@/lib/supabase/browser'
 
 import { CartBar } from './CartBar'
 import { ProductCard } from './ProductCard'
-import { ShopFilters } from './ShopFilters'
+import { PRODUCTS_HEADING_ID, ShopFilters } from './ShopFilters'
 import { ShopPaymentsNotice } from './ShopPaymentsNotice'
 
 // The reviews dialog (list, star rating, form) loads when a visitor opens it.
@@ -92,8 +92,8 @@ export function ShopClient({ initialProducts }: Props) {
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 lg:px-6 lg:pt-8">
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <ShopFilters query={query} onChange={change} onSearch={searchFor} />
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="sr-only">
+        <section aria-labelledby={PRODUCTS_HEADING_ID}>
+          <h2 id={PRODUCTS_HEADING_ID} tabIndex={-1} className="sr-only">
             Products
           </h2>
           {orderTo && <ShopPaymentsNotice orderTo={orderTo} className="mb-4 text-sm" />}

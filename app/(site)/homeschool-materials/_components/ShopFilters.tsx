@@ -27,6 +27,9 @@ const SORT_LABELS: Record<ShopSort, string> = {
   rating: 'Rating',
 }
 
+/** The products' heading, where the skip link over the filters lands. */
+export const PRODUCTS_HEADING_ID = 'products-heading'
+
 /** Typing updates the URL in place after a short pause; choices in the filters each add a history entry. */
 const SEARCH_PAUSE_MS = 300
 
@@ -129,6 +132,14 @@ export function ShopFilters({ query, onChange, onSearch }: Props) {
         </div>
       </div>
 
+      {/* The open sidebar is some 25 stops of the Tab key: a keyboard user can pass it. Shown over the panel's top
+          while focused, so nothing moves. */}
+      <a
+        href={`#${PRODUCTS_HEADING_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:z-10 focus:rounded-xl focus:bg-ink focus:px-4 focus:py-3 focus:font-semibold focus:text-cream max-lg:hidden"
+      >
+        Skip the filters to the products
+      </a>
       <div id={panelId} className={`${panelOpen ? 'block' : 'hidden'} rounded-2xl bg-white p-4 shadow lg:block`}>
         <h2 className="hidden font-semibold text-ink lg:block">Filters</h2>
         <div className="space-y-6 lg:mt-4">
