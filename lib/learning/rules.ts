@@ -65,6 +65,9 @@ export const WRITING_MESSAGES = {
     `Your reflection repeats the same words: use at least ${needed} different words, in your own sentences.`,
   selfCheck: 'These points are for checking your own reflection before you submit. No teacher marks it on this site.',
   keptForFamily: 'Your reflection is kept with your learning record, and your parent can read it on their family page.',
+  sending: 'Sending your reflection to your learning record…',
+  unsent:
+    'Your reflection has not reached your learning record yet. It is kept in this browser and is sent again the next time you learn here, or now with Try again.',
   keptOnDevice: 'Your reflection is kept in this browser only.',
   howToKeep: 'To keep it with your learning record, a parent signs in and chooses you as the learner.',
 } as const

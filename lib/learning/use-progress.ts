@@ -12,6 +12,7 @@ import {
   subscribeHeldWork,
   takeHeldWork,
   withHeld,
+  type HeldWriting,
 } from '@/lib/learning/held-work'
 import { draftKeyOf } from '@/lib/learning/learner-keys'
 import {
@@ -31,6 +32,7 @@ import {
 import type { Score } from '@/lib/learning/rules'
 import { useLearner } from '@/lib/learning/use-learner'
 import { useLearnerPending } from '@/lib/learning/use-learner-pending'
+import { deliverWriting, resendOutbox } from '@/lib/learning/writing-outbox'
 import type { TypedSupabaseClient } from '@/lib/supabase/browser'
 
 /**
@@ -83,8 +85,13 @@ export interface ProgressKeeper {
   complete(course: string, lessonKey: string): void
   /** Records an exercise attempt: the best score is kept and a passing one completes the lesson. */
   recordScore(course: string, lessonKey: string, score: Score): void
-  /** Keeps a submitted reflection in the account (the lesson's completion is recorded by `complete`). */
+  /**
+   * Keeps a submitted reflection in the account (the lesson's completion is recorded by `complete`); until the
+   * account has it, it waits on this device (writing-outbox.ts).
+   */
   submitWriting(course: string, lessonKey: string, body: string, wordCount: number): void
+  /** Sends again the learner's reflections the account has not confirmed. */
+  resendWritings(): void
   /** Keeps a writing lesson's draft on this device for the learner (or, for null, forgets it), by course id. */
   saveDraft(course: string, lessonKey: string, text: string | null): void
 }
@@ -109,6 +116,18 @@ export function useProgressKeeper(): ProgressKeeper {
       if (!loading || !learner) return
       void loading.then((supabase) => use(supabase, learner)).then(undefined, () => undefined)
     }
+    /** One submission per lesson: a resubmission replaces the text kept before. True once the account has it. */
+    const write = async ({ course, lessonKey, body, wordCount }: HeldWriting) => {
+      const supabase = learner ? await client() : null
+      if (!supabase || !learner) return false
+      const { error } = await supabase
+        .from('writing_submissions')
+        .upsert(
+          { learner_id: learner, course_id: course, lesson_key: lessonKey, body, word_count: wordCount },
+          { onConflict: 'learner_id,course_id,lesson_key' },
+        )
+      return !error
+    }
     /** After a change to one lesson here, the account gets that lesson as this device now knows it. */
     const mirror = (course: string, lessonKey: string) => {
       const record = browserProgressStore(learner).getSnapshot()[course]?.[lessonKey]
@@ -126,15 +145,10 @@ export function useProgressKeeper(): ProgressKeeper {
         mirror(course, lessonKey)
       },
       submitWriting(course, lessonKey, body, wordCount) {
-        // One submission per lesson: a resubmission replaces the text kept before.
-        withAccount((supabase, id) =>
-          supabase
-            .from('writing_submissions')
-            .upsert(
-              { learner_id: id, course_id: course, lesson_key: lessonKey, body, word_count: wordCount },
-              { onConflict: 'learner_id,course_id,lesson_key' },
-            ),
-        )
+        if (learner) void deliverWriting(learner, { course, lessonKey, body, wordCount }, write)
+      },
+      resendWritings() {
+        if (learner) resendOutbox(learner, write)
       },
       saveDraft(course, lessonKey, text) {
         writeDraft(draftKeyOf(learner, course, lessonKey), text)
@@ -152,6 +166,11 @@ export function useProgressKeeper(): ProgressKeeper {
     for (const writing of writings)
       keeper.submitWriting(writing.course, writing.lessonKey, writing.body, writing.wordCount)
   }, [pending, learner, keeper])
+
+  // Reflections a failed write left on this device go to the account when the learner starts learning here again.
+  useEffect(() => {
+    if (learner && userId) keeper.resendWritings()
+  }, [learner, userId, keeper])
 
   useEffect(() => {
     if (!learner || !userId) return
@@ -194,6 +213,7 @@ export function useProgressKeeper(): ProgressKeeper {
             recordScore: (course, lessonKey, score) =>
               holdProgress((held) => withScore(held, course, lessonKey, score)),
             submitWriting: (course, lessonKey, body, wordCount) => holdWriting({ course, lessonKey, body, wordCount }),
+            resendWritings: () => undefined,
             saveDraft: (course, lessonKey, text) => holdDraft({ course, lessonKey, text }),
           }
         : keeper,

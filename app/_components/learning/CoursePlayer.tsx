@@ -214,6 +214,7 @@ export function CoursePlayer({ course, courseIds, lessonNumber, basePath, back, 
                 best: bestScore(progress, course.id, current.key),
                 recordScore: (score) => keeper.recordScore(course.id, current.key, score),
                 submitWriting: (body, words) => keeper.submitWriting(course.id, current.key, body, words),
+                resendWritings: keeper.resendWritings,
                 saveDraft: (text) => keeper.saveDraft(course.id, current.key, text),
               }}
             >

@@ -14,6 +14,8 @@ interface LessonCompletionValue {
   recordScore: (score: Score) => void
   /** Keeps a submitted reflection in the learner's account (nothing when no learner is signed in). */
   submitWriting: (body: string, wordCount: number) => void
+  /** Sends again the reflections the learner's account has not confirmed (writing-outbox.ts). */
+  resendWritings: () => void
   /** Keeps a writing lesson's draft on this device for whoever is learning (or, for null, forgets it). */
   saveDraft: (text: string | null) => void
 }
@@ -23,6 +25,7 @@ const LessonCompletionContext = createContext<LessonCompletionValue>({
   complete: () => undefined,
   recordScore: () => undefined,
   submitWriting: () => undefined,
+  resendWritings: () => undefined,
   saveDraft: () => undefined,
 })
 

@@ -319,6 +319,68 @@ test('a reflection drafted and submitted while the page is still reading the ses
   expect(kept).toEqual([expect.stringMatching(/^sankofa\.writing\.learner\./)])
 })
 
+/** Answers the account's writes of reflections with a server error until `restore` is called. */
+async function failWritingSubmissions(page: Page) {
+  let failing = true
+  await page.route('**/rest/v1/writing_submissions**', async (route) => {
+    if (!failing || route.request().method() !== 'POST') return route.fallback()
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
+  })
+  return { restore: () => void (failing = false) }
+}
+
+const submittedBodies = async (request: APIRequestContext, email: string) =>
+  (await accountTable<{ body: string }>(request, email, 'writing_submissions?select=body')).map((row) => row.body)
+
+test('a reflection the account could not take is not called kept: it waits, and Try again sends it', async ({
+  page,
+  request,
+}) => {
+  const email = `unsent-writer-${Date.now()}@example.org`
+  await familyOfOne(page, request, email, 'Nia')
+  const outage = await failWritingSubmissions(page)
+  await openAs(page, `${COURSE}/lesson/${writingLessonNumber}`, 'Nia')
+  await page.getByLabel('Your reflection').fill(GREETINGS_REFLECTION)
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  const status = page.getByRole('article').getByRole('status')
+  await expect(status).toContainText(
+    'Your reflection has not reached your learning record yet. It is kept in this browser and is sent again the next time you learn here, or now with Try again.',
+  )
+  await expect(status).not.toContainText('your parent can read it')
+  expect(await submittedBodies(request, email)).toEqual([])
+
+  outage.restore()
+  await status.getByRole('button', { name: 'Try again' }).click()
+  await expect(status).toContainText(
+    'Your reflection is kept with your learning record, and your parent can read it on their family page.',
+  )
+  await expect(status).toBeFocused()
+  await expect(status.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  expect(await submittedBodies(request, email)).toEqual([GREETINGS_REFLECTION])
+})
+
+test('a reflection left waiting by a failed write reaches the account the next time the learner opens a course', async ({
+  page,
+  request,
+}) => {
+  const email = `later-writer-${Date.now()}@example.org`
+  await familyOfOne(page, request, email, 'Kofi')
+  const outage = await failWritingSubmissions(page)
+  await openAs(page, `${COURSE}/lesson/${writingLessonNumber}`, 'Kofi')
+  await page.getByLabel('Your reflection').fill(GREETINGS_REFLECTION)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+
+  outage.restore()
+  await openAs(page, COURSE, 'Kofi')
+  await expect.poll(() => submittedBodies(request, email)).toEqual([GREETINGS_REFLECTION])
+  await openAs(page, `${COURSE}/lesson/${writingLessonNumber}`, 'Kofi')
+  await expect(page.getByRole('article').getByRole('status')).toContainText(
+    'Your reflection is kept with your learning record, and your parent can read it on their family page.',
+  )
+})
+
 test('an exercise’s best score follows the learner: 1 of 4 is kept but not completed, 3 of 4 completes it, a worse try changes nothing', async ({
   page,
   browser,

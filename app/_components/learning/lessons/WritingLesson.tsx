@@ -17,6 +17,7 @@ import {
   writingSubmittedLine,
 } from '@/lib/learning/rules'
 import { useLearner } from '@/lib/learning/use-learner'
+import { useWritingDelivery } from '@/lib/learning/writing-outbox'
 
 import { useLessonCompletion } from '../LessonCompletion'
 
@@ -25,9 +26,11 @@ import { useLessonCompletion } from '../LessonCompletion'
  * learner's account too, for their parent to read).
  */
 export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLesson'>; course: DraftCourse }) {
-  const { completed, complete, submitWriting, saveDraft } = useLessonCompletion()
+  const { completed, complete, submitWriting, resendWritings, saveDraft } = useLessonCompletion()
   // Each learner's draft is their own: a sibling learning on the same computer starts from a blank page.
   const learner = useLearner()
+  // With a learner, the status says only what the account confirmed; a failed write waits here to be sent again.
+  const delivery = useWritingDelivery(learner, course.id, lesson._key)
   const accounts = useAuth().state.status !== 'unconfigured'
   const hydrated = useHydrated()
   const [edited, setText] = useState<string | null>(null)
@@ -98,12 +101,27 @@ export function WritingLesson({ lesson, course }: { lesson: LessonOf<'writingLes
           {/* A lesson completed on another device opens without its text here: no count to report. */}
           {enough && <p>{writingSubmittedLine(words, different, minimum)}</p>}
           <p>
-            {learner
-              ? WRITING_MESSAGES.keptForFamily
-              : accounts
+            {!learner
+              ? accounts
                 ? `${WRITING_MESSAGES.keptOnDevice} ${WRITING_MESSAGES.howToKeep}`
-                : WRITING_MESSAGES.keptOnDevice}
+                : WRITING_MESSAGES.keptOnDevice
+              : delivery === 'kept'
+                ? WRITING_MESSAGES.keptForFamily
+                : WRITING_MESSAGES[delivery]}
           </p>
+          {learner && delivery === 'unsent' && (
+            <button
+              type="button"
+              onClick={() => {
+                // The button goes while the reflection is on its way: the status keeps the focus.
+                resultRef.current?.focus()
+                resendWritings()
+              }}
+              className={buttonClass({ size: 'regular', tone: 'outline', className: 'mt-2' })}
+            >
+              Try again
+            </button>
+          )}
         </div>
       ) : (
         <div className="flex flex-wrap gap-3">
