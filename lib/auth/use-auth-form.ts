@@ -50,6 +50,10 @@ export function useAuthForm<N extends SchemaName>(schemaName: N) {
     let parsed: ReturnType<AuthSchemas[N]['safeParse']>
     try {
       parsed = (await loadSchemas())[schemaName].safeParse(values) as ReturnType<AuthSchemas[N]['safeParse']>
+    } catch {
+      // The checks' code did not download (offline, a dropped connection): say so; the next press fetches it again.
+      setFormError(AUTH_MESSAGES.unreachable)
+      return null
     } finally {
       checking.current = false
     }
@@ -77,7 +81,7 @@ export function useAuthForm<N extends SchemaName>(schemaName: N) {
     setBusy,
     prepare,
     /** Starts loading the schema ahead of the first submit (the form's first focus). */
-    preload: () => void loadSchemas(),
+    preload: () => void loadSchemas().catch(() => undefined),
     notConfigured: formError === AUTH_MESSAGES.notConfigured,
   }
 }

@@ -18,6 +18,8 @@ export const AUTH_MESSAGES = {
   // Further cases: empty fields, local mode, a sign-out that reached only this device
   emailRequired: 'Please enter your email address',
   passwordRequired: 'Please enter your password',
+  unreachable: 'We could not reach the account service. Check your internet connection and try again.',
+  serviceDown: 'The account service is not answering right now. Please try again in a few minutes.',
   notConfigured: 'Sign-in is not available on this site yet: no account service is configured.',
   signedOutHereOnly: 'Signed out on this device',
   signedOutHereOnlyDetail:

@@ -172,3 +172,55 @@ test('when the account’s code cannot be downloaded, the parent shows as signed
   await expect(accountButton(page)).toBeVisible()
   await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
 })
+
+test('a login that gets no answer says why in words a parent understands, and the next try logs in', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = `no-answer.${testInfo.workerIndex}.${Date.now()}@example.com`
+  await createAccount(page, email)
+  await openPage(page, '/auth')
+  const login = page.getByRole('tabpanel', { name: 'Login' })
+  const alert = login.getByRole('alert')
+
+  // Offline before the form was first used: its checks' code cannot download either.
+  await context.setOffline(true)
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill(PASSWORD)
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(alert).toHaveText(
+    'We could not reach the account service. Check your internet connection and try again.',
+  )
+  await context.setOffline(false)
+
+  // The connection drops as the form is sent.
+  let answer: 'dropped' | 'fault' | 'normal' = 'dropped'
+  let asked = 0
+  await page.route('**/auth/v1/token**', (route) => {
+    asked += 1
+    if (answer === 'dropped') return route.abort('internetdisconnected')
+    if (answer === 'fault')
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      })
+    return route.fallback()
+  })
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(alert).toHaveText(
+    'We could not reach the account service. Check your internet connection and try again.',
+  )
+  await expect(alert).not.toContainText('Failed to fetch')
+  await expect.poll(() => asked).toBe(1)
+
+  // The service answers with a fault of its own.
+  answer = 'fault'
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(alert).toHaveText('The account service is not answering right now. Please try again in a few minutes.')
+
+  answer = 'normal'
+  await login.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -6,11 +6,15 @@ import type { FormEvent } from 'react'
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { Field } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { unansweredMessage } from '@/lib/auth/unanswered'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, safeReturnPath } from '@/lib/validation/rules'
 
-/** Login (docs/behaviour.md#auth): the service's message or "Failed to login…" on failure; "Welcome back!" and home on success. */
+/**
+ * Login (docs/behaviour.md#auth): the service's refusal or "Failed to login…" on failure, why nobody answered when
+ * the service could not be reached; "Welcome back!" and home on success.
+ */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const router = useRouter()
   const { errors, formError, setFormError, busy, setBusy, prepare, preload, notConfigured } = useAuthForm('loginSchema')
@@ -24,14 +28,14 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     try {
       const { error } = await (await ready.loading).auth.signInWithPassword(ready.data)
       if (error) {
-        setFormError(error.message || AUTH_MESSAGES.loginFailed)
+        setFormError(unansweredMessage(error) ?? (error.message || AUTH_MESSAGES.loginFailed))
         return
       }
       notify(AUTH_MESSAGES.welcomeBack, undefined, 'success')
       // Home, or back to the page that sent the visitor here (e.g. their download).
       router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin))
-    } catch {
-      setFormError(AUTH_MESSAGES.loginFailed)
+    } catch (thrown) {
+      setFormError(unansweredMessage(thrown) ?? AUTH_MESSAGES.loginFailed)
     } finally {
       setBusy(false)
     }

@@ -7,6 +7,7 @@ import { PolicyNote, PrivacyLink, TermsLink } from '@/app/_components/frame/Poli
 import { submitButtonClass } from '@/app/_components/ui/button-classes'
 import { Field } from '@/app/_components/ui/Field'
 import { FormAlert } from '@/app/_components/ui/FormAlert'
+import { unansweredMessage } from '@/lib/auth/unanswered'
 import { useAuthForm } from '@/lib/auth/use-auth-form'
 import { notify } from '@/lib/browser/notify'
 import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/validation/rules'
@@ -54,14 +55,14 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         return
       }
       if (error || !data.user) {
-        setFormError(AUTH_MESSAGES.signUpFailed)
+        setFormError((error && unansweredMessage(error)) ?? AUTH_MESSAGES.signUpFailed)
         return
       }
       notify(AUTH_MESSAGES.accountCreated, undefined, 'success')
       formElement.reset()
       onCreated(email)
-    } catch {
-      setFormError(AUTH_MESSAGES.signUpFailed)
+    } catch (thrown) {
+      setFormError(unansweredMessage(thrown) ?? AUTH_MESSAGES.signUpFailed)
     } finally {
       setBusy(false)
     }
