@@ -56,6 +56,8 @@ export async function submitApplication(form: FormData): Promise<SubmitOutcome> 
     'send-career-application',
     applicationFormData(checked.application, checked.resume),
     'application',
+    // A 5 MB résumé on a slow phone connection takes longer to send than a payment request.
+    { timeoutMs: 120_000 },
   )
   if (result.ok) {
     notify(CAREER_MESSAGES.submitted.title, CAREER_MESSAGES.submitted.description, 'success')

@@ -1,6 +1,7 @@
 'use client'
 
 import { notify } from '@/lib/browser/notify'
+import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'
 
 /**
@@ -25,6 +26,12 @@ export async function goToCheckout(
     return 'leaving'
   }
   if (result.reason === 'failed' && result.status === 401) return 'sign-in-required'
-  notify(failure.title, failure.description, 'error')
+  // A refusal the function explains (a product no longer sold) is shown as it says; a fault is not.
+  const refusal = result.status !== null && result.status < 500 ? result.message : null
+  notify(
+    failure.title,
+    result.reason === 'unanswered' ? COMMERCE_MESSAGES.unanswered : (refusal ?? failure.description),
+    'error',
+  )
   return 'failed'
 }

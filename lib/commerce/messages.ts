@@ -7,6 +7,10 @@ import { MESSAGES } from '@/lib/validation/rules'
 export const COMMERCE_MESSAGES = {
   donationFailed: 'Failed to create donation session',
   paymentFailed: 'Failed to create payment session',
+  // No answer at all (offline, a dropped connection, none in time): said beside the failure, so a parent knows
+  // the card was never asked for and what to check.
+  unanswered:
+    'The payment service did not answer, and nothing was charged. Check your internet connection and try again.',
   redirectingToDonation: {
     title: 'Redirecting to Donation',
     description: "You'll be redirected to secure donation processing.",

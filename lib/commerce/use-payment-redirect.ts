@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { notify } from '@/lib/browser/notify'
-import { REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
+import { COMMERCE_MESSAGES, REDIRECT_DELAY_MS } from '@/lib/commerce/messages'
 import { invokeFunction } from '@/lib/supabase/functions'
 
 interface Options {
@@ -43,7 +43,11 @@ export function usePaymentRedirect({ functionName, fallbackError, started, onRed
     sending.current = false
     setProcessing(false)
     console.error(`${functionName} failed`, result.status, result.message)
-    setError(result.message ?? fallbackError)
+    setError(
+      result.reason === 'unanswered'
+        ? `${fallbackError}. ${COMMERCE_MESSAGES.unanswered}`
+        : (result.message ?? fallbackError),
+    )
   }
 
   return { processing, error, setError, send }

@@ -14,8 +14,20 @@ export type AnswerName = keyof FunctionAnswers
  */
 export type InvokeResult<T> =
   | { ok: true; data: T }
-  /** `message` is the function's own `{ error }` text when it sent one. */
-  | { ok: false; reason: 'not-configured' | 'failed'; message: string | null; status: number | null }
+  /**
+   * `message` is the function's own `{ error }` text when it sent one. `unanswered`: no answer came (offline, a
+   * dropped connection, the code of the client did not download, or none within the call's time limit).
+   */
+  | { ok: false; reason: 'not-configured' | 'failed' | 'unanswered'; message: string | null; status: number | null }
+
+/**
+ * How long a call may go unanswered before it is given up: a form never says "Processing..." for ever. Creating
+ * a payment session takes a few seconds; a résumé upload on a slow phone connection may take longer (its caller
+ * passes more).
+ */
+export const FUNCTION_TIMEOUT_MS = 30_000
+
+const UNANSWERED = { ok: false, reason: 'unanswered', message: null, status: null } as const
 
 interface ErrorWithResponse {
   context?: unknown
@@ -37,13 +49,16 @@ export async function invokeFunction<N extends AnswerName>(
   name: string,
   body: Record<string, unknown> | FormData,
   answer: N,
+  { timeoutMs = FUNCTION_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<InvokeResult<z.output<FunctionAnswers[N]>>> {
   const loading = loadBrowserClient()
   if (!loading) return { ok: false, reason: 'not-configured', message: null, status: null }
   try {
     const answers = import('./function-answers')
     const supabase = await loading
-    const { data, error } = await supabase.functions.invoke(name, { body })
+    const { data, error } = await supabase.functions.invoke(name, { body, timeout: timeoutMs })
+    // The client names a request that got no response (including one it aborted at the time limit) so.
+    if ((error as { name?: unknown } | null)?.name === 'FunctionsFetchError') return UNANSWERED
     if (error) return { ok: false, reason: 'failed', ...(await messageOf(error)) }
     const schema: FunctionAnswers[N] = (await answers).FUNCTION_ANSWERS[answer]
     const parsed = schema.safeParse(data)
@@ -51,6 +66,6 @@ export async function invokeFunction<N extends AnswerName>(
       ? { ok: true, data: parsed.data as z.output<FunctionAnswers[N]> }
       : { ok: false, reason: 'failed', message: null, status: null }
   } catch {
-    return { ok: false, reason: 'failed', message: null, status: null }
+    return UNANSWERED
   }
 }

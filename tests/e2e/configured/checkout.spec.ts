@@ -180,3 +180,56 @@ for (const { what, field, value, message } of [
     await expect(page).toHaveURL(/\/$/)
   })
 }
+
+test('a donation the payment service never answers gives the button back, says nothing was charged, and the next try goes', async ({
+  page,
+}) => {
+  await answerCheckoutPages(page)
+  await page.clock.install()
+  let hold = true
+  await page.route(`${STAND_IN_URL}/functions/v1/create-donation`, (route) =>
+    hold && route.request().method() === 'POST' ? undefined : route.fallback(),
+  )
+  await openPage(page, '/')
+  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+  await dialog.getByLabel('Custom amount (USD)').fill('30')
+  await dialog.getByLabel('Email').fill(`donor.waiting.${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Donate $30' }).click()
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeVisible()
+
+  // Half a minute with no answer: the request is given up.
+  await page.clock.fastForward('00:31')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Failed to create donation session. The payment service did not answer, and nothing was charged. Check your internet connection and try again.',
+  )
+  const donate = dialog.getByRole('button', { name: 'Donate $30' })
+  await expect(donate).not.toHaveAttribute('aria-disabled')
+
+  hold = false
+  await page.clock.resume()
+  await donate.click()
+  const { session } = await sessionOf(page)
+  expect(session).toMatchObject({ amountTotal: 3000, order: { kind: 'donation', status: 'pending' } })
+})
+
+test('a cart the server refuses because an item is no longer sold says so, not "Please try again."', async ({
+  page,
+}) => {
+  const [product] = products.filter((item) => item.price > 0)
+  await page.route(`${STAND_IN_URL}/functions/v1/create-payment`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'One or more items in your cart are no longer available' }),
+        })
+      : route.fallback(),
+  )
+  await openPage(page, '/homeschool-materials')
+  await page.getByRole('button', { name: `Add to cart: ${product!.title}` }).click()
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await expect(page.getByText('One or more items in your cart are no longer available')).toBeVisible()
+  await expect(page.getByText('Please try again.')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/homeschool-materials$/)
+})
