@@ -7,6 +7,7 @@ import { useHydrated, useLocationSearch } from '@/lib/browser/location'
 import {
   loadOrderSummary,
   POLL_INTERVAL_MS,
+  POLL_LIMIT_MS,
   sessionIdFrom,
   shouldPollAgain,
   type OrderSummary,
@@ -23,9 +24,13 @@ export type OrderView =
   | { kind: 'error'; sessionId: string }
   | { kind: 'found'; sessionId: string; summary: OrderSummary }
 
+/** Failed reads in a row after which the page says it could not check the order. */
+const FAILURES_SHOWN = 3
+
 /**
  * Reads the order summary for the page's `session_id`, asking again every 2 s for up to 30 s while the
- * order is pending (the redirect from the payment page can arrive before the webhook).
+ * order is pending (the redirect from the payment page can arrive before the webhook), and again after a failed
+ * read.
  */
 export function useOrderStatus(enabled = true): OrderView {
   const { client } = useAuth()
@@ -40,6 +45,7 @@ export function useOrderStatus(enabled = true): OrderView {
     let active = true
     let timer: number | undefined
     const started = Date.now()
+    let failures = 0
     const ask = async () => {
       try {
         const summary = await loadOrderSummary(await loading, sessionId)
@@ -55,9 +61,16 @@ export function useOrderStatus(enabled = true): OrderView {
         const again = shouldPollAgain(summary, Date.now() - started)
         setView({ kind: 'pending', sessionId, settled: !again })
         if (again) timer = window.setTimeout(() => void ask(), POLL_INTERVAL_MS)
+        failures = 0
       } catch (error) {
         console.error('Failed to read the order', error)
-        if (active) setView({ kind: 'error', sessionId })
+        if (!active) return
+        // One failed read (a dropped connection on a phone) is asked again like a pending order; only reads that
+        // keep failing, or fail once time is up, are shown as a problem.
+        failures += 1
+        if (failures < FAILURES_SHOWN && Date.now() - started + POLL_INTERVAL_MS <= POLL_LIMIT_MS)
+          timer = window.setTimeout(() => void ask(), POLL_INTERVAL_MS)
+        else setView({ kind: 'error', sessionId })
       }
     }
     void ask()

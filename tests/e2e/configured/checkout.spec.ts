@@ -233,3 +233,37 @@ test('a cart the server refuses because an item is no longer sold says so, not "
   await expect(page.getByText('Please try again.')).toHaveCount(0)
   await expect(page).toHaveURL(/\/homeschool-materials$/)
 })
+
+test('a checkout left before paying: a failed read is asked again, and the page promises a receipt only for a payment made', async ({
+  page,
+}) => {
+  await answerCheckoutPages(page)
+  await openPage(page, '/')
+  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+  await dialog.getByLabel('Custom amount (USD)').fill('15')
+  await dialog.getByLabel('Email').fill(`donor.left.${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Donate $15' }).click()
+  const { id } = await sessionOf(page)
+
+  // The first read of the order fails, as on a dropped connection.
+  let refused = 0
+  await page.route(`${STAND_IN_URL}/rest/v1/rpc/get_order_summary`, (route) => {
+    if (refused > 0 || route.request().method() !== 'POST') return route.fallback()
+    refused += 1
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"upstream timeout"}' })
+  })
+  await page.clock.install()
+  await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
+  await expect(page.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible()
+  expect(refused).toBe(1)
+  await expect(page.getByText('We could not check your order right now')).toHaveCount(0)
+
+  await page.clock.fastForward('00:31')
+  await expect(page.getByRole('heading', { name: 'Your payment is still being confirmed' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'This can take a minute. Refresh this page shortly. If you completed the payment, your receipt will also arrive by e-mail; if you left the payment page before paying, nothing was charged.',
+    ),
+  ).toBeVisible()
+})

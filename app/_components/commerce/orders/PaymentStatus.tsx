@@ -39,7 +39,12 @@ export function PaymentStatusView({ view, contactEmail }: { view: OrderView; con
     case 'pending':
       return view.settled ? (
         <OrderMessage tone="waiting" title="Your payment is still being confirmed">
-          <p>This can take a minute. Refresh this page shortly; your receipt will also arrive by e-mail.</p>
+          {/* Pending also describes a checkout left before paying (until the payment page closes it): the page
+              promises a receipt only for a payment that was made. */}
+          <p>
+            This can take a minute. Refresh this page shortly. If you completed the payment, your receipt will also
+            arrive by e-mail; if you left the payment page before paying, nothing was charged.
+          </p>
           {contact}
         </OrderMessage>
       ) : (
