@@ -100,7 +100,7 @@ export const PUBLIC_ROUTES = [
   },
   { path: '/payment-success', budgetKib: 152, htmlBudgetKib: 13, sitemap: false },
   { path: '/enrollment-success', budgetKib: 153, htmlBudgetKib: 13, sitemap: false },
-  { path: '/digital-download', budgetKib: 154, htmlBudgetKib: 13, sitemap: false },
+  { path: '/digital-download', budgetKib: 155, htmlBudgetKib: 13, sitemap: false },
   { path: '/account', budgetKib: 156, htmlBudgetKib: 13, sitemap: false },
   { path: '/privacy', appRoute: '/[slug]', budgetKib: 149, htmlBudgetKib: 20, sitemap: false },
 ] as const satisfies readonly SiteRoute[]

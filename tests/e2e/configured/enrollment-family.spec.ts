@@ -156,6 +156,12 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await openPage(page, '/account')
   const orders = page.getByRole('table', { name: 'Your orders, newest first' })
   await expect(orders.getByRole('row').nth(1)).toContainText('EnrolmentFor Amara, Kofi')
+
+  // The enrolment's reference on the download page: a plan is not a download.
+  await openPage(page, `/digital-download?session_id=${sessionId}`)
+  await expect(page.getByRole('heading', { name: 'This order has no download' })).toBeVisible()
+  await expect(page.getByText('Your download is ready')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0)
 })
 
 test('a family with 8 learners is told a child added in the enrolment will not become a ninth', async ({

@@ -110,7 +110,10 @@ export function DownloadPanel({ contactEmail }: { contactEmail: string }) {
   // A cart names its products as lines, which only the buyer may read: each of its downloads, listed.
   if (summary.status === 'paid' && !summary.productId && summary.kind === 'cart')
     return <OrderDownloads sessionId={sessionId} support={support(sessionId)} noDownload={noDownload} />
-  if (summary.status !== 'paid' || !summary.productId) return noDownload
+  // An enrolment names its plan as the product, and a donation none: neither is a download. An order from before
+  // kinds were recorded is read as the instant download it then had to be.
+  const downloadable = summary.kind === null || summary.kind === 'instant_download'
+  if (summary.status !== 'paid' || !summary.productId || !downloadable) return noDownload
   const productId = summary.productId
 
   return (
