@@ -56,6 +56,11 @@ test.describe('donation dialog', () => {
     // An amount the gift would be refused for is not offered on the button.
     await custom.fill('1.234')
     await expect(dialog.getByRole('button', { name: 'Donate by e-mail', exact: true })).toBeVisible()
+    // Sent anyway, it is refused: the focus goes to the field, which is described by the reason.
+    await dialog.getByLabel('Email').fill('family@example.com')
+    await dialog.getByRole('button', { name: 'Donate by e-mail', exact: true }).click()
+    await expect(custom).toBeFocused()
+    await expect(custom).toHaveAccessibleDescription('Please enter a valid donation amount')
     await custom.fill('0')
     await expect(dialog.getByText(MESSAGES.invalidDonationAmount)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Donate by e-mail', exact: true })).toBeDisabled()

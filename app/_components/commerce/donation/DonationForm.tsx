@@ -47,7 +47,7 @@ type Props = { opening: DonationOpening; presets: readonly number[]; contactEmai
 export default function DonationForm({ opening, presets, contactEmail, onDone }: Props) {
   const { state: auth } = useAuth()
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
-  const [amount, setAmount] = useState(() => initialDonationState(opening, presets))
+  const [amount, setAmountState] = useState(() => initialDonationState(opening, presets))
   const [checkedFields, setCheckedFields] = useState<FieldMessages>({})
   // The gift as checked, once the e-mail is prepared (payments by e-mail only).
   const byEmail = usePreparedEmail<{ amount: number; contact: Contact }>()
@@ -57,6 +57,13 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
     started: COMMERCE_MESSAGES.redirectingToDonation,
     onRedirect: onDone,
   })
+  // A preset chosen or an amount typed answers a refused amount: its message goes (the field's own check still
+  // shows a custom amount that is not one). Clicking into the field changes nothing, so it keeps the message.
+  const setAmount: typeof setAmountState = (next) => {
+    setAmountState(next)
+    if (checkedFields.amount) setCheckedFields(({ amount: _refused, ...others }) => others)
+    if (payment.error === MESSAGES.invalidDonationAmount) payment.setError(null)
+  }
   const value = amountOf(amount)
   const customInvalid = amount.mode === 'custom' && amount.text.trim() !== '' && value <= 0
 
@@ -134,13 +141,15 @@ export default function DonationForm({ opening, presets, contactEmail, onDone }:
               </span>
               <input
                 id="donation-custom"
+                // Named as the check names it, so a refused amount takes the focus (focusFirstError).
+                name="amount"
                 type="number"
                 inputMode="decimal"
                 min={CUSTOM_AMOUNT_INPUT.min}
                 max={CUSTOM_AMOUNT_INPUT.max}
                 step={CUSTOM_AMOUNT_INPUT.step}
                 value={amount.mode === 'custom' ? amount.text : ''}
-                onClick={() => setAmount(chooseCustom)}
+                onClick={() => setAmountState(chooseCustom)}
                 onChange={(event) => setAmount((current) => typeCustom(current, event.target.value))}
                 aria-invalid={amountError ? true : undefined}
                 aria-describedby={amountError ? 'donation-custom-error' : 'donation-custom-hint'}
