@@ -178,6 +178,9 @@ test.describe('enrolment dialog', () => {
     await expect(dialog.getByText(LEARNER_MESSAGES.gradeRequired)).toBeVisible()
     await expect(dialog.getByLabel('First name of child 1')).toBeFocused()
 
+    // No more can be typed than the learner's name may hold (40 characters).
+    await dialog.getByLabel('First name of child 1').pressSequentially('N'.repeat(45))
+    await expect(dialog.getByLabel('First name of child 1')).toHaveValue('N'.repeat(40))
     await dialog.getByLabel('First name of child 1').fill('Nia')
     await dialog.getByLabel('Grade band of child 1').selectOption({ label: 'Grades 3 to 5' })
     await dialog.getByRole('button', { name: 'Add another child' }).click()

@@ -16,7 +16,7 @@ import {
   type ChildRow,
   type FamilyLearner,
 } from '@/lib/commerce/enrollment-children'
-import { GRADE_BAND_LABELS, MAX_LEARNERS } from '@/lib/validation/rules'
+import { GRADE_BAND_LABELS, LEARNER_NAME_MAX, MAX_LEARNERS } from '@/lib/validation/rules'
 
 type Props = {
   idPrefix: string
@@ -110,6 +110,8 @@ export function ChildrenFields({ idPrefix, rows, onChange, errors, learners }: P
                   id={nameId(idPrefix, row.key)}
                   label={`First name of child ${number}`}
                   autoComplete="off"
+                  // The learner it becomes has a name of at most this many characters: no more can be typed.
+                  maxLength={LEARNER_NAME_MAX}
                   value={row.firstName}
                   readOnly={Boolean(row.learnerId)}
                   onChange={(event) => onChange(updateChild(rows, row.key, { firstName: event.target.value }))}
