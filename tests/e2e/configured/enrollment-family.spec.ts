@@ -9,7 +9,7 @@ import {
   STAND_IN_URL,
 } from '../../../scripts/configured/endpoints'
 import { openPage } from '../../support/e2e-page'
-import { createAccount, holdSessionReading, logIn, PASSWORD, signUpAndLogIn } from './account'
+import { createAccount, holdSessionReading, logIn, logOut, PASSWORD, signUpAndLogIn } from './account'
 import { answerCheckoutPages } from './checkout-page'
 import { accessToken, addLearners } from './family'
 
@@ -57,6 +57,16 @@ async function storedLearners(request: APIRequestContext, email: string) {
   return (await response.json()) as Array<{ display_name: string; grade_band: string | null }>
 }
 
+/** A parent whose account has Amara (grades 3 to 5), logged in, with the Full Program's enrolment dialog open. */
+async function openEnrolmentWithAmara(page: Page, request: APIRequestContext, email: string) {
+  await createAccount(page, email)
+  await addLearners(request, email, [{ name: 'Amara', avatar: 'giraffe', gradeBand: '3-5' }])
+  await logIn(page, email)
+  await answerCheckoutPages(page)
+  await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
+  return page.getByRole('dialog', { name: 'Enroll in Full Program' })
+}
+
 /** Sends the dialog and answers the Checkout Session the browser was sent to. */
 async function continueToPayment(page: Page): Promise<string> {
   await page
@@ -77,13 +87,7 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   request,
 }) => {
   const email = `enrol.family.${Date.now()}@example.org`
-  await createAccount(page, email)
-  await addLearners(request, email, [{ name: 'Amara', avatar: 'giraffe', gradeBand: '3-5' }])
-  await logIn(page, email)
-  await answerCheckoutPages(page)
-
-  await page.getByRole('button', { name: 'Enroll Now Full Program' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Enroll in Full Program' })
+  const dialog = await openEnrolmentWithAmara(page, request, email)
   const learnersOnAccount = dialog.getByRole('group', { name: 'Learners on your account' })
   const amara = learnersOnAccount.getByRole('checkbox', { name: 'Amara · Grades 3 to 5' })
   await expect(amara).not.toBeChecked()
@@ -162,6 +166,45 @@ test('a parent enrols a learner they have and a new child; after payment both ar
   await expect(page.getByRole('heading', { name: 'This order has no download' })).toBeVisible()
   await expect(page.getByText('Your download is ready')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0)
+})
+
+test('signed out in another tab mid-enrolment, the dialog says the enrolment would be a guest’s; logged in again, it carries on', async ({
+  page,
+  request,
+}) => {
+  const email = `enrol.elsewhere.${Date.now()}@example.org`
+  const dialog = await openEnrolmentWithAmara(page, request, email)
+  await dialog.getByRole('checkbox', { name: 'Amara · Grades 3 to 5' }).check()
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await expect(dialog.getByRole('alert').filter({ hasText: 'You are no longer signed in.' })).toHaveCount(0)
+
+  const other = await page.context().newPage()
+  await openPage(other, '/homeschool-materials')
+  await logOut(other)
+
+  const notice = dialog.getByRole('alert').filter({ hasText: 'You are no longer signed in.' })
+  await expect(notice).toContainText(
+    'Sent now, this enrolment would be made as a guest and its children would not be added to your family account.',
+  )
+  await expect(notice.getByRole('link', { name: 'Log in again (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2F',
+  )
+  // The e-mail is no longer the account's: the parent would have to type one, as a guest does.
+  await expect(dialog.getByLabel('Email')).toHaveValue('')
+  await expect(dialog.getByLabel('Email')).toBeEditable()
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Your receipt goes to this address.')
+  await expect(dialog.getByLabel('First name of child 1')).toHaveValue('Amara')
+
+  await logIn(other, email)
+  await expect(notice).toHaveCount(0)
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await expect(dialog.getByRole('checkbox', { name: 'Amara · Grades 3 to 5' })).toBeChecked()
+  const sessionId = await continueToPayment(page)
+  const sent = (await (await page.request.get(HOOKS.stripeSessions)).json()) as SessionsAnswer
+  expect(sent.sessions.find((session) => session.id === sessionId)).toMatchObject({
+    order: { kind: 'enrollment', status: 'pending', email },
+  })
 })
 
 test('a family with 8 learners is told a child added in the enrolment will not become a ninth', async ({

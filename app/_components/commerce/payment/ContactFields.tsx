@@ -51,6 +51,9 @@ export function ContactFields({ idPrefix, errors, sessionEmail }: Props) {
   return (
     <div className="space-y-4">
       <Field
+        // The address follows the session: an account's once signed in (also when that is learnt after the form
+        // opened), and the visitor's own to type once signed out.
+        key={sessionEmail ? `account:${sessionEmail}` : 'typed'}
         id={`${idPrefix}-email`}
         name="email"
         type="email"

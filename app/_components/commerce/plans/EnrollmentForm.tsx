@@ -29,6 +29,7 @@ import { pricingUnitLabel } from '@/lib/validation'
 
 import { ChildrenFields } from './ChildrenFields'
 import { EnrolmentTotal } from './EnrolmentTotal'
+import { SignedOutNotice } from './SignedOutNotice'
 
 type Props = { plan: EnrollmentPlan; contactEmail: string; onDone: () => void }
 
@@ -40,6 +41,9 @@ type Props = { plan: EnrollmentPlan; contactEmail: string; onDone: () => void }
 export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
   const { state: auth } = useAuth()
   const sessionEmail = auth.status === 'signed-in' ? auth.email : null
+  // Signed in at some point while the dialog was open: a sign-out after that must not pass for a guest's form.
+  const [wasSignedIn, setWasSignedIn] = useState(false)
+  if (auth.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true)
   const learners = useFamilyLearners()
   const [rows, setRows] = useState<ChildRow[]>(() => [emptyChild()])
   const [childErrors, setChildErrors] = useState<Record<string, ChildErrors>>({})
@@ -115,6 +119,7 @@ export default function EnrollmentForm({ plan, contactEmail, onDone }: Props) {
             {contactEmail}. No payment is taken here.
           </PaymentsByEmailNotice>
         )}
+        {wasSignedIn && auth.status === 'signed-out' && <SignedOutNotice />}
         <p className="rounded-xl bg-white p-4 text-lg">
           <span className="block font-semibold text-ink">{plan.name}</span>
           <span className="text-2xl font-bold text-clay-dark">{formatMonthlyPrice(plan.monthlyPrice)}</span>{' '}
