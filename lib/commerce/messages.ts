@@ -45,6 +45,9 @@ export const COMMERCE_MESSAGES = {
   noProducts: 'No products found',
   downloadStarted: 'Download Started',
   downloadFailed: 'Unable to retrieve download link. Please contact support.',
+  // No answer (offline, a dropped connection): support cannot help with that, the connection can.
+  downloadUnanswered:
+    'Unable to retrieve download link: the download service did not answer. Check your internet connection and try again.',
   // A free order needs a signed-in buyer (create-payment answers 401 otherwise)
   freeDownloadSignIn: 'Free downloads need a family account.',
   freeOrderSignIn: {

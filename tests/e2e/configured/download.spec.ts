@@ -46,6 +46,17 @@ test('a signed-in family buys an instant download (one order, though clicked twi
   // Where Stripe sends the buyer back (success_url with the session id filled in).
   await openPage(page, `/digital-download?session_id=${encodeURIComponent(sessionId)}`)
   await expect(page.getByRole('heading', { name: 'Your download is ready' })).toBeVisible()
+  // The connection drops as the link is asked for: the parent is told to check it, not to write to support.
+  const linkFunction = `${STAND_IN_URL}/functions/v1/generate-download-link`
+  await page.route(linkFunction, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Download Now' }).click()
+  await expect(
+    page.getByText(
+      'Unable to retrieve download link: the download service did not answer. Check your internet connection and try again.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(COMMERCE_MESSAGES.downloadFailed)).toHaveCount(0)
+  await page.unroute(linkFunction)
   // A new tab asks for the signed file. Read the request, not the tab's URL: a browser without a PDF viewer
   // (the headless shell) downloads the file and leaves the tab blank.
   const popup = page.context().waitForEvent('page')

@@ -27,7 +27,12 @@ export function DownloadButton({ sessionId, productId, describedAs, onFailed, si
     return run(async () => {
       const result = await invokeFunction('generate-download-link', { sessionId, productId }, 'download')
       if (!result.ok) {
-        notify('Error', result.message ?? COMMERCE_MESSAGES.downloadFailed, 'error')
+        const unanswered = result.reason === 'unanswered'
+        notify(
+          'Error',
+          unanswered ? COMMERCE_MESSAGES.downloadUnanswered : (result.message ?? COMMERCE_MESSAGES.downloadFailed),
+          'error',
+        )
         onFailed?.()
         return 'done'
       }
