@@ -49,6 +49,7 @@ test('a signed-in family buys an instant download (one order, though clicked twi
   // The connection drops as the link is asked for: the parent is told to check it, not to write to support.
   const linkFunction = `${STAND_IN_URL}/functions/v1/generate-download-link`
   await page.route(linkFunction, (route) => route.abort('internetdisconnected'))
+  const emptyTab = page.context().waitForEvent('page')
   await page.getByRole('button', { name: 'Download Now' }).click()
   await expect(
     page.getByText(
@@ -56,9 +57,18 @@ test('a signed-in family buys an instant download (one order, though clicked twi
     ),
   ).toBeVisible()
   await expect(page.getByText(COMMERCE_MESSAGES.downloadFailed)).toHaveCount(0)
+  // The tab opened for the file closes again: the parent is left on this page with the message.
+  const opened = await emptyTab
+  await expect.poll(() => opened.isClosed()).toBe(true)
   await page.unroute(linkFunction)
   // A new tab asks for the signed file. Read the request, not the tab's URL: a browser without a PDF viewer
-  // (the headless shell) downloads the file and leaves the tab blank.
+  // (the headless shell) downloads the file and leaves the tab blank. The tab opens at the press, before the link
+  // is answered: browsers refuse a tab a page opens once it has waited for an answer.
+  const seen: string[] = []
+  page.context().once('page', () => seen.push('tab'))
+  page.on('response', (response) => {
+    if (response.url() === linkFunction && response.request().method() === 'POST') seen.push('link')
+  })
   const popup = page.context().waitForEvent('page')
   const signedFile = page
     .context()
@@ -70,6 +80,7 @@ test('a signed-in family buys an instant download (one order, though clicked twi
   // The button kept the focus while the link was prepared.
   await expect(page.getByRole('button', { name: 'Download Now' })).toBeFocused()
   const file = await page.request.get((await signedFile).url())
+  expect(seen).toEqual(['tab', 'link'])
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
 
