@@ -10,7 +10,7 @@ import {
   resumeToast,
   type ApplicationField,
 } from '@/lib/careers/application'
-import { invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction, refusalOf } from '@/lib/supabase/functions'
 import { checkResumeFile } from '@/lib/validation'
 
 export type FieldErrors = Partial<Record<ApplicationField, string>>
@@ -68,7 +68,7 @@ export async function submitApplication(form: FormData): Promise<SubmitOutcome> 
   console.error('send-career-application failed', result.status, result.message)
   // A refusal the function explains (a résumé that is not what its name says, too many applications) is shown
   // as it says; anything else (a 5xx, no answer) gets the generic "Please try again later".
-  const refused = result.message !== null && result.status !== null && result.status < 500 ? result.message : null
+  const refused = refusalOf(result)
   notify(CAREER_MESSAGES.failed.title, refused ?? CAREER_MESSAGES.failed.description, 'error')
   const field = refused ? fieldOfMessage(refused) : null
   return { kind: 'failed', errors: field && refused ? { [field]: refused } : {} }

@@ -2,7 +2,7 @@
 
 import { notify } from '@/lib/browser/notify'
 import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
-import { invokeFunction } from '@/lib/supabase/functions'
+import { invokeFunction, refusalOf } from '@/lib/supabase/functions'
 
 /**
  * How a shop payment ended: the browser is leaving for the payment (or download) page, it failed (a toast said
@@ -26,11 +26,9 @@ export async function goToCheckout(
     return 'leaving'
   }
   if (result.reason === 'failed' && result.status === 401) return 'sign-in-required'
-  // A refusal the function explains (a product no longer sold) is shown as it says; a fault is not.
-  const refusal = result.status !== null && result.status < 500 ? result.message : null
   notify(
     failure.title,
-    result.reason === 'unanswered' ? COMMERCE_MESSAGES.unanswered : (refusal ?? failure.description),
+    result.reason === 'unanswered' ? COMMERCE_MESSAGES.unanswered : (refusalOf(result) ?? failure.description),
     'error',
   )
   return 'failed'

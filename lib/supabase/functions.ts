@@ -29,6 +29,15 @@ export const FUNCTION_TIMEOUT_MS = 30_000
 
 const UNANSWERED = { ok: false, reason: 'unanswered', message: null, status: null } as const
 
+/**
+ * The function's own words when it refused the request (a 4xx with an `{ error }`: a product no longer sold, a
+ * résumé that is not what its name says), which a form shows as they are; null for a fault or no answer, which
+ * each form words itself.
+ */
+export function refusalOf(result: { message: string | null; status: number | null }): string | null {
+  return result.status !== null && result.status < 500 ? result.message : null
+}
+
 interface ErrorWithResponse {
   context?: unknown
 }

@@ -30,6 +30,17 @@ async function sessionOf(page: Page): Promise<{ id: string; session: SessionsAns
   return { id, session: listed.sessions.find((session) => session.id === id) }
 }
 
+/** Opens the donation dialog on the home page, fills a custom amount and the e-mail, and presses Donate. */
+async function donate(page: Page, amount: string, email: string) {
+  await openPage(page, '/')
+  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
+  await dialog.getByLabel('Custom amount (USD)').fill(amount)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: `Donate $${amount}` }).click()
+  return dialog
+}
+
 test('a cart of two products, Checkout clicked twice, is one order at the table prices; /payment-success follows the webhook', async ({
   page,
 }) => {
@@ -112,12 +123,7 @@ test('a paid donation leaves the cart as it was', async ({ page }) => {
   await openPage(page, '/homeschool-materials')
   await page.getByRole('button', { name: `Add to cart: ${product!.title}` }).click()
   await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible()
-  await openPage(page, '/')
-  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
-  await dialog.getByLabel('Custom amount (USD)').fill('30')
-  await dialog.getByLabel('Email').fill(`donor.cart.${Date.now()}@example.com`)
-  await dialog.getByRole('button', { name: 'Donate $30' }).click()
+  await donate(page, '30', `donor.cart.${Date.now()}@example.com`)
   const { id } = await sessionOf(page)
   expect((await page.request.post(HOOKS.stripeComplete, { data: { sessionId: id } })).status()).toBe(200)
   await openPage(page, `/payment-success?session_id=${encodeURIComponent(id)}`)
@@ -190,12 +196,7 @@ test('a donation the payment service never answers gives the button back, says n
   await page.route(`${STAND_IN_URL}/functions/v1/create-donation`, (route) =>
     hold && route.request().method() === 'POST' ? undefined : route.fallback(),
   )
-  await openPage(page, '/')
-  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
-  await dialog.getByLabel('Custom amount (USD)').fill('30')
-  await dialog.getByLabel('Email').fill(`donor.waiting.${Date.now()}@example.com`)
-  await dialog.getByRole('button', { name: 'Donate $30' }).click()
+  const dialog = await donate(page, '30', `donor.waiting.${Date.now()}@example.com`)
   await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeVisible()
 
   // Half a minute with no answer: the request is given up.
@@ -203,12 +204,12 @@ test('a donation the payment service never answers gives the button back, says n
   await expect(dialog.getByRole('alert')).toHaveText(
     'Failed to create donation session. The payment service did not answer, and nothing was charged. Check your internet connection and try again.',
   )
-  const donate = dialog.getByRole('button', { name: 'Donate $30' })
-  await expect(donate).not.toHaveAttribute('aria-disabled')
+  const donateAgain = dialog.getByRole('button', { name: 'Donate $30' })
+  await expect(donateAgain).not.toHaveAttribute('aria-disabled')
 
   hold = false
   await page.clock.resume()
-  await donate.click()
+  await donateAgain.click()
   const { session } = await sessionOf(page)
   expect(session).toMatchObject({ amountTotal: 3000, order: { kind: 'donation', status: 'pending' } })
 })
@@ -238,12 +239,7 @@ test('a checkout left before paying: a failed read is asked again, and the page 
   page,
 }) => {
   await answerCheckoutPages(page)
-  await openPage(page, '/')
-  await page.getByRole('list', { name: 'Donation amounts' }).getByRole('button', { name: 'Custom' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Support a scholarship' })
-  await dialog.getByLabel('Custom amount (USD)').fill('15')
-  await dialog.getByLabel('Email').fill(`donor.left.${Date.now()}@example.com`)
-  await dialog.getByRole('button', { name: 'Donate $15' }).click()
+  await donate(page, '15', `donor.left.${Date.now()}@example.com`)
   const { id } = await sessionOf(page)
 
   // The first read of the order fails, as on a dropped connection.
