@@ -1,7 +1,7 @@
 'use client'
 
 import { notify } from '@/lib/browser/notify'
-import { COMMERCE_MESSAGES } from '@/lib/commerce/messages'
+import { UNANSWERED_PAYMENT } from '@/lib/commerce/messages'
 import { invokeFunction, refusalOf } from '@/lib/supabase/functions'
 
 /**
@@ -26,10 +26,8 @@ export async function goToCheckout(
     return 'leaving'
   }
   if (result.reason === 'failed' && result.status === 401) return 'sign-in-required'
-  notify(
-    failure.title,
-    result.reason === 'unanswered' ? COMMERCE_MESSAGES.unanswered : (refusalOf(result) ?? failure.description),
-    'error',
-  )
+  // Why, when it is known (no answer, or the function's own refusal), said before the shop's own words.
+  const why = result.reason === 'unanswered' ? UNANSWERED_PAYMENT : refusalOf(result)
+  notify(failure.title, why ? `${why.replace(/[.!?]$/, '')}. ${failure.description}` : failure.description, 'error')
   return 'failed'
 }

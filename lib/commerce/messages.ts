@@ -1,5 +1,10 @@
 import { MESSAGES } from '@/lib/validation/rules'
 
+const DOWNLOAD_FAILED = 'Unable to retrieve download link. Please contact support.'
+/** Why a payment request failed when nothing answered it; each place ends it with its own "try again". */
+export const UNANSWERED_PAYMENT =
+  'The payment service did not answer, and nothing was charged. Check your internet connection'
+
 /**
  * What the shop, the payment dialogs and the download page say (quoted in docs/behaviour.md, under each
  * flow). Validation messages live with the schemas (`@/lib/validation`).
@@ -9,8 +14,7 @@ export const COMMERCE_MESSAGES = {
   paymentFailed: 'Failed to create payment session',
   // No answer at all (offline, a dropped connection, none in time): said beside the failure, so a parent knows
   // the card was never asked for and what to check.
-  unanswered:
-    'The payment service did not answer, and nothing was charged. Check your internet connection and try again.',
+  unanswered: `${UNANSWERED_PAYMENT} and try again.`,
   redirectingToDonation: {
     title: 'Redirecting to Donation',
     description: "You'll be redirected to secure donation processing.",
@@ -44,10 +48,10 @@ export const COMMERCE_MESSAGES = {
   loadingProducts: 'Loading products...',
   noProducts: 'No products found',
   downloadStarted: 'Download Started',
-  downloadFailed: 'Unable to retrieve download link. Please contact support.',
+  downloadFailed: DOWNLOAD_FAILED,
   // No answer (offline, a dropped connection): support cannot help with that, the connection can.
-  downloadUnanswered:
-    'Unable to retrieve download link: the download service did not answer. Check your internet connection and try again.',
+  // The product description's failure text, then why: support cannot help with a connection, the parent can.
+  downloadUnanswered: `${DOWNLOAD_FAILED} The download service did not answer: check your internet connection and try again before you do.`,
   // A free order needs a signed-in buyer (create-payment answers 401 otherwise)
   freeDownloadSignIn: 'Free downloads need a family account.',
   freeOrderSignIn: {

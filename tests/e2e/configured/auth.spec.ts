@@ -224,3 +224,21 @@ test('a login that gets no answer says why in words a parent understands, and th
   await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a sign-up that gets no answer keeps the product’s failure text and says why; the next try creates the account', async ({
+  page,
+}, testInfo) => {
+  await openPage(page, '/auth?tab=signup')
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await signUp.getByLabel('Email').fill(`no-answer.signup.${testInfo.workerIndex}.${Date.now()}@example.com`)
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.getByLabel('Confirm password').fill(PASSWORD)
+  await page.route('**/auth/v1/signup**', (route) => route.abort('internetdisconnected'))
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(signUp.getByRole('alert')).toHaveText(
+    'Failed to create account. Please try again. We could not reach the account service. Check your internet connection and try again.',
+  )
+  await page.unroute('**/auth/v1/signup**')
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText(AUTH_MESSAGES.accountCreated)).toBeVisible()
+})

@@ -22,6 +22,12 @@ function alreadyRegistered(error: AuthError | null, user: User | null): boolean 
   return Array.isArray(user?.identities) && user.identities.length === 0
 }
 
+/** The product's own failure text, with why when nobody answered (an offline phone, a service down). */
+function signUpFailure(error: unknown): string {
+  const why = error ? unansweredMessage(error) : null
+  return why ? `${AUTH_MESSAGES.signUpFailed} ${why}` : AUTH_MESSAGES.signUpFailed
+}
+
 /** Sign up (docs/behaviour.md#auth), confirmation e-mail leading back to the site root. */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { errors, formError, setFormError, busy, setBusy, prepare, preload, notConfigured } =
@@ -55,14 +61,14 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         return
       }
       if (error || !data.user) {
-        setFormError((error && unansweredMessage(error)) ?? AUTH_MESSAGES.signUpFailed)
+        setFormError(signUpFailure(error))
         return
       }
       notify(AUTH_MESSAGES.accountCreated, undefined, 'success')
       formElement.reset()
       onCreated(email)
     } catch (thrown) {
-      setFormError(unansweredMessage(thrown) ?? AUTH_MESSAGES.signUpFailed)
+      setFormError(signUpFailure(thrown))
     } finally {
       setBusy(false)
     }
