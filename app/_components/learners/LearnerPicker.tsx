@@ -26,6 +26,8 @@ type Props = {
   onPick: (learner: Learner) => void
   /** Adds a learner and picks them; answers a message to show when the account refused. */
   onAdd: (input: LearnerInput) => Promise<string | null>
+  /** Where the focus goes when the site, not a button, opened the picker: the header's switch. */
+  returnFocusTo: () => HTMLElement | null
 }
 
 /**
@@ -33,7 +35,16 @@ type Props = {
  * and Add a learner while the family has room. A family with no learner yet is offered the form at once, with
  * Not now (progress then stays on this device, as when signed out).
  */
-export function LearnerPicker({ open, onClose, learners, active, keepsDeviceWork, onPick, onAdd }: Props) {
+export function LearnerPicker({
+  open,
+  onClose,
+  learners,
+  active,
+  keepsDeviceWork,
+  onPick,
+  onAdd,
+  returnFocusTo,
+}: Props) {
   const [adding, setAdding] = useState(false)
   const first = learners.length === 0
   const showForm = first || adding
@@ -47,6 +58,7 @@ export function LearnerPicker({ open, onClose, learners, active, keepsDeviceWork
       onClose={close}
       title={first ? 'Add your first learner' : adding ? 'Add a learner' : 'Who is learning?'}
       closeLabel="Close the learner picker"
+      returnFocusTo={returnFocusTo}
     >
       {first && (
         <p className="mt-3 text-ink">

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useAuth } from '@/lib/auth/auth-context'
 import {
@@ -39,6 +39,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
   const { client } = useAuth()
   const pathname = usePathname()
   const [learners, setLearners] = useState<Learner[] | null>(null)
+  const switchButton = useRef<HTMLButtonElement>(null)
   const request = useSyncExternalStore(subscribePickerRequest, pickerRequest, noRequest)
   const getActive = () => activeLearnerOf(userId)
   const active = useSyncExternalStore(subscribeActiveLearner, getActive, noLearner)
@@ -124,25 +125,25 @@ export function LearnerSwitch({ userId }: { userId: string }) {
   const learning = learners.find((learner) => learner.id === active)
   return (
     <>
-      {learners.length > 0 && (
-        <button
-          type="button"
-          onClick={() => openPicker(hasAnonymousWork())}
-          className="inline-flex min-h-11 max-w-40 items-center gap-2 rounded-full border-2 border-sand-dark bg-white py-1 pr-3 pl-1 text-sm font-semibold text-ink hover:bg-sand lg:max-w-56"
-        >
-          {learning ? (
-            <>
-              <LearnerAvatar avatar={learning.avatar} className="h-8 w-8" />
-              <span className="truncate">
-                <span className="max-lg:sr-only">Learning: </span>
-                {learning.displayName}
-              </span>
-            </>
-          ) : (
-            <span className="pl-2 whitespace-nowrap">Who is learning?</span>
-          )}
-        </button>
-      )}
+      {/* A family with no learner yet (the parent said Not now) can still add one from here. */}
+      <button
+        ref={switchButton}
+        type="button"
+        onClick={() => openPicker(hasAnonymousWork())}
+        className="inline-flex min-h-11 max-w-40 items-center gap-2 rounded-full border-2 border-sand-dark bg-white py-1 pr-3 pl-1 text-sm font-semibold text-ink hover:bg-sand lg:max-w-56"
+      >
+        {learning ? (
+          <>
+            <LearnerAvatar avatar={learning.avatar} className="h-8 w-8" />
+            <span className="truncate">
+              <span className="max-lg:sr-only">Learning: </span>
+              {learning.displayName}
+            </span>
+          </>
+        ) : (
+          <span className="pl-2 whitespace-nowrap">{learners.length > 0 ? 'Who is learning?' : 'Add a learner'}</span>
+        )}
+      </button>
       <LearnerPicker
         open={request !== null}
         onClose={close}
@@ -151,6 +152,7 @@ export function LearnerSwitch({ userId }: { userId: string }) {
         keepsDeviceWork={request?.keepsDeviceWork ?? false}
         onPick={pick}
         onAdd={add}
+        returnFocusTo={() => switchButton.current}
       />
     </>
   )

@@ -10,6 +10,11 @@ type Props = {
   title: string
   /** What the × button says to a screen reader, e.g. "Close donation dialog". */
   closeLabel: string
+  /**
+   * Where the focus goes on closing when nothing on the page opened the dialog (the site opened it, so the focus was
+   * on the body) or what opened it has left the page: e.g. the control that opens it again.
+   */
+  returnFocusTo?: () => HTMLElement | null
   children: ReactNode
 }
 
@@ -31,10 +36,11 @@ function reachable(element: HTMLElement): boolean {
 
 /**
  * Every dialog of the site: a native modal <dialog> (focus moves in, the page behind is inert, Escape
- * closes), Tab cycling inside it, and focus returning to whatever opened it. While it is open the page
+ * closes), Tab cycling inside it, and focus returning to whatever opened it (or, when the site opened it, to
+ * `returnFocusTo`, so a keyboard user is not left on the body). While it is open the page
  * behind does not scroll: a rule in app/globals.css locks the root whenever a modal dialog is open.
  */
-export function ModalDialog({ open, onClose, title, closeLabel, children }: Props) {
+export function ModalDialog({ open, onClose, title, closeLabel, returnFocusTo, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -52,8 +58,10 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Prop
 
   function onDialogClose() {
     onClose()
-    opener.current?.focus()
+    const from = opener.current
     opener.current = null
+    if (from && from !== document.body && from.isConnected) from.focus()
+    else returnFocusTo?.()?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
