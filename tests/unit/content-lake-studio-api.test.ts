@@ -166,3 +166,44 @@ describe('npm run seed against the stand-in', () => {
     expect(again.written).toBe(0)
   })
 })
+
+describe('closing the stand-in', () => {
+  it('ends the connections a client keeps open on the https door, idle, streaming or silent, instead of waiting', async () => {
+    const own = await startContentLakeStandIn({
+      projectId: PROJECT,
+      token: TOKEN,
+      documents: [],
+      secure: { certificate: makeLocalCertificate(['localhost', `${PROJECT}.localhost`]) },
+    })
+    const { Agent, request } = await import('node:https')
+    // A server process's client (the site's, say) keeps its HTTP/1.1 connections open between requests.
+    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false })
+    const get = (path: string, whenHeaders: (status: number | undefined) => void) =>
+      request(`${own.secureOrigin}${path}`, { agent, headers: { authorization: `Bearer ${TOKEN}` } }, (response) => {
+        whenHeaders(response.statusCode)
+        response.resume()
+      })
+        .on('error', () => undefined)
+        .end()
+    try {
+      // One request answered (its connection then idles in the agent), one event stream left open.
+      await new Promise<void>((resolve) => get('/v2025-02-19/auth/providers', () => resolve()))
+      const streaming = await new Promise<number | undefined>((resolve) =>
+        get(`/v2025-02-19/data/listen/production?query=${encodeURIComponent('*')}`, resolve),
+      )
+      expect(streaming).toBe(200)
+      // And a connection whose TLS handshake never came (a browser's speculative connection, say): Node would wait
+      // two minutes for it.
+      const { connect } = await import('node:net')
+      const silent = connect(Number(new URL(own.secureOrigin!).port), '127.0.0.1').on('error', () => undefined)
+      await new Promise((resolve) => silent.once('connect', resolve))
+      const closed = await Promise.race([
+        own.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000).unref()),
+      ])
+      expect(closed).toBe('closed')
+    } finally {
+      agent.destroy()
+    }
+  })
+})

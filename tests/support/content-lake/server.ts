@@ -1,11 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import {
-  createSecureServer,
-  type Http2ServerRequest,
-  type Http2ServerResponse,
-  type ServerHttp2Session,
-} from 'node:http2'
-import type { AddressInfo } from 'node:net'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 
 import { WebSocketServer } from 'ws'
@@ -197,13 +192,16 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
   // The Studio's presence socket: accepted and kept quiet (one editor has nobody to see), so it neither fails nor
   // retries in the browser's console.
   const sockets = new WebSocketServer({ noServer: true })
-  // The browser keeps its HTTP/2 sessions open between pages; `close` ends them, or the secure server's close would
-  // wait for the browser to go.
-  const sessions = new Set<ServerHttp2Session>()
-  secureServer?.on('session', (session: ServerHttp2Session) => {
-    sessions.add(session)
-    session.on('close', () => sessions.delete(session))
-  })
+  // Every connection either door accepted. Clients keep theirs open: the browser its HTTP/2 sessions between pages,
+  // a server's client its HTTP/1.1 ones between requests, and a speculative connection may never begin its TLS
+  // handshake (Node waits two minutes for it). `close` ends them all, or a server's close would wait for them.
+  const connections = new Set<Socket>()
+  for (const listener of [server, secureServer]) {
+    listener?.on('connection', (socket: Socket) => {
+      connections.add(socket)
+      socket.once('close', () => connections.delete(socket))
+    })
+  }
   for (const listener of [server, secureServer]) {
     listener?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
       sockets.handleUpgrade(request, socket, head, (client) => client.on('error', () => undefined)),
@@ -231,13 +229,8 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
     handle: (request) => handleLakeRequest(context, request),
     context,
     close: async () => {
-      for (const stream of streams) stream.end()
-      for (const client of sockets.clients) client.terminate()
-      sockets.close()
-      await webhook?.settled()
-      for (const session of sessions) session.destroy()
-      server.closeAllConnections()
-      await Promise.all(
+      // Nothing new comes in from here; each server's close resolves once its last connection has ended.
+      const closed = Promise.all(
         [server, secureServer].map(
           (listener) =>
             new Promise<void>((resolve, reject) =>
@@ -245,6 +238,12 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
             ),
         ),
       )
+      for (const stream of streams) stream.end()
+      for (const client of sockets.clients) client.terminate()
+      sockets.close()
+      await webhook?.settled()
+      for (const socket of connections) socket.destroy()
+      await closed
     },
   }
 }
