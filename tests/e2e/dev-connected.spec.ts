@@ -77,7 +77,9 @@ test('staff sign in with no account, edit a post beside the page and publish it,
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled(BOOT)
   const typed = Date.now()
   await title.fill(NEW_TITLE)
-  await expect(heading).toContainText(NEW_TITLE)
+  // The first edit saves the post's draft first, which under the whole suite's load on a slow machine has taken
+  // 17-20 s here: this spec is about the loop working, and the annotation records how long it took.
+  await expect(heading).toContainText(NEW_TITLE, BOOT)
   testInfo.annotations.push({ type: 'typed → frame (ms)', description: String(Date.now() - typed) })
 
   // Families still see the published post until the publish.
