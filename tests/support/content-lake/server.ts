@@ -201,8 +201,6 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
       connections.add(socket)
       socket.once('close', () => connections.delete(socket))
     })
-  }
-  for (const listener of [server, secureServer]) {
     listener?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
       sockets.handleUpgrade(request, socket, head, (client) => client.on('error', () => undefined)),
     )
@@ -238,6 +236,8 @@ export async function startContentLakeStandIn(options: ContentLakeOptions = {}):
             ),
         ),
       )
+      // Awaited below, once the connections are ended; until then a refusal must not count as unhandled.
+      closed.catch(() => undefined)
       for (const stream of streams) stream.end()
       for (const client of sockets.clients) client.terminate()
       sockets.close()
