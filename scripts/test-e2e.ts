@@ -6,7 +6,8 @@
  * SITE_BACKEND_PORT, each default is kept when it is free and moved when it is not (scripts/e2e-ports.ts); both
  * builds and Playwright then get the same values, since the configured build bakes the stand-in's origin in.
  *
- * Arguments are passed on to `playwright test` (`npm run test:e2e -- tests/e2e/home.spec.ts`).
+ * Arguments are passed on to `playwright test` (`npm run test:e2e -- tests/e2e/home.spec.ts`). With none, the run
+ * is the whole suite, and the Presentation walks wait for the rest to finish (E2E_STUDIO_LAST, tests/playwright.config.ts).
  */
 import { spawnSync } from 'node:child_process'
 
@@ -20,10 +21,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 async function main(): Promise<void> {
   const { moved, ...ports } = await chooseE2ePorts(process.env)
   for (const line of moved) console.log(`[test:e2e] ${line}`)
-  const env: NodeJS.ProcessEnv = { ...process.env, ...ports }
+  const args = process.argv.slice(2)
+  const env: NodeJS.ProcessEnv = { ...process.env, ...ports, ...(args.length === 0 ? { E2E_STUDIO_LAST: '1' } : {}) }
   run('npx', ['next', 'build'], env)
   run('npx', ['tsx', 'scripts/build-configured.ts'], env)
-  run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], env)
+  run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...args], env)
 }
 
 void main()

@@ -70,6 +70,17 @@ export const REVALIDATE_STAND_IN_SECRET = 'e2e-revalidate-secret-0123456789'
 export const LOCAL_PREVIEW_STAND_IN_SECRET = 'e2e-local-preview-secret-0123456'
 
 const CONFIGURED_SPECS = /configured\/.*\.spec\.ts/
+/**
+ * The walks through Presentation with a Content Lake stand-in: the Studio boots in the browser, the frame hydrates
+ * and connects, and every edit crosses the Studio, the stand-in and the site's server. Beside another worker on two
+ * cores the Studio took 70 s to boot, the frame missed Presentation's 3 s to connect (the Studio then logs "Unable to
+ * connect to visual editing") and an edit took up to 20 s to reach it. In a whole run (`npm run test:e2e` with no
+ * arguments sets E2E_STUDIO_LAST) they wait for every other project and run one at a time, with the machine to
+ * themselves (a failure elsewhere skips them, as Playwright skips the dependants of a failed project); their bounds
+ * are what staff wait on a machine of their own. Run on their own (a spec named on the command line), they start
+ * at once.
+ */
+const ALONE_SPECS = /\/(presentation|dev-connected)\.spec\.ts$/
 const root = fileURLToPath(new URL('..', import.meta.url))
 const configuredMarker = `${root}/${CONFIGURED_DIST_DIR}/stand-in.json`
 
@@ -91,11 +102,13 @@ function configuredBuildReady(): boolean {
 }
 const configured = configuredBuildReady()
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 const configuredProjects: PlaywrightTestConfig['projects'] = configured
   ? [
       {
         name: 'configured',
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: CONFIGURED_SITE_URL },
+        use: { ...desktop, baseURL: CONFIGURED_SITE_URL },
         testMatch: CONFIGURED_SPECS,
       },
     ]
@@ -208,8 +221,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: [/mobile\.spec\.ts/, CONFIGURED_SPECS],
+      use: desktop,
+      testIgnore: [/mobile\.spec\.ts/, CONFIGURED_SPECS, ALONE_SPECS],
     },
     {
       name: 'mobile',
@@ -218,6 +231,15 @@ export default defineConfig({
       testIgnore: CONFIGURED_SPECS,
     },
     ...configuredProjects,
+    {
+      name: 'studio-alone',
+      use: desktop,
+      testMatch: ALONE_SPECS,
+      dependencies: process.env.E2E_STUDIO_LAST
+        ? ['desktop', 'mobile', ...(configuredProjects ?? []).map((project) => project.name ?? '')]
+        : [],
+      workers: 1,
+    },
   ],
   // All at once, by one script, rather than one after another (tests/support/start-web-servers.ts says why).
   webServer: {
