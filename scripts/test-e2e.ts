@@ -7,7 +7,8 @@
  * builds and Playwright then get the same values, since the configured build bakes the stand-in's origin in.
  *
  * Arguments are passed on to `playwright test` (`npm run test:e2e -- tests/e2e/home.spec.ts`). With none, the run
- * is the whole suite, and the Presentation walks wait for the rest to finish (E2E_STUDIO_LAST, tests/playwright.config.ts).
+ * is the whole suite, and the Presentation walks wait for the rest to finish (E2E_STUDIO_LAST, see
+ * tests/playwright.config.ts).
  */
 import { spawnSync } from 'node:child_process'
 

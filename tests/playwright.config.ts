@@ -235,9 +235,7 @@ export default defineConfig({
       name: 'studio-alone',
       use: desktop,
       testMatch: ALONE_SPECS,
-      dependencies: process.env.E2E_STUDIO_LAST
-        ? ['desktop', 'mobile', ...(configuredProjects ?? []).map((project) => project.name ?? '')]
-        : [],
+      dependencies: process.env.E2E_STUDIO_LAST ? ['desktop', 'mobile', ...(configured ? ['configured'] : [])] : [],
       workers: 1,
     },
   ],
